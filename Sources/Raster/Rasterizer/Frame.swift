@@ -1,0 +1,105 @@
+/// One frame being filled: the target pixels and the prepared polygons, read-only and
+/// shared by the band threads (each band writes only its own rows).
+struct Frame: @unchecked Sendable {
+    let pixels: UnsafeMutablePointer<UInt32>
+    let width: Int, height: Int
+    let clear: UInt32?
+    let edges: [Edge]
+    let polygons: [PreparedPolygon]
+
+    /// Clears and draws rows `rows` of the target.
+    func fill(rows: Range<Int>, scratch: BandScratch) {
+        if let clear {
+            (pixels + rows.lowerBound * width).update(repeating: clear, count: rows.count * width)
+        }
+        edges.withUnsafeBufferPointer { edgeBuffer in
+            guard let edgeBase = edgeBuffer.baseAddress else { return }
+            for polygon in polygons {
+                switch polygon.paint {
+                case .solid(let shader): fill(polygon, shader, rows, edgeBase, scratch)
+                case .gradient(let shader): fill(polygon, shader, rows, edgeBase, scratch)
+                case .texture(let shader): fill(polygon, shader, rows, edgeBase, scratch)
+                }
+            }
+        }
+    }
+
+    /// Rasterizes one polygon over `rows`, specialised on its shader.
+    private func fill<S: SpanShader>(_ polygon: PreparedPolygon, _ shader: S, _ rows: Range<Int>,
+                                     _ edgeBase: UnsafePointer<Edge>, _ scratch: BandScratch) {
+        let firstRow = Swift.max(rows.lowerBound, Int(polygon.minY.rounded(.down)))
+        let endRow = Swift.min(rows.upperBound, Int(polygon.maxY.rounded(.up)))
+        let lo = Swift.max(0, Int(polygon.minX.rounded(.down)))
+        let hi = Swift.min(width, Int(polygon.maxX.rounded(.up)))
+        guard firstRow < endRow, lo < hi else { return }
+        let edges = edgeBase + polygon.edges.lowerBound
+        let edgeCount = polygon.edges.count
+        let overlay = polygon.overlay
+        let opacity = polygon.opacity
+        // Opaque, fully covered pixels are written straight into the target.
+        let direct = shader.isOpaque && opacity == 255
+
+        for row in firstRow..<endRow {
+            let span = RowSpan.compute(edges: edges, count: edgeCount, row: row, lo: lo, hi: hi)
+            if span.isEmpty { continue }
+            let target = pixels + row * width
+            if span.fullStart < span.fullEnd {
+                partial(span.anyStart, span.fullStart)
+                let x = span.fullStart, n = span.fullEnd - span.fullStart
+                if direct {
+                    shader.shade(x: x, y: row, count: n, into: target + x)
+                    overlay?.shadeOver(x: x, y: row, count: n, into: target + x)
+                } else {
+                    shader.shade(x: x, y: row, count: n, into: scratch.colors)
+                    overlay?.shadeOver(x: x, y: row, count: n, into: scratch.colors)
+                    Composite.span(scratch.colors, onto: target + x, count: n, factor: opacity)
+                }
+                partial(span.fullEnd, span.anyEnd)
+            } else {
+                partial(span.anyStart, span.anyEnd)
+            }
+
+            /// Pixels [start, end) of this row with per-pixel analytic coverage.
+            func partial(_ start: Int, _ end: Int) {
+                guard start < end else { return }
+                let n = end - start
+                shader.shade(x: start, y: row, count: n, into: scratch.colors)
+                overlay?.shadeOver(x: start, y: row, count: n, into: scratch.colors)
+                let py = Double(row) + 0.5
+                for i in 0..<n {
+                    let cover = coverage(Double(start + i) + 0.5, py, edges, edgeCount, scratch)
+                    scratch.factors[i] = UInt32((cover * Double(opacity)).rounded())
+                }
+                Composite.span(scratch.colors, onto: target + start, count: n, factors: scratch.factors)
+            }
+        }
+    }
+
+    /// Coverage of the pixel centred at (px, py) by the antialiased edges; the shared edges
+    /// were already decided by the row span. One partial edge uses its closed form; two or
+    /// more (a corner, a sliver) clip the pixel square exactly.
+    @inline(__always)
+    private func coverage(_ px: Double, _ py: Double, _ edges: UnsafePointer<Edge>, _ count: Int,
+                          _ scratch: BandScratch) -> Double {
+        var cover = 1.0
+        var partials = 0
+        for e in 0..<count {
+            let edge = edges[e]
+            guard edge.antialiased else { continue }
+            let d = edge.distance(px, py)
+            if d <= -edge.reach { return 0 }
+            if d < edge.reach {
+                cover *= Coverage.halfPlane(distance: d, nx: edge.nx, ny: edge.ny)
+                if partials < BandScratch.maxEdges {
+                    scratch.planes[partials] = SIMD3(edge.nx, edge.ny, edge.c)
+                    partials += 1
+                }
+            }
+        }
+        if partials >= 2 {
+            cover = Coverage.clippedSquare(px: px - 0.5, py: py - 0.5, planes: scratch.planes,
+                                           planeCount: partials, scratch: scratch.points)
+        }
+        return cover
+    }
+}

@@ -1,0 +1,218 @@
+import Dispatch
+
+/// Draws an ordered list of primitives into a bitmap: the CPU rasterizer.
+///
+/// The path reads as named stages (STYLE habit 1): `project` (transform to homogeneous
+/// screen space, clip at the near plane, divide), `clip` (ancestor masks, guard band),
+/// `weld` (find edges two polygons share), `setUp` (edges and paint constants), then
+/// `fill` rows in horizontal bands, one band per thread. Every band draws every polygon
+/// in order over its own rows, so the result does not depend on the thread count.
+///
+/// A renderer keeps its scratch memory between frames; use one per thread of control.
+public final class Renderer {
+    /// Threads that fill bands of rows, 1 or more. Default 1.
+    public var threads: Int
+
+    private var polygons: [PreparedPolygon] = []
+    private var edges: [Edge] = []
+    private var outlines: [[SIMD2<Double>]] = []
+    private var outlineFlags: [[Bool]] = []
+    private var gradientTables: UnsafeMutablePointer<UInt32>
+    private var gradientCapacity = 0
+    private var scratch: [BandScratch] = []
+
+    /// Welding tolerance: polygon edges whose endpoints agree within this many pixels (in
+    /// reverse order) are the same edge.
+    static let weldTolerance = 1e-4
+
+    public init(threads: Int = 1) {
+        self.threads = Swift.max(1, threads)
+        gradientTables = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+    }
+
+    deinit {
+        gradientTables.deallocate()
+        scratch.forEach { $0.deallocate() }
+    }
+
+    /// Draws `primitives` in order over `target`, first filling it with `clear` if given.
+    public func render(_ primitives: [Primitive], into target: inout Bitmap, clear: Pixel? = nil) {
+        prepare(primitives, width: target.width, height: target.height)
+        let width = target.width, height = target.height
+        guard width > 0, height > 0 else { return }
+        let bands = Swift.max(1, Swift.min(threads, height / 16))
+        ensureScratch(bands: bands, width: width)
+        target.pixels.withUnsafeMutableBufferPointer { buffer in
+            let frame = Frame(pixels: buffer.baseAddress!, width: width, height: height,
+                              clear: clear?.bits, edges: edges, polygons: polygons)
+            if bands == 1 {
+                frame.fill(rows: 0..<height, scratch: scratch[0])
+            } else {
+                let scratch = self.scratch
+                DispatchQueue.concurrentPerform(iterations: bands) { band in
+                    let rows = (height * band / bands)..<(height * (band + 1) / bands)
+                    frame.fill(rows: rows, scratch: scratch[band])
+                }
+            }
+        }
+    }
+
+    /// Number of polygons the last `render` call drew (after culling and clipping).
+    public var lastPolygonCount: Int { polygons.count }
+
+    // MARK: Setup
+
+    private func prepare(_ primitives: [Primitive], width: Int, height: Int) {
+        polygons.removeAll(keepingCapacity: true)
+        edges.removeAll(keepingCapacity: true)
+        outlines.removeAll(keepingCapacity: true)
+        outlineFlags.removeAll(keepingCapacity: true)
+        let gradientsNeeded = primitives.reduce(0) { count, p in
+            var n = count + (p.overlay != nil ? 1 : 0)
+            if case .gradient = p.paint { n += 1 }
+            return n
+        }
+        if gradientsNeeded * 256 > gradientCapacity {
+            gradientTables.deallocate()
+            gradientCapacity = gradientsNeeded * 256
+            gradientTables = UnsafeMutablePointer<UInt32>.allocate(capacity: gradientCapacity)
+        }
+
+        // Stage 1, project and clip: outlines in screen pixels, clockwise, with per-edge
+        // antialiasing flags.
+        var kept: [Int] = []
+        let guardBand = [SIMD3<Double>(1, 0, 1), SIMD3(-1, 0, Double(width) + 1),
+                         SIMD3(0, 1, 1), SIMD3(0, -1, Double(height) + 1)]
+        for (index, primitive) in primitives.enumerated() {
+            guard primitive.size.x > 0, primitive.size.y > 0, primitive.opacity > 0,
+                  primitive.transform.isFinite else { continue }
+            let m = primitive.transform
+            let corners = [(0.0, 0.0), (primitive.size.x, 0), (primitive.size.x, primitive.size.y),
+                           (0, primitive.size.y)].map { x, y in
+                SIMD3(x * m.m11 + y * m.m21 + m.m41, x * m.m12 + y * m.m22 + m.m42,
+                      x * m.m14 + y * m.m24 + m.m44)
+            }
+            var points: [SIMD2<Double>] = []
+            var flags: [Bool] = []
+            PolygonClipping.clipNearAndProject(corners, [true, true, true, true], into: &points, &flags)
+            guard points.count >= 3 else { continue }
+            var area = PolygonClipping.twiceSignedArea(points)
+            guard area.isFinite, abs(area) > 1e-9 else { continue }
+            if area < 0 {
+                guard primitive.isDoubleSided else { continue }
+                // Reverse the winding; the flag of edge i→i+1 moves with its edge.
+                points.reverse()
+                let n = flags.count
+                flags = (0..<n).map { flags[(2 * n - 2 - $0) % n] }
+                area = -area
+            }
+            for plane in guardBand {
+                PolygonClipping.clip(&points, &flags, to: plane, antialiasCut: true)
+            }
+            if let clip = primitive.clip {
+                for plane in PolygonClipping.halfPlanes(ofConvex: clip) {
+                    PolygonClipping.clip(&points, &flags, to: plane, antialiasCut: true)
+                }
+            }
+            guard points.count >= 3, abs(PolygonClipping.twiceSignedArea(points)) > 1e-9 else { continue }
+            kept.append(index)
+            outlines.append(points)
+            outlineFlags.append(flags)
+        }
+
+        // Stage 2, weld: an edge that another polygon has in reverse is shared. Both get
+        // identical endpoints and point sampling, so the seam is watertight.
+        weldSharedEdges()
+
+        // Stage 3, set up: edges, bounds, paint constants.
+        var tableSlot = 0
+        for (k, index) in kept.enumerated() {
+            let primitive = primitives[index]
+            let points = outlines[k], flags = outlineFlags[k]
+            let first = edges.count
+            var box = (minX: Double.infinity, maxX: -Double.infinity,
+                       minY: Double.infinity, maxY: -Double.infinity)
+            for i in 0..<points.count {
+                let a = points[i], b = points[(i + 1) % points.count]
+                box = (Swift.min(box.minX, a.x), Swift.max(box.maxX, a.x),
+                       Swift.min(box.minY, a.y), Swift.max(box.maxY, a.y))
+                if a != b { edges.append(Edge(from: a, to: b, antialiased: flags[i])) }
+            }
+            guard let inverse = Homography(primitive.transform).inverse else {
+                edges.removeSubrange(first...)
+                continue
+            }
+            func table() -> UnsafeMutablePointer<UInt32> {
+                defer { tableSlot += 1 }
+                return gradientTables + tableSlot * 256
+            }
+            let paint = PaintSetup.prepare(primitive.paint, size: primitive.size,
+                                           inverse: inverse, table: table)
+            var overlay: GradientShader?
+            if let o = primitive.overlay, o.opacity > 0 {
+                overlay = PaintSetup.gradient(o.gradient, opacity: o.opacity, size: primitive.size,
+                                              inverse: inverse, table: table())
+            }
+            polygons.append(PreparedPolygon(
+                edges: first..<edges.count, minX: box.minX, maxX: box.maxX,
+                minY: box.minY, maxY: box.maxY, paint: paint, overlay: overlay,
+                opacity: UInt32((Swift.min(primitive.opacity, 1) * 255).rounded())))
+        }
+    }
+
+    private func weldSharedEdges() {
+        let tolerance = Renderer.weldTolerance
+        @inline(__always) func near(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Bool {
+            abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+        }
+        guard outlines.count > 1 else { return }
+        for j in 1..<outlines.count {
+            let nj = outlines[j].count
+            for e in 0..<nj {
+                let a = outlines[j][e], b = outlines[j][(e + 1) % nj]
+                search: for i in 0..<j {
+                    let ni = outlines[i].count
+                    for f in 0..<ni {
+                        let c = outlines[i][f], d = outlines[i][(f + 1) % ni]
+                        if near(a, d) && near(b, c) {
+                            outlines[j][e] = d
+                            outlines[j][(e + 1) % nj] = c
+                            outlineFlags[j][e] = false
+                            outlineFlags[i][f] = false
+                            break search
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private func ensureScratch(bands: Int, width: Int) {
+        if scratch.count != bands || (scratch.first?.width ?? 0) < width {
+            scratch.forEach { $0.deallocate() }
+            scratch = (0..<bands).map { _ in BandScratch(width: width) }
+        }
+    }
+}
+
+/// Per-band scratch memory: a row of colours, a row of factors, clip buffers.
+struct BandScratch: @unchecked Sendable {
+    let width: Int
+    let colors: UnsafeMutablePointer<UInt32>
+    let factors: UnsafeMutablePointer<UInt32>
+    let planes: UnsafeMutablePointer<SIMD3<Double>>
+    let points: UnsafeMutablePointer<SIMD2<Double>>
+    static let maxEdges = 64
+
+    init(width: Int) {
+        self.width = width
+        colors = .allocate(capacity: width + 8)
+        factors = .allocate(capacity: width + 8)
+        planes = .allocate(capacity: BandScratch.maxEdges)
+        points = .allocate(capacity: 2 * (4 + BandScratch.maxEdges))
+    }
+
+    func deallocate() {
+        colors.deallocate(); factors.deallocate(); planes.deallocate(); points.deallocate()
+    }
+}

@@ -1,0 +1,112 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The "fetch" half of the span pipeline: a shader writes the premultiplied colours of a
+/// run of pixels into a buffer; coverage and compositing are done by the caller. Every
+/// per-polygon constant (inverse homography rows, lookup tables, level choice inputs) is
+/// set up before the span loop; the loop itself has no optional, existential or switch.
+protocol SpanShader {
+    /// True when every pixel this shader writes is opaque.
+    var isOpaque: Bool { get }
+    /// Writes the colours of pixels x ..< x+count of row y into `out`.
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>)
+}
+
+/// Rows of the inverse homography: for the pixel centre (px, py), a layer quantity f is
+/// `(a·px + b·py + c) / (q.x·px + q.y·py + q.z)`, exact under perspective.
+struct ProjectiveRow {
+    var a: Double, b: Double, c: Double
+    @inline(__always) func at(_ x: Double, _ y: Double) -> Double { a * x + b * y + c }
+}
+
+/// One colour.
+struct SolidShader: SpanShader {
+    let pixel: UInt32
+    var isOpaque: Bool { pixel >> 24 == 255 }
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        out.update(repeating: pixel, count: count)
+    }
+}
+
+/// A 256-entry premultiplied lookup table indexed by the perspective-correct gradient
+/// parameter t = G/Q. 256 entries keep adjacent steps within one 8-bit level for any
+/// two-stop gradient.
+struct GradientShader: SpanShader {
+    let table: UnsafePointer<UInt32>
+    let g: ProjectiveRow, q: ProjectiveRow
+    let isOpaque: Bool
+
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let py = Double(y) + 0.5, px = Double(x) + 0.5
+        let g0 = Float(g.at(px, py) * 255), dg = Float(g.a * 255)
+        let q0 = Float(q.at(px, py)), dq = Float(q.a)
+        var i = 0
+        while i < count {
+            let k = Float(i)
+            let t = (g0 + dg * k) / (q0 + dq * k)
+            let index = Int(Swift.min(Swift.max(t + 0.5, 0), 255))
+            out[i] = table[index]
+            i += 1
+        }
+    }
+
+    /// Composites the gradient over colours already in `out` (a fused overlay).
+    func shadeOver(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let py = Double(y) + 0.5, px = Double(x) + 0.5
+        let g0 = Float(g.at(px, py) * 255), dg = Float(g.a * 255)
+        let q0 = Float(q.at(px, py)), dq = Float(q.a)
+        for i in 0..<count {
+            let k = Float(i)
+            let t = (g0 + dg * k) / (q0 + dq * k)
+            let o = table[Int(Swift.min(Swift.max(t + 0.5, 0), 255))]
+            if o != 0 { out[i] = Composite.over(o, out[i]) }
+        }
+    }
+}
+
+/// Bilinear sampling of a texture through the inverse homography, on one mip level chosen
+/// per span from the pixel footprint at the span's middle.
+struct TextureShader: SpanShader {
+    let texture: Texture
+    /// Texel sample coordinates at level 0 (texel centres at integers) and the denominator.
+    let s: ProjectiveRow, t: ProjectiveRow, q: ProjectiveRow
+    let mipmapped: Bool
+    var isOpaque: Bool { texture.isOpaque }
+
+    /// The mip level for a footprint of `rho` texels per pixel: the nearest power of two.
+    @inline(__always)
+    static func level(forFootprint rho2: Double, levels: Int) -> Int {
+        guard rho2 > 2, levels > 1 else { return 0 }   // ρ < √2: full size
+        let lambda = 0.5 * log2(rho2)
+        return Swift.min(levels - 1, Int(lambda + 0.5))
+    }
+
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let py = Double(y) + 0.5, px = Double(x) + 0.5
+        var level = 0
+        if mipmapped {
+            // Jacobian of (s, t) = (S/Q, T/Q) at the span's middle.
+            let mx = px + Double(count - 1) * 0.5
+            let qv = q.at(mx, py), iq = 1 / qv
+            let sv = s.at(mx, py) * iq, tv = t.at(mx, py) * iq
+            let dsdx = (s.a - sv * q.a) * iq, dtdx = (t.a - tv * q.a) * iq
+            let dsdy = (s.b - sv * q.b) * iq, dtdy = (t.b - tv * q.b) * iq
+            let rho2 = Swift.max(dsdx * dsdx + dtdx * dtdx, dsdy * dsdy + dtdy * dtdy)
+            if rho2.isFinite { level = TextureShader.level(forFootprint: rho2, levels: texture.levels.count) }
+        }
+        let texels = texture.levels[level]
+        // Sample coordinates at level L: (s + 0.5)/2^L − 0.5, i.e. rows (S + Q/2)/2^L − Q/2.
+        let scale = 1 / Double(1 << level)
+        let sRow = ProjectiveRow(a: (s.a + 0.5 * q.a) * scale - 0.5 * q.a,
+                                 b: (s.b + 0.5 * q.b) * scale - 0.5 * q.b,
+                                 c: (s.c + 0.5 * q.c) * scale - 0.5 * q.c)
+        let tRow = ProjectiveRow(a: (t.a + 0.5 * q.a) * scale - 0.5 * q.a,
+                                 b: (t.b + 0.5 * q.b) * scale - 0.5 * q.b,
+                                 c: (t.c + 0.5 * q.c) * scale - 0.5 * q.c)
+        Bilinear.span(texels, s0: sRow.at(px, py), ds: sRow.a, t0: tRow.at(px, py), dt: tRow.a,
+                      q0: q.at(px, py), dq: q.a, count: count, out: out)
+    }
+}
