@@ -1,0 +1,40 @@
+import Raster
+import Stage
+
+/// The modes of FoldPreview, in the order the keyboard cycles them.
+public enum Mode: String, CaseIterable, Sendable {
+    case fold, cubic, flip, cell, pop, cards
+}
+
+/// A pointer event in view pixels (y down), as the window or a script delivers it.
+public enum PointerEvent: Sendable, Equatable {
+    case down(x: Double, y: Double)
+    case move(x: Double, y: Double)
+    case up(x: Double, y: Double)
+    /// The pointer left the window or the drag was cancelled: end it cleanly.
+    case cancel
+}
+
+/// One mode of the preview. Every scene has the same small contract: it takes input,
+/// advances by a time step, and describes its frame as a layer tree. Scenes never draw
+/// and drawing never advances time (STYLE habit 5).
+public protocol Scene: AnyObject {
+    /// The mode this scene shows.
+    var mode: Mode { get }
+    /// The view size in pixels the scene lays itself out for.
+    var viewSize: SIMD2<Double> { get set }
+    /// The mode's own progress in [0, 1] (SPEC §1: for fold and cubic, α = 90°·progress).
+    var progress: Double { get set }
+    /// True while an animation is running (the window keeps drawing frames).
+    var isAnimating: Bool { get }
+    /// Handles a pointer event.
+    func handle(_ event: PointerEvent)
+    /// Plays the mode's whole animation from the start.
+    func play()
+    /// Returns to the initial state.
+    func reset()
+    /// Advances running animations by `dt` seconds of scene time (already scaled).
+    func advance(by dt: Double)
+    /// The frame as a layer tree whose root covers the view.
+    func rootLayer() -> Layer
+}
