@@ -6,5 +6,5 @@ struct FoldPreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "foldpreview",
         abstract: "Preview, scrub and render the classic iOS fold and flip animations.",
-        subcommands: [])
+        subcommands: [Bench.self])
 }

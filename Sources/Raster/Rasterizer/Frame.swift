@@ -47,10 +47,10 @@ struct Frame: @unchecked Sendable {
                 partial(span.anyStart, span.fullStart)
                 let x = span.fullStart, n = span.fullEnd - span.fullStart
                 if direct {
-                    shader.shade(x: x, y: row, count: n, into: target + x)
+                    shader.shade(x: x, y: row, count: n, into: target + x, scratch: scratch.texelRow)
                     overlay?.shadeOver(x: x, y: row, count: n, into: target + x)
                 } else {
-                    shader.shade(x: x, y: row, count: n, into: scratch.colors)
+                    shader.shade(x: x, y: row, count: n, into: scratch.colors, scratch: scratch.texelRow)
                     overlay?.shadeOver(x: x, y: row, count: n, into: scratch.colors)
                     Composite.span(scratch.colors, onto: target + x, count: n, factor: opacity)
                 }
@@ -63,7 +63,7 @@ struct Frame: @unchecked Sendable {
             func partial(_ start: Int, _ end: Int) {
                 guard start < end else { return }
                 let n = end - start
-                shader.shade(x: start, y: row, count: n, into: scratch.colors)
+                shader.shade(x: start, y: row, count: n, into: scratch.colors, scratch: scratch.texelRow)
                 overlay?.shadeOver(x: start, y: row, count: n, into: scratch.colors)
                 let py = Double(row) + 0.5
                 for i in 0..<n {

@@ -202,7 +202,10 @@ struct BandScratch: @unchecked Sendable {
     let factors: UnsafeMutablePointer<UInt32>
     let planes: UnsafeMutablePointer<SIMD3<Double>>
     let points: UnsafeMutablePointer<SIMD2<Double>>
+    /// One vertically interpolated texel row (textures are at most `maxTextureSide` wide).
+    let texelRow: UnsafeMutablePointer<UInt32>
     static let maxEdges = 64
+    static let maxTextureSide = 16384
 
     init(width: Int) {
         self.width = width
@@ -210,9 +213,11 @@ struct BandScratch: @unchecked Sendable {
         factors = .allocate(capacity: width + 8)
         planes = .allocate(capacity: BandScratch.maxEdges)
         points = .allocate(capacity: 2 * (4 + BandScratch.maxEdges))
+        texelRow = .allocate(capacity: BandScratch.maxTextureSide + 2)
     }
 
     func deallocate() {
         colors.deallocate(); factors.deallocate(); planes.deallocate(); points.deallocate()
+        texelRow.deallocate()
     }
 }

@@ -11,8 +11,10 @@ import Darwin
 protocol SpanShader {
     /// True when every pixel this shader writes is opaque.
     var isOpaque: Bool { get }
-    /// Writes the colours of pixels x ..< x+count of row y into `out`.
-    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>)
+    /// Writes the colours of pixels x ..< x+count of row y into `out`; `scratch` holds at
+    /// least one texel row of any texture plus one.
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>,
+               scratch: UnsafeMutablePointer<UInt32>)
 }
 
 /// Rows of the inverse homography: for the pixel centre (px, py), a layer quantity f is
@@ -26,7 +28,8 @@ struct ProjectiveRow {
 struct SolidShader: SpanShader {
     let pixel: UInt32
     var isOpaque: Bool { pixel >> 24 == 255 }
-    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>,
+               scratch: UnsafeMutablePointer<UInt32>) {
         out.update(repeating: pixel, count: count)
     }
 }
@@ -39,7 +42,8 @@ struct GradientShader: SpanShader {
     let g: ProjectiveRow, q: ProjectiveRow
     let isOpaque: Bool
 
-    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>,
+               scratch: UnsafeMutablePointer<UInt32>) {
         let py = Double(y) + 0.5, px = Double(x) + 0.5
         let g0 = Float(g.at(px, py) * 255), dg = Float(g.a * 255)
         let q0 = Float(q.at(px, py)), dq = Float(q.a)
@@ -53,9 +57,19 @@ struct GradientShader: SpanShader {
         }
     }
 
-    /// Composites the gradient over colours already in `out` (a fused overlay).
+    /// Composites the gradient over colours already in `out` (a fused overlay). When the
+    /// gradient parameter does not change along the row (a vertical shadow on a layer
+    /// rotated about x), the whole span gets one colour: one scale and add per pixel.
     func shadeOver(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let py = Double(y) + 0.5, px = Double(x) + 0.5
+        if g.a == 0 && q.a == 0 {
+            let t = g.at(px, py) * 255 / q.at(px, py)
+            let o = table[Int(Swift.min(Swift.max(t + 0.5, 0), 255))]
+            if o == 0 { return }
+            let inverse = 255 - (o >> 24)
+            for i in 0..<count { out[i] = o &+ Composite.scale(out[i], by: inverse) }
+            return
+        }
         let g0 = Float(g.at(px, py) * 255), dg = Float(g.a * 255)
         let q0 = Float(q.at(px, py)), dq = Float(q.a)
         for i in 0..<count {
@@ -84,7 +98,8 @@ struct TextureShader: SpanShader {
         return Swift.min(levels - 1, Int(lambda + 0.5))
     }
 
-    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>,
+               scratch: UnsafeMutablePointer<UInt32>) {
         let py = Double(y) + 0.5, px = Double(x) + 0.5
         var level = 0
         if mipmapped {
@@ -107,6 +122,6 @@ struct TextureShader: SpanShader {
                                  b: (t.b + 0.5 * q.b) * scale - 0.5 * q.b,
                                  c: (t.c + 0.5 * q.c) * scale - 0.5 * q.c)
         Bilinear.span(texels, s0: sRow.at(px, py), ds: sRow.a, t0: tRow.at(px, py), dt: tRow.a,
-                      q0: q.at(px, py), dq: q.a, count: count, out: out)
+                      q0: q.at(px, py), dq: q.a, count: count, out: out, row: scratch)
     }
 }

@@ -110,31 +110,45 @@ public enum Workload: String, CaseIterable, Sendable {
     }
 
     /// Pixels whose centre lies inside some quad of frame `i` (for time per covered pixel).
+    /// Per row, each quad's projected outline gives an interval of pixel centres; the
+    /// intervals of one row are merged so shared edges are not counted twice.
     public func coveredPixels(frame i: Int) -> Int {
         let eye = self.eye
-        var covered = Set<Int>()
-        for quad in quads(frame: i) {
-            let p = quad.corners.map { c -> SIMD2<Double> in
+        let outlines = quads(frame: i).map { quad in
+            quad.corners.map { c -> SIMD2<Double> in
                 let k = eye.z / (eye.z - c.z)
                 return SIMD2(eye.cx + (c.x - eye.cx) * k, eye.cy + (c.y - eye.cy) * k)
             }
-            let minY = Swift.max(0, Int(p.map(\.y).min()!.rounded(.down)))
-            let maxY = Swift.min(Workload.height - 1, Int(p.map(\.y).max()!.rounded(.up)))
-            let minX = Swift.max(0, Int(p.map(\.x).min()!.rounded(.down)))
-            let maxX = Swift.min(Workload.width - 1, Int(p.map(\.x).max()!.rounded(.up)))
-            guard minY <= maxY, minX <= maxX else { continue }
-            for y in minY...maxY {
-                for x in minX...maxX {
-                    let q = SIMD2(Double(x) + 0.5, Double(y) + 0.5)
-                    var inside = true
-                    for k in 0..<4 {
-                        let a = p[k], b = p[(k + 1) % 4]
-                        if (b.x - a.x) * (q.y - a.y) - (b.y - a.y) * (q.x - a.x) < 0 { inside = false; break }
-                    }
-                    if inside { covered.insert(y * Workload.width + x) }
+        }
+        var total = 0
+        var intervals: [(Int, Int)] = []
+        for row in 0..<Workload.height {
+            let y = Double(row) + 0.5
+            intervals.removeAll(keepingCapacity: true)
+            for p in outlines {
+                var lo = -Double.infinity, hi = Double.infinity
+                var crosses = false
+                for k in 0..<4 {
+                    let a = p[k], b = p[(k + 1) % 4]
+                    guard (a.y <= y) != (b.y <= y) else { continue }
+                    crosses = true
+                    let x = a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y)
+                    // Clockwise on screen: downward edges bound the right side.
+                    if b.y > a.y { hi = Swift.min(hi, x) } else { lo = Swift.max(lo, x) }
                 }
+                guard crosses else { continue }
+                let first = Swift.max(0, Int((lo - 0.5).rounded(.up)))
+                let end = Swift.min(Workload.width, Int((hi - 0.5).rounded(.up)))
+                if first < end { intervals.append((first, end)) }
+            }
+            intervals.sort { $0.0 < $1.0 }
+            var reach = 0
+            for (first, end) in intervals {
+                let start = Swift.max(first, reach)
+                if end > start { total += end - start }
+                reach = Swift.max(reach, end)
             }
         }
-        return covered.count
+        return total
     }
 }

@@ -1,0 +1,113 @@
+import ArgumentParser
+import Raster
+@preconcurrency import Glibc
+
+/// `foldpreview bench`: median and p95 milliseconds per frame, per mode and size, and for
+/// the standard workloads nanoseconds per covered pixel.
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Measure frame times of the modes and the standard workloads.",
+        discussion: """
+            Release builds only give meaningful numbers (make bench). Workloads follow the \
+            benchmark protocol: 60 warm-up frames, then 600 timed frames, each timed around \
+            clear + geometry + draw.
+            """)
+
+    @Option(help: "A mode, or 'all'.")
+    var mode: String?
+
+    @Option(help: "A standard workload: mpfold or fullquad.")
+    var workload: Workload?
+
+    @Option(help: "Canvas size for modes (workloads are always 1280x800).")
+    var size: ViewSize = ViewSize(width: 1280, height: 800)
+
+    @Option(help: "Timed frames (default 600).")
+    var frames: Int = Workload.frameCount
+
+    @Option(help: "Rendering threads (bands of rows).")
+    var threads: Int = 1
+
+    @Flag(help: "One JSON object per line.")
+    var json = false
+
+    func validate() throws {
+        guard frames >= 1 && frames <= 100_000 else { throw ValidationError("--frames must be 1...100000, got \(frames)") }
+        guard threads >= 1 && threads <= 64 else { throw ValidationError("--threads must be 1...64, got \(threads)") }
+    }
+
+    func run() throws {
+        var results: [BenchResult] = []
+        let workloads: [Workload] = workload.map { [$0] } ?? (mode == nil ? Workload.allCases : [])
+        for w in workloads { results.append(benchWorkload(w)) }
+        for result in results { print(json ? result.json : result.text) }
+    }
+
+    private func benchWorkload(_ workload: Workload) -> BenchResult {
+        let texture = workload.makeTexture()
+        let renderer = Renderer(threads: threads)
+        var bitmap = Bitmap(width: Workload.width, height: Workload.height)
+        let warmUp = 60
+        var times: [Double] = []
+        times.reserveCapacity(frames)
+        var covered = 0
+        for i in 0..<(warmUp + frames) {
+            let frame = i < warmUp ? i % Workload.frameCount : (i - warmUp) % Workload.frameCount
+            let start = Clock.now()
+            renderer.render(workload.primitives(frame: frame, texture: texture), into: &bitmap,
+                            clear: Workload.clearColor)
+            let elapsed = Clock.now() - start
+            if i >= warmUp {
+                times.append(elapsed)
+                covered += workload.coveredPixels(frame: frame)
+            }
+        }
+        return BenchResult(name: workload.rawValue, size: "\(Workload.width)x\(Workload.height)",
+                           threads: threads, times: times,
+                           nsPerPixel: times.reduce(0, +) * 1e9 / Double(Swift.max(covered, 1)))
+    }
+}
+
+extension Workload: ExpressibleByArgument {}
+
+/// One line of benchmark output.
+struct BenchResult {
+    let name: String, size: String, threads: Int
+    let times: [Double]
+    let nsPerPixel: Double?
+
+    var medianMs: Double { Statistics(times).median * 1000 }
+    var p95Ms: Double { Statistics(times).quantile(0.95) * 1000 }
+
+    var text: String {
+        let px = nsPerPixel.map { "  " + format($0, 2) + " ns/px" } ?? ""
+        return pad(name, 9) + " " + pad(size, 10)
+            + " threads \(threads)  frames \(times.count)  median \(format(medianMs, 3)) ms"
+            + "  p95 \(format(p95Ms, 3)) ms  \(format(1000 / Swift.max(medianMs, 1e-9), 0)) fps" + px
+    }
+
+    var json: String {
+        let px = nsPerPixel.map { format($0, 3) } ?? "null"
+        return "{\"name\": \"\(name)\", \"size\": \"\(size)\", \"threads\": \(threads), \"frames\": \(times.count), "
+            + "\"median_ms\": \(format(medianMs, 4)), \"p95_ms\": \(format(p95Ms, 4)), \"ns_per_px\": \(px)}"
+    }
+}
+
+/// `text` padded with spaces to at least `width` characters.
+func pad(_ text: String, _ width: Int) -> String {
+    text + String(repeating: " ", count: Swift.max(0, width - text.count))
+}
+
+/// Fixed-point decimal formatting without Foundation.
+func format(_ value: Double, _ decimals: Int) -> String {
+    guard value.isFinite else { return "0" }
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    let scaled = (abs(value) * scale).rounded()
+    let whole = Int(scaled / scale)
+    let fraction = Int(scaled - Double(whole) * scale)
+    let sign = value < 0 && scaled > 0 ? "-" : ""
+    guard decimals > 0 else { return sign + String(whole) }
+    let digits = String(fraction)
+    return sign + String(whole) + "." + String(repeating: "0", count: decimals - digits.count) + digits
+}
