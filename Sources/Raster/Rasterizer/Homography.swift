@@ -22,8 +22,12 @@ struct Homography {
         let c01 = a[1][2] * a[2][0] - a[1][0] * a[2][2]
         let c02 = a[1][0] * a[2][1] - a[1][1] * a[2][0]
         let det = a[0][0] * c00 + a[0][1] * c01 + a[0][2] * c02
-        let magnitude = a.flatMap { $0 }.reduce(0) { Swift.max($0, abs($1)) }
-        guard det.isFinite, magnitude > 0, abs(det) > 1e-14 * magnitude * magnitude * magnitude else {
+        // Singular relative to each row's own size (Hadamard: |det| ≤ |r0|·|r1|·|r2|), so the
+        // test ignores the layer's units and how far it is translated. One magnitude for all
+        // nine entries made any layer translated more than ~46 000 px "singular" (1e-14·m³ > 1).
+        let rows = a.map { row in row.reduce(0) { Swift.max($0, abs($1)) } }
+        let scale = rows[0] * rows[1] * rows[2]
+        guard det.isFinite, scale > 0, abs(det) > 1e-14 * scale else {
             return nil
         }
         let inv = 1 / det
