@@ -103,6 +103,11 @@ enum Bilinear {
 
     // MARK: Affine rows
 
+    /// `v` limited to [−limit, limit], with NaN going to −limit: a contentsRect or row that is
+    /// not finite gives an edge texel instead of trapping in the Int64 conversion.
+    @inline(__always)
+    static func bounded(_ v: Double, _ limit: Double) -> Double { v > -limit ? Swift.min(v, limit) : -limit }
+
     /// 32.32 fixed point: exact enough that stepping across 16 384 pixels drifts by less
     /// than 1e-5 texel.
     static let one = Double(1 << 32)
@@ -136,10 +141,10 @@ enum Bilinear {
             }
             return
         }
-        var s = Int64((Swift.min(Swift.max(s0, -1e6), 1e6) * one).rounded())
-        var t = Int64((Swift.min(Swift.max(t0, -1e6), 1e6) * one).rounded())
-        let stepS = Int64((Swift.min(Swift.max(ds, -1e4), 1e4) * one).rounded())
-        let stepT = Int64((Swift.min(Swift.max(dt, -1e4), 1e4) * one).rounded())
+        var s = Int64((bounded(s0, 1e6) * one).rounded())
+        var t = Int64((bounded(t0, 1e6) * one).rounded())
+        let stepS = Int64((bounded(ds, 1e4) * one).rounded())
+        let stepT = Int64((bounded(dt, 1e4) * one).rounded())
         let hiS = Int64(maxS * one), hiT = Int64(maxT * one)
         let texels = level.texels, stride = level.stride, rowBytes = level.stride * 4
         for i in 0..<count {
@@ -169,8 +174,8 @@ enum Bilinear {
     /// fractional part (1/256).
     static func horizontal(_ source: UnsafePointer<UInt32>, s0: Double, ds: Double, maxS: Double,
                            count: Int, out: UnsafeMutablePointer<UInt32>) {
-        var s = Int64((Swift.min(Swift.max(s0, -1e6), 1e6) * one).rounded())
-        let step = Int64((Swift.min(Swift.max(ds, -1e4), 1e4) * one).rounded())
+        var s = Int64((bounded(s0, 1e6) * one).rounded())
+        let step = Int64((bounded(ds, 1e4) * one).rounded())
         let hi = Int64(maxS * one)
         let raw = UnsafeRawPointer(source)
         for i in 0..<count {

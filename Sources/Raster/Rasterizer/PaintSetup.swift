@@ -28,7 +28,8 @@ enum PaintSetup {
         var opaque = true
         for i in 0..<256 {
             let c = g.premultipliedColor(at: Double(i) / 255) * Swift.min(Swift.max(opacity, 0), 1)
-            func byte(_ v: Double) -> UInt32 { UInt32((Swift.min(Swift.max(v, 0), 1) * 255).rounded()) }
+            // NaN (a stop colour or opacity that is not a number) becomes 0, not a trap.
+            func byte(_ v: Double) -> UInt32 { v > 0 ? UInt32((Swift.min(v, 1) * 255).rounded()) : 0 }
             let a = byte(c.w)
             table[i] = Pixel(r: Swift.min(byte(c.x), a), g: Swift.min(byte(c.y), a),
                              b: Swift.min(byte(c.z), a), a: a).bits

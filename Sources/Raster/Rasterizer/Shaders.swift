@@ -42,6 +42,21 @@ struct GradientShader: SpanShader {
     let g: ProjectiveRow, q: ProjectiveRow
     let isOpaque: Bool
 
+    /// The table index for t·255 (rounded, clamped to 0...255). NaN — a gradient whose end
+    /// points are not finite, or 0/0 at a pixel centre just outside a clipped polygon —
+    /// goes to 0, like the texture sampler's clamp; converting NaN to Int would trap.
+    @inline(__always)
+    static func index(_ t255: Float) -> Int {
+        let v = t255 + 0.5
+        return v > 0 ? Int(Swift.min(v, 255)) : 0
+    }
+
+    @inline(__always)
+    static func index(_ t255: Double) -> Int {
+        let v = t255 + 0.5
+        return v > 0 ? Int(Swift.min(v, 255)) : 0
+    }
+
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>,
                scratch: UnsafeMutablePointer<UInt32>) {
         let py = Double(y) + 0.5, px = Double(x) + 0.5
@@ -51,8 +66,7 @@ struct GradientShader: SpanShader {
         while i < count {
             let k = Float(i)
             let t = (g0 + dg * k) / (q0 + dq * k)
-            let index = Int(Swift.min(Swift.max(t + 0.5, 0), 255))
-            out[i] = table[index]
+            out[i] = table[GradientShader.index(t)]
             i += 1
         }
     }
@@ -64,7 +78,7 @@ struct GradientShader: SpanShader {
         let py = Double(y) + 0.5, px = Double(x) + 0.5
         if g.a == 0 && q.a == 0 {
             let t = g.at(px, py) * 255 / q.at(px, py)
-            let o = table[Int(Swift.min(Swift.max(t + 0.5, 0), 255))]
+            let o = table[GradientShader.index(t)]
             if o == 0 { return }
             let inverse = 255 - (o >> 24)
             for i in 0..<count { out[i] = o &+ Composite.scale(out[i], by: inverse) }
@@ -75,7 +89,7 @@ struct GradientShader: SpanShader {
         for i in 0..<count {
             let k = Float(i)
             let t = (g0 + dg * k) / (q0 + dq * k)
-            let o = table[Int(Swift.min(Swift.max(t + 0.5, 0), 255))]
+            let o = table[GradientShader.index(t)]
             if o != 0 { out[i] = Composite.over(o, out[i]) }
         }
     }
