@@ -1,0 +1,64 @@
+/// Why a file could not be read or written, or a font could not be used.
+///
+/// Every case carries the path it is about; `description` is one line a person can act
+/// on (the CLI prints it to stderr as is).
+public enum MediaError: Error, Equatable, Sendable {
+    /// Nothing exists at the path (or a directory on the way is missing).
+    case fileNotFound(path: String)
+    /// The path exists but is a directory, a device or a pipe, not a regular file.
+    case notAFile(path: String)
+    /// The file exists but cannot be opened for reading; `reason` is the system's text.
+    case unreadable(path: String, reason: String)
+    /// The file has zero bytes.
+    case emptyFile(path: String)
+    /// SDL_image could not decode the file; `detail` is IMG_GetError's text.
+    case notAnImage(path: String, detail: String)
+    /// The file decoded to an image with no pixels (a side of 0).
+    case emptyImage(path: String)
+    /// An output path's directory does not exist (or is not a directory).
+    case missingDirectory(path: String, directory: String)
+    /// An output path cannot be written; `reason` says what the system refused.
+    case unwritable(path: String, reason: String)
+    /// A bitmap with a side of 0 cannot become a PNG.
+    case emptyBitmap(path: String, width: Int, height: Int)
+    /// A font file is missing; `role` is "regular" or "bold".
+    case fontMissing(path: String, role: String)
+    /// A font file exists but SDL_ttf cannot open it; `detail` is TTF_GetError's text.
+    case fontUnusable(path: String, detail: String)
+    /// SDL_image, SDL_ttf or an SDL call failed for a reason outside any one file.
+    case library(name: String, detail: String)
+}
+
+extension MediaError: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .fileNotFound(let path):
+            return "cannot open '\(path)': no such file"
+        case .notAFile(let path):
+            return "cannot open '\(path)': it is a directory or special file, not an image file"
+        case .unreadable(let path, let reason):
+            return "cannot read '\(path)': \(reason) (check the file's permissions)"
+        case .emptyFile(let path):
+            return "cannot use '\(path)': the file is empty (0 bytes)"
+        case .notAnImage(let path, let detail):
+            return "cannot decode '\(path)': not an image, or a corrupt or unsupported one"
+                + (detail.isEmpty ? "" : " (SDL_image: \(detail))")
+        case .emptyImage(let path):
+            return "cannot use '\(path)': the image has no pixels"
+        case .missingDirectory(let path, let directory):
+            return "cannot write '\(path)': directory '\(directory)' does not exist"
+                + " (create it first)"
+        case .unwritable(let path, let reason):
+            return "cannot write '\(path)': \(reason)"
+        case .emptyBitmap(let path, let width, let height):
+            return "cannot write '\(path)': a \(width)×\(height) image has no pixels"
+        case .fontMissing(let path, let role):
+            return "\(role) font not found at '\(path)'"
+                + " (install the Debian package fonts-dejavu-core, or pass a font path)"
+        case .fontUnusable(let path, let detail):
+            return "cannot open font '\(path)'" + (detail.isEmpty ? "" : " (SDL_ttf: \(detail))")
+        case .library(let name, let detail):
+            return "\(name) failed: \(detail)"
+        }
+    }
+}

@@ -1,0 +1,91 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few POSIX file questions Media asks before handing a path to SDL, so that errors
+/// name the real problem (missing, a directory, permissions) instead of a decoder's guess.
+enum FileSystem {
+    /// What is at a path, as far as reading it as an image is concerned.
+    enum Entry: Equatable {
+        case missing
+        case inaccessible(errno: Int32)
+        case directory
+        case special
+        case file(size: Int)
+    }
+
+    /// Looks at `path` with stat(2), following symbolic links.
+    static func entry(at path: String) -> Entry {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let code = errno
+            return code == ENOENT || code == ENOTDIR ? .missing : .inaccessible(errno: code)
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFREG: return .file(size: Int(info.st_size))
+        default: return .special
+        }
+    }
+
+    /// nil when `path` can be opened for reading, else the errno of the failed open(2).
+    static func openForReadingError(_ path: String) -> Int32? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return errno }
+        close(fd)
+        return nil
+    }
+
+    /// nil when files can be created in `directory` (write and search permission).
+    static func writeAccessError(_ directory: String) -> Int32? {
+        access(directory, W_OK | X_OK) == 0 ? nil : errno
+    }
+
+    /// The system's text for an errno value, lower-cased to read well mid-sentence.
+    static func message(for code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        let message = String(cString: text)
+        guard let first = message.first else { return "error \(code)" }
+        return first.lowercased() + message.dropFirst()
+    }
+
+    /// The directory part of `path`: "." for a bare name, "/" for a file in the root.
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let directory = path[..<slash]
+        return directory.isEmpty ? "/" : String(directory)
+    }
+
+    /// The last component of `path` ("photo.jpg" for "/home/me/photo.jpg").
+    static func fileName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// rename(2): atomically replaces `destination` with `source` (same file system);
+    /// nil on success, else the errno.
+    static func move(_ source: String, over destination: String) -> Int32? {
+        rename(source, destination) == 0 ? nil : errno
+    }
+
+    /// Creates an empty file that must not exist yet (O_CREAT | O_EXCL, mode 0666 less the
+    /// umask, like fopen); nil on success, else the errno.
+    static func createExclusive(_ path: String) -> Int32? {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { return errno }
+        close(fd)
+        return nil
+    }
+
+    /// Removes a file, ignoring failure (used to clean up temporary files).
+    static func removeQuietly(_ path: String) {
+        _ = unlink(path)
+    }
+
+    /// This process's id, used to name temporary files uniquely.
+    static var processID: Int32 { getpid() }
+}

@@ -1,0 +1,119 @@
+import CSDL2
+import Raster
+import Synchronization
+
+/// Reading and writing image files: the only place pixels enter or leave the program.
+///
+/// Decoding is SDL_image's (PNG, JPEG, WebP, GIF, BMP, TIFF, ... as built); pixels come
+/// back premultiplied. Writing is PNG only, atomically.
+public enum ImageFile {
+    /// The longest side, in pixels, a loaded image keeps; larger images are downscaled.
+    public static let maximumSide = 8192
+
+    /// Decodes the image at `path` into premultiplied pixels.
+    ///
+    /// Images with a side over `maximumSide` are downscaled with an area filter to fit,
+    /// keeping the aspect ratio, and `note` says so. Throws `MediaError` when the file is
+    /// missing, unreadable, empty, or not an image SDL_image can decode.
+    public static func load(path: String) throws(MediaError) -> LoadedImage {
+        switch FileSystem.entry(at: path) {
+        case .missing:
+            throw .fileNotFound(path: path)
+        case .inaccessible(let code):
+            throw .unreadable(path: path, reason: FileSystem.message(for: code))
+        case .directory, .special:
+            throw .notAFile(path: path)
+        case .file(let size):
+            if size == 0 { throw .emptyFile(path: path) }
+        }
+        if let code = FileSystem.openForReadingError(path) {
+            throw .unreadable(path: path, reason: FileSystem.message(for: code))
+        }
+        return try SDLLibraries.withImage { () throws(MediaError) -> LoadedImage in
+            guard let surface = IMG_Load(path) else {
+                throw .notAnImage(path: path, detail: SDLLibraries.lastError())
+            }
+            defer { SDL_FreeSurface(surface) }
+            let width = Int(surface.pointee.w), height = Int(surface.pointee.h)
+            guard width > 0, height > 0 else { throw .emptyImage(path: path) }
+            let fitted = BoxDownscale.fittedSize(width: width, height: height, limit: maximumSide)
+            let converted = StraightRows.withRGBA32(of: surface) { rows in
+                fitted == (width, height)
+                    ? rows.premultiplied()
+                    : BoxDownscale.downscaled(rows, toWidth: fitted.width, height: fitted.height)
+            }
+            guard let bitmap = converted else {
+                throw .library(name: "SDL_ConvertSurfaceFormat",
+                               detail: "cannot convert '\(path)' to RGBA: \(SDLLibraries.lastError())")
+            }
+            let note = fitted == (width, height) ? nil
+                : "\(FileSystem.fileName(of: path)) is \(width)×\(height);"
+                    + " downscaled to \(fitted.width)×\(fitted.height)"
+            return LoadedImage(bitmap: bitmap, originalWidth: width, originalHeight: height,
+                               note: note)
+        }
+    }
+
+    /// Writes `bitmap` to `path` as a PNG with straight alpha (un-premultiplied).
+    ///
+    /// The PNG is written to a hidden temporary file in the same directory and renamed over
+    /// `path` only once complete, so a failed write never leaves a partial or damaged file
+    /// (and never a temporary one). Throws `MediaError` for an empty bitmap, a missing
+    /// directory, an unwritable directory or target, or an encoder failure.
+    public static func savePNG(_ bitmap: Bitmap, to path: String) throws(MediaError) {
+        guard bitmap.width > 0, bitmap.height > 0 else {
+            throw .emptyBitmap(path: path, width: bitmap.width, height: bitmap.height)
+        }
+        guard !path.isEmpty, !path.hasSuffix("/") else {
+            throw .unwritable(path: path, reason: "the path names a directory, not a file")
+        }
+        let directory = FileSystem.directory(of: path)
+        switch FileSystem.entry(at: directory) {
+        case .directory:
+            break
+        case .missing, .file, .special:
+            throw .missingDirectory(path: path, directory: directory)
+        case .inaccessible(let code):
+            throw .unwritable(path: path, reason: FileSystem.message(for: code))
+        }
+        if let code = FileSystem.writeAccessError(directory) {
+            throw .unwritable(path: path, reason: "directory '\(directory)' is not writable ("
+                                + FileSystem.message(for: code) + ")")
+        }
+        let temporary = temporaryPath(for: path, in: directory)
+        // Claim the temporary name first: it fails early, with the system's reason, where
+        // no file can be created at all (read-only or virtual file systems, full quota).
+        if let code = FileSystem.createExclusive(temporary) {
+            throw .unwritable(path: path, reason: "cannot create a file in '\(directory)' ("
+                                + FileSystem.message(for: code) + ")")
+        }
+        try SDLLibraries.withImage { () throws(MediaError) in
+            guard let surface = bitmap.straightRGBA32Surface() else {
+                FileSystem.removeQuietly(temporary)
+                throw .library(name: "SDL_CreateRGBSurfaceWithFormat",
+                               detail: SDLLibraries.lastError())
+            }
+            defer { SDL_FreeSurface(surface) }
+            guard IMG_SavePNG(surface, temporary) == 0 else {
+                FileSystem.removeQuietly(temporary)
+                throw .unwritable(path: path, reason: "PNG encoding failed: "
+                                    + SDLLibraries.lastError())
+            }
+        }
+        if let code = FileSystem.move(temporary, over: path) {
+            FileSystem.removeQuietly(temporary)
+            throw .unwritable(path: path, reason: FileSystem.message(for: code))
+        }
+    }
+
+    /// A per-process counter so concurrent saves to one directory never share a temporary.
+    private static let saveCounter = Atomic<Int>(0)
+
+    /// "dir/.name.png.tmp-<pid>-<n>": hidden, beside the target (rename needs the same
+    /// file system), unique per process and save.
+    private static func temporaryPath(for path: String, in directory: String) -> String {
+        let n = saveCounter.add(1, ordering: .relaxed).newValue
+        return directory + "/." + FileSystem.fileName(of: path)
+            + ".tmp-\(FileSystem.processID)-\(n)"
+    }
+}
