@@ -6,8 +6,9 @@ import Raster
 ///
 /// Separable: each source row is filtered horizontally once (the one row shared by two
 /// output rows is kept), then output rows accumulate their source rows with vertical
-/// weights. Memory is two rows of floats beyond the output, so a 12000×9000 photo never
-/// exists as a full-size premultiplied copy.
+/// weights. Source rows are asked for one at a time, in order, each once; memory is two
+/// rows of floats beyond the output, so a 12000×9000 photo never exists as a full-size
+/// premultiplied (or even RGBA) copy.
 enum BoxDownscale {
     /// Per output index along one axis: the first source index it covers, how many,
     /// and where its weights start in `weights`. Weights of one output sum to 1.
@@ -48,9 +49,18 @@ enum BoxDownscale {
     /// Premultiplies and box-filters straight RGBA8 rows down to `width × height`
     /// (each no larger than the source's, both >= 1).
     static func downscaled(_ rows: StraightRows, toWidth width: Int, height: Int) -> Bitmap {
-        precondition(width >= 1 && height >= 1 && width <= rows.width && height <= rows.height)
-        let across = Weights(source: rows.width, destination: width)
-        let down = Weights(source: rows.height, destination: height)
+        downscaled(sourceWidth: rows.width, sourceHeight: rows.height,
+                   toWidth: width, height: height) { rows.base + $0 * rows.pitch }
+    }
+
+    /// Premultiplies and box-filters a `sourceWidth × sourceHeight` image of straight RGBA8
+    /// down to `width × height`; `row(y)` returns source row y (asked in increasing order,
+    /// each once; the pointer need only stay valid until the next call).
+    static func downscaled(sourceWidth: Int, sourceHeight: Int, toWidth width: Int, height: Int,
+                           row: (Int) -> UnsafePointer<UInt8>) -> Bitmap {
+        precondition(width >= 1 && height >= 1 && width <= sourceWidth && height <= sourceHeight)
+        let across = Weights(source: sourceWidth, destination: width)
+        let down = Weights(source: sourceHeight, destination: height)
         var out = Bitmap(width: width, height: height)
         // One horizontally filtered source row and the output row being summed, four
         // channels each: r·a, g·a, b·a, a·255 (all 255 times the premultiplied value).
@@ -66,7 +76,7 @@ enum BoxDownscale {
                         for k in 0..<down.count[y] {
                             let sy = first + k
                             if sy != filteredRow {
-                                filterRow(rows.base + sy * rows.pitch, across, into: filtered)
+                                filterRow(row(sy), across, into: filtered)
                                 filteredRow = sy
                             }
                             let w = down.weights[start + k]

@@ -37,10 +37,17 @@ public enum ImageFile {
             let width = Int(surface.pointee.w), height = Int(surface.pointee.h)
             guard width > 0, height > 0 else { throw .emptyImage(path: path) }
             let fitted = BoxDownscale.fittedSize(width: width, height: height, limit: maximumSide)
-            let converted = StraightRows.withRGBA32(of: surface) { rows in
-                fitted == (width, height)
-                    ? rows.premultiplied()
-                    : BoxDownscale.downscaled(rows, toWidth: fitted.width, height: fitted.height)
+            let converted: Bitmap?
+            if fitted == (width, height) {
+                converted = StraightRows.withRGBA32(of: surface) { $0.premultiplied() }
+            } else {
+                // Row by row first (no full-size RGBA copy); palettes and colour keys need
+                // the whole-surface conversion.
+                converted = StraightRows.downscaledRowByRow(
+                    surface, toWidth: fitted.width, height: fitted.height)
+                    ?? StraightRows.withRGBA32(of: surface) { rows in
+                        BoxDownscale.downscaled(rows, toWidth: fitted.width, height: fitted.height)
+                    }
             }
             guard let bitmap = converted else {
                 throw .library(name: "SDL_ConvertSurfaceFormat",

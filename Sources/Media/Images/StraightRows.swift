@@ -35,6 +35,37 @@ struct StraightRows {
         return body(rows)
     }
 
+    /// Box-filters `surface` down to `width × height`, converting one source row at a time
+    /// to RGBA32 with SDL_ConvertPixels, so no full-size RGBA copy is ever made. nil when
+    /// the surface needs SDL_ConvertSurfaceFormat instead (palette, colour key, RLE) or
+    /// SDL cannot convert its format.
+    static func downscaledRowByRow(
+        _ surface: UnsafeMutablePointer<SDL_Surface>, toWidth width: Int, height: Int
+    ) -> Bitmap? {
+        let s = surface.pointee
+        guard let format = s.format, format.pointee.palette == nil,
+              SDL_HasColorKey(surface) == SDL_FALSE, csdl_must_lock(surface) == SDL_FALSE,
+              let pixels = s.pixels
+        else { return nil }
+        let sourceWidth = Int(s.w), sourceHeight = Int(s.h), pitch = Int(s.pitch)
+        let sourceFormat = format.pointee.format
+        let source = UnsafeRawPointer(pixels)
+        var line = [UInt8](repeating: 0, count: 4 * sourceWidth)
+        var failed = false
+        let bitmap = line.withUnsafeMutableBufferPointer { line in
+            BoxDownscale.downscaled(sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+                                    toWidth: width, height: height) { y in
+                if SDL_ConvertPixels(Int32(sourceWidth), 1, sourceFormat, source + y * pitch,
+                                     Int32(pitch), csdl_pixelformat_rgba32(),
+                                     line.baseAddress!, Int32(4 * sourceWidth)) != 0 {
+                    failed = true
+                }
+                return UnsafePointer(line.baseAddress!)
+            }
+        }
+        return failed ? nil : bitmap
+    }
+
     /// The premultiplied bitmap of these rows, with every alpha first scaled by
     /// `alphaScale / 255` (255 keeps it; text uses it for a translucent colour).
     ///
