@@ -86,7 +86,7 @@ public final class TextRenderer: TextRasterizing, Sendable {
     /// One line of `text` in `color`, premultiplied, `size(of:...)` pixels large.
     ///
     /// Control characters (newlines, tabs) draw as spaces. Empty text gives a bitmap of
-    /// width 0 and the font's line height; a font failure gives a transparent bitmap.
+    /// width 0 and the font's line height; if SDL_ttf fails, the bitmap is empty (0×0).
     public func image(of text: String, pointSize: Double, bold: Bool, color: Color) -> Bitmap {
         let line = Self.singleLine(text)
         let key = LineKey(text: line, size: Self.pixelSize(for: pointSize), bold: bold, color: color)
