@@ -1,10 +1,51 @@
 import ArgumentParser
+@preconcurrency import Glibc
 
 /// `foldpreview`: the preview window (default), `render` and `bench`.
+///
+/// Errors are reported as one line on stderr (`foldpreview: …`) with a non-zero exit
+/// status; `--help` prints the full usage.
 @main
 struct FoldPreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "foldpreview",
         abstract: "Preview, scrub and render the classic iOS fold and flip animations.",
-        subcommands: [Bench.self])
+        subcommands: [Render.self, Bench.self])
+
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as CLIError {
+            fail(error.description, code: error.exitCode)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                // --help and --version: ArgumentParser's full text on stdout.
+                print(fullMessage(for: error))
+                Glibc.exit(0)
+            }
+            // Parse and validation errors: the first line only, without "Error: ".
+            var message = message(for: error)
+            if let newline = message.firstIndex(of: "\n") { message = String(message[..<newline]) }
+            if message.hasPrefix("Error: ") { message.removeFirst(7) }
+            fail(message + " (see 'foldpreview --help')", code: code.rawValue == 0 ? 2 : code.rawValue)
+        }
+    }
+
+    /// Prints `foldpreview: message` on stderr and exits with `code`.
+    static func fail(_ message: String, code: Int32) -> Never {
+        writeToStandardError("foldpreview: \(message)\n")
+        Glibc.exit(code)
+    }
+}
+
+/// An error at the program's edge, with a message a person can act on.
+struct CLIError: Error, CustomStringConvertible {
+    let description: String
+    var exitCode: Int32 = 1
+    init(_ description: String, exitCode: Int32 = 1) {
+        self.description = description
+        self.exitCode = exitCode
+    }
 }

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Raster
+import Scenes
+import Stage
 @preconcurrency import Glibc
 
 /// `foldpreview bench`: median and p95 milliseconds per frame, per mode and size, and for
@@ -17,10 +19,10 @@ struct Bench: ParsableCommand {
     var mode: String?
 
     @Option(help: "A standard workload: mpfold or fullquad.")
-    var workload: Workload?
+    var workload: String?
 
-    @Option(help: "Canvas size for modes (workloads are always 1280x800).")
-    var size: ViewSize = ViewSize(width: 1280, height: 800)
+    @Option(help: "Canvas size WxH for modes (workloads are always 1280x800). Default: 1280x800 and 1920x1080.")
+    var size: String?
 
     @Option(help: "Timed frames (default 600).")
     var frames: Int = Workload.frameCount
@@ -31,16 +33,56 @@ struct Bench: ParsableCommand {
     @Flag(help: "One JSON object per line.")
     var json = false
 
-    func validate() throws {
-        guard frames >= 1 && frames <= 100_000 else { throw ValidationError("--frames must be 1...100000, got \(frames)") }
-        guard threads >= 1 && threads <= 64 else { throw ValidationError("--threads must be 1...64, got \(threads)") }
+    func run() throws {
+        let sizes = try size.map { [try RenderOptions.parseSize($0)] } ?? [(1280, 800), (1920, 1080)]
+        var modes: [Mode] = []
+        guard frames >= 1 && frames <= 100_000 else { throw CLIError("--frames must be 1…100000, got \(frames)") }
+        guard threads >= 1 && threads <= 64 else { throw CLIError("--threads must be 1…64, got \(threads)") }
+        if let mode {
+            modes = mode.lowercased() == "all" ? SceneCatalog.available : [try RenderOptions.parseMode(mode)]
+        } else if workload == nil {
+            modes = SceneCatalog.available
+        }
+        var workloads: [Workload] = mode == nil ? Workload.allCases : []
+        if let workload {
+            guard let w = Workload(rawValue: workload.lowercased()) else {
+                throw CLIError("unknown workload '\(workload)' (choose mpfold or fullquad)")
+            }
+            workloads = [w]
+        }
+        for mode in modes {
+            for size in sizes { report(try benchMode(mode, size: size)) }
+        }
+        for w in workloads { report(benchWorkload(w)) }
     }
 
-    func run() throws {
-        var results: [BenchResult] = []
-        let workloads: [Workload] = workload.map { [$0] } ?? (mode == nil ? Workload.allCases : [])
-        for w in workloads { results.append(benchWorkload(w)) }
-        for result in results { print(json ? result.json : result.text) }
+    private func report(_ result: BenchResult) {
+        print(json ? result.json : result.text)
+        fflush(stdout)
+    }
+
+    /// A mode's whole animation, looped: per frame the scene's layer tree is built,
+    /// flattened and drawn (what the window does each frame, without presenting).
+    private func benchMode(_ mode: Mode, size: (width: Int, height: Int)) throws -> BenchResult {
+        let options = try RenderOptions(mode: mode.rawValue, progress: nil, frames: nil, image: nil,
+                                        orientation: "vertical", perspective: "normal", unfold: false,
+                                        resources: nil)
+        let scene = try options.makeScene(size: size)
+        let renderer = Renderer(threads: threads)
+        var bitmap = Bitmap(width: size.width, height: size.height)
+        let warmUp = 60, cycle = 120
+        var times: [Double] = []
+        times.reserveCapacity(frames)
+        for i in 0..<(warmUp + frames) {
+            let start = Clock.now()
+            scene.progress = Double(i % (cycle + 1)) / Double(cycle)
+            let list = DrawList(root: scene.rootLayer(), width: size.width, height: size.height)
+            renderer.render(list.primitives, into: &bitmap, clear: .transparent)
+            let elapsed = Clock.now() - start
+            if i >= warmUp { times.append(elapsed) }
+        }
+        return BenchResult(name: mode.rawValue, size: "\(size.width)x\(size.height)", threads: threads,
+                           times: times, nsPerPixel: nil)
     }
 
     private func benchWorkload(_ workload: Workload) -> BenchResult {
@@ -68,7 +110,6 @@ struct Bench: ParsableCommand {
     }
 }
 
-extension Workload: ExpressibleByArgument {}
 
 /// One line of benchmark output.
 struct BenchResult {

@@ -1,0 +1,127 @@
+import ArgumentParser
+import Foundation
+import Media
+import Raster
+import Scenes
+import Stage
+
+/// `foldpreview render`: frames of a mode, or of a standard workload, to PNG files.
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render frames to PNG (one frame, a sequence, or a standard workload).",
+        discussion: """
+            foldpreview render --mode fold --progress 0.5 --size 1280x800 --out fold.png
+            foldpreview render --mode cubic --frames 120 --out frames/
+            foldpreview render --workload mpfold --frame 300 --out mpfold.png
+            """)
+
+    @Option(help: "The mode: fold or cubic.")
+    var mode: String?
+
+    @Option(help: "A standard workload instead of a mode: mpfold or fullquad.")
+    var workload: String?
+
+    @Option(help: "The mode's progress in [0, 1] (fold, cubic: α = 90°·P). Default 0.5.")
+    var progress: Double?
+
+    @Option(help: "Render a sequence of N frames spanning progress 0…1 into the --out folder.")
+    var frames: Int?
+
+    @Option(help: "The workload frame, 0…599. Default 300.")
+    var frame: Int?
+
+    @Option(help: "Image size WxH in pixels (each side 1…16384). Default 1280x800.")
+    var size: String = "1280x800"
+
+    @Option(help: "An image file to fold instead of the built-in pages.")
+    var image: String?
+
+    @Option(help: "Fold orientation: vertical or horizontal.")
+    var orientation: String = "vertical"
+
+    @Option(help: "Perspective preset: normal, high, low, none or inverse.")
+    var perspective: String = "normal"
+
+    @Flag(help: "Unfold instead of fold (swaps the pages; EaseIn).")
+    var unfold = false
+
+    @Option(help: "Output PNG file, or a folder for --frames.")
+    var out: String
+
+    @Option(help: "Also write the frame's draw list as JSON to this file.")
+    var dump: String?
+
+    @Option(help: "Rendering threads.")
+    var threads: Int = 1
+
+    @Option(help: "The resources folder (default: found beside the binary).")
+    var resources: String?
+
+    func run() throws {
+        let size = try RenderOptions.parseSize(size)
+        guard (1...64).contains(threads) else { throw CLIError("--threads must be 1…64, got \(threads)") }
+        switch (mode, workload) {
+        case (nil, nil): throw CLIError("render needs --mode (fold, cubic) or --workload (mpfold, fullquad)")
+        case (.some, .some): throw CLIError("give either --mode or --workload, not both")
+        case (nil, let name?): try renderWorkload(name)
+        case (let name?, nil): try renderMode(name, size: size)
+        }
+    }
+
+    // MARK: Workloads
+
+    private func renderWorkload(_ name: String) throws {
+        guard let workload = Workload(rawValue: name) else {
+            throw CLIError("unknown workload '\(name)' (choose mpfold or fullquad)")
+        }
+        guard progress == nil, frames == nil, image == nil, dump == nil else {
+            throw CLIError("--progress, --frames, --image and --dump apply to modes, not workloads")
+        }
+        let index = frame ?? 300
+        guard (0..<Workload.frameCount).contains(index) else {
+            throw CLIError("--frame must be 0…\(Workload.frameCount - 1), got \(index)")
+        }
+        var bitmap = Bitmap(width: Workload.width, height: Workload.height)
+        Renderer(threads: threads).render(workload.primitives(frame: index, texture: workload.makeTexture()),
+                                          into: &bitmap, clear: Workload.clearColor)
+        try Output.png(bitmap, to: out)
+        print("wrote \(out)")
+    }
+
+    // MARK: Modes
+
+    private func renderMode(_ name: String, size: (width: Int, height: Int)) throws {
+        guard frame == nil else { throw CLIError("--frame applies to workloads; use --progress for modes") }
+        let options = try RenderOptions(mode: name, progress: progress, frames: frames, image: image,
+                                        orientation: orientation, perspective: perspective, unfold: unfold,
+                                        resources: resources)
+        let scene = try options.makeScene(size: size)
+        let renderer = Renderer(threads: threads)
+        var bitmap = Bitmap(width: size.width, height: size.height)
+
+        func draw(at progress: Double) -> DrawList {
+            scene.progress = progress
+            let list = DrawList(root: scene.rootLayer(), width: size.width, height: size.height)
+            renderer.render(list.primitives, into: &bitmap, clear: .transparent)
+            return list
+        }
+
+        if let count = frames {
+            guard dump == nil else { throw CLIError("--dump writes one frame; use it without --frames") }
+            try Output.directory(out)
+            var bar = Output.ProgressBar(total: count, label: "rendering \(options.mode.rawValue)")
+            for i in 0..<count {
+                _ = draw(at: count == 1 ? 0 : Double(i) / Double(count - 1))
+                try Output.png(bitmap, to: (out as NSString).appendingPathComponent(
+                    "frame-" + String(format: "%04d", i) + ".png"))
+                bar.update(i + 1)
+            }
+            print("wrote \(count) frames to \(out)")
+        } else {
+            let list = draw(at: options.progress)
+            if let dump { try Output.text(list.json(), to: dump) }
+            try Output.png(bitmap, to: out)
+            print("wrote \(out)" + (dump.map { " and \($0)" } ?? ""))
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Media
+import Raster
+
+
+/// Writing results: PNGs through Media (atomic), JSON atomically, a progress bar.
+enum Output {
+    /// Writes a PNG, turning Media's error into a one-line CLI error.
+    static func png(_ bitmap: Bitmap, to path: String) throws {
+        do { try ImageFile.savePNG(bitmap, to: path) } catch { throw CLIError(error.description) }
+    }
+
+    /// Writes text to `path` atomically (a temporary file renamed over the target).
+    static func text(_ text: String, to path: String) throws {
+        let directory = (path as NSString).deletingLastPathComponent
+        var isDirectory: ObjCBool = false
+        if !directory.isEmpty,
+           !(FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            throw CLIError("cannot write '\(path)': directory '\(directory)' does not exist (create it first)")
+        }
+        do {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw CLIError("cannot write '\(path)': permission denied or read-only location")
+        }
+    }
+
+    /// Makes sure `path` is a directory, creating it (and its parents) if missing.
+    static func directory(_ path: String) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw CLIError("--out '\(path)' is a file; a sequence needs a directory")
+            }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw CLIError("cannot create directory '\(path)': permission denied or read-only location")
+        }
+    }
+
+    /// A one-line progress bar on stderr, redrawn in place.
+    struct ProgressBar {
+        let total: Int
+        let label: String
+        private var lastDrawn = -1
+
+        init(total: Int, label: String) { self.total = total; self.label = label }
+
+        mutating func update(_ done: Int) {
+            let width = 30
+            let filled = total == 0 ? width : done * width / total
+            guard filled != lastDrawn || done == total else { return }
+            lastDrawn = filled
+            let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+            writeToStandardError("\r\(label) [\(bar)] \(done)/\(total)")
+            if done == total { writeToStandardError("\n") }
+        }
+    }
+}

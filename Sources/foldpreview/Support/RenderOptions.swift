@@ -1,0 +1,100 @@
+import Media
+import Raster
+import Scenes
+
+
+/// The mode options `render` and `bench` share, validated into values, with one clear
+/// message per bad input.
+struct RenderOptions {
+    let mode: Mode
+    let progress: Double
+    let orientation: FoldScene.Orientation
+    let perspective: FoldScene.Perspective
+    let unfold: Bool
+    let image: Bitmap?
+
+    init(mode name: String, progress: Double?, frames: Int?, image path: String?,
+         orientation: String, perspective: String, unfold: Bool, resources: String?) throws {
+        mode = try RenderOptions.parseMode(name)
+        if let progress {
+            guard progress.isFinite, (0...1).contains(progress) else {
+                throw CLIError("--progress must be a number in [0, 1], got \(progress)")
+            }
+            guard frames == nil else { throw CLIError("give either --progress or --frames, not both") }
+        }
+        if let frames, !(1...100_000).contains(frames) {
+            throw CLIError("--frames must be 1…100000, got \(frames)")
+        }
+        self.progress = progress ?? 0.5
+        guard let o = FoldScene.Orientation(rawValue: orientation.lowercased()) else {
+            throw CLIError("unknown orientation '\(orientation)' (choose vertical or horizontal)")
+        }
+        guard let p = FoldScene.Perspective(rawValue: perspective.lowercased()) else {
+            let names = FoldScene.Perspective.allCases.map(\.rawValue).joined(separator: ", ")
+            throw CLIError("unknown perspective '\(perspective)' (choose \(names))")
+        }
+        self.orientation = o
+        self.perspective = p
+        self.unfold = unfold
+        if let resources { _ = try ResourceLocator.locate(explicit: resources) }
+        if let path {
+            do {
+                let loaded = try ImageFile.load(path: path)
+                if let note = loaded.note { writeToStandardError("foldpreview: note: \(note)\n") }
+                image = loaded.bitmap
+            } catch {
+                throw CLIError(error.description)
+            }
+        } else {
+            image = nil
+        }
+    }
+
+    /// A mode by name; modes that are specified but not built yet say so.
+    static func parseMode(_ name: String) throws -> Mode {
+        let available = SceneCatalog.available.map(\.rawValue).joined(separator: ", ")
+        guard let mode = Mode(rawValue: name.lowercased()) else {
+            throw CLIError("unknown mode '\(name)' (choose \(available))")
+        }
+        guard SceneCatalog.isAvailable(mode) else {
+            throw CLIError("mode '\(name)' is not built yet (available: \(available))")
+        }
+        return mode
+    }
+
+    /// `WxH` with each side 1…16384.
+    static func parseSize(_ text: String) throws -> (width: Int, height: Int) {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
+            throw CLIError("--size must look like 1280x800, got '\(text)'")
+        }
+        guard (1...16384).contains(w), (1...16384).contains(h) else {
+            throw CLIError("--size sides must be 1…16384 pixels, got '\(text)'")
+        }
+        return (w, h)
+    }
+
+    /// The text rasterizer for page and card text; without fonts the pages are drawn
+    /// without words, and the user is told once.
+    static func textRenderer() -> (any TextRasterizing)? {
+        do { return try TextRenderer() } catch {
+            writeToStandardError("foldpreview: warning: \(error.description); drawing without text\n")
+            return nil
+        }
+    }
+
+    /// The configured scene for a view of `size` pixels.
+    func makeScene(size: (width: Int, height: Int)) throws -> any Scene {
+        let resources = SceneResources(text: RenderOptions.textRenderer(), image: image)
+        guard let scene = SceneCatalog.make(mode: mode, viewSize: SIMD2(Double(size.width), Double(size.height)),
+                                            resources: resources) else {
+            throw CLIError("mode '\(mode.rawValue)' is not built yet")
+        }
+        if let fold = scene as? FoldScene {
+            fold.orientation = orientation
+            fold.perspective = perspective
+            fold.direction = unfold ? .unfold : .fold
+        }
+        return scene
+    }
+}
