@@ -27,13 +27,19 @@ public protocol Scene: AnyObject {
     var progress: Double { get set }
     /// True while an animation is running (the window keeps drawing frames).
     var isAnimating: Bool { get }
+    /// Slow-motion factor: 1, 2, 5 or 10 make animations that many times slower (SPEC §1,
+    /// `-` / `=`); any finite value ≥ 1 works. Default 1. The scene applies it in
+    /// `advance(by:)`, so changing it mid-animation continues smoothly.
+    var timeScale: Double { get set }
     /// Handles a pointer event.
     func handle(_ event: PointerEvent)
     /// Plays the mode's whole animation from the start.
     func play()
     /// Returns to the initial state.
     func reset()
-    /// Advances running animations by `dt` seconds of scene time (already scaled).
+    /// Advances running animations by `dt` seconds of wall-clock time (the window's real
+    /// frame time, not yet scaled); the scene divides it by `timeScale`. Negative or
+    /// non-finite `dt` is ignored.
     func advance(by dt: Double)
     /// The frame as a layer tree whose root covers the view.
     func rootLayer() -> Layer

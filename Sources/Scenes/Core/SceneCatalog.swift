@@ -1,0 +1,40 @@
+import Raster
+
+/// What a scene may draw with, beyond its own procedural art.
+public struct SceneResources {
+    /// Rasterizes the words on cards and boards; nil draws them as placeholder bars.
+    public var text: (any TextRasterizing)?
+    /// A user image (any size, premultiplied) for the modes that show one (fold, cubic:
+    /// the source page); nil uses the drawn landscape.
+    public var image: Bitmap?
+
+    public init(text: (any TextRasterizing)? = nil, image: Bitmap? = nil) {
+        self.text = text
+        self.image = image
+    }
+}
+
+/// The one place that maps a mode to its scene type: each new mode is one line here.
+public enum SceneCatalog {
+    /// The modes that have a scene, in keyboard order.
+    public static var available: [Mode] { Mode.allCases.filter { isAvailable($0) } }
+
+    /// True when `make(mode:…)` returns a scene for `mode`.
+    public static func isAvailable(_ mode: Mode) -> Bool {
+        switch mode {
+        case .fold, .cubic: return true
+        case .flip, .cell, .pop, .cards: return false
+        }
+    }
+
+    /// A new scene for `mode` laid out for a view of `viewSize` pixels (width, height), or
+    /// nil for a mode not built yet.
+    public static func make(mode: Mode, viewSize: SIMD2<Double>, resources: SceneResources) -> (any Scene)? {
+        switch mode {
+        case .fold, .cubic:
+            return FoldScene(mode: mode, viewSize: viewSize, text: resources.text, image: resources.image)
+        case .flip, .cell, .pop, .cards:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,463 @@
+import Motion
+import Raster
+import Stage
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The `fold` and `cubic` modes: MPFoldTransition's four-panel fold between two pages
+/// (SPEC §2, seed 002, anchors §2.2–2.4), as a true 3D Core Animation layer tree.
+///
+/// State is one number, the transition fraction f in [0, 1] (0 = the source page at
+/// rest, 1 = the destination at rest). `progress` is α/90° (SPEC §1): f for `.fold`,
+/// 1 − f for `.unfold`, which plays α from 90° down to 0 with the contents swapped.
+///
+/// Time: `advance(by:)` takes real seconds and divides them by `timeScale`; animations
+/// run on that scene clock. Page textures are built only when the page size, the image
+/// or the text rasterizer changes; `rootLayer()` only builds a dozen small layers.
+public final class FoldScene: Scene {
+    // MARK: Constants
+
+    /// MPTransition's `defaultDuration`, seconds.
+    public static let duration = 0.3
+    /// MPFold's `foldShadowOpacity` (maximum shadow opacity).
+    public static let shadowOpacity = 0.25
+    /// EnterTheMatrix commits a released fold when 1 − cos(90°·p) ≥ 0.5, i.e. p ≥ 2/3.
+    public static let commitThreshold = 2.0 / 3.0
+    /// A press and release closer than this many view pixels is a click (plays).
+    public static let clickSlop = 4.0
+    /// Page height as a fraction of the view height (before the width limit).
+    static let pageHeightFraction = 0.62
+    /// Page width at most this fraction of the view width.
+    static let pageWidthFraction = 0.9
+
+    // MARK: Configuration
+
+    /// `.fold` or `.cubic`. Default from the mode given at init.
+    public var style: Style
+    /// Vertical (default) or horizontal folding.
+    public var orientation: Orientation = .vertical
+    /// The perspective preset. Default `.normal`.
+    public var perspective: Perspective = .normal
+    /// Fold or unfold. Changing it finishes any running animation and keeps the
+    /// transition fraction (so at rest the picture does not change).
+    public var direction: Direction = .fold {
+        didSet {
+            guard direction != oldValue else { return }
+            completeRun()
+            drag = nil
+        }
+    }
+    /// Slow-motion factor ≥ 1 (1, 2, 5, 10 in the window). Default 1; non-finite or
+    /// values below 1 read as 1.
+    public var timeScale: Double = 1
+    /// The root layer's fill: a dark slate vertical gradient by default. Tests set a
+    /// colour that appears in no page to find background showing through.
+    public var background = LinearGradient(colors: [Color(hex: 0x262B3A), Color(hex: 0x12141B)])
+
+    /// The mode shown: `.fold` or `.cubic`, following `style`.
+    public var mode: Mode { style == .cubic ? .cubic : .fold }
+
+    /// View size in pixels (width, height); setting it lays the page out again and
+    /// rebuilds the page textures when the page size changes. Values below 1 read as 1.
+    public var viewSize: SIMD2<Double> {
+        didSet { layOut() }
+    }
+
+    /// α/90° in [0, 1] (SPEC §1). Setting it stops any animation or drag; NaN reads as 0.
+    public var progress: Double {
+        get { direction == .fold ? fraction : 1 - fraction }
+        set {
+            run = nil
+            drag = nil
+            let p = newValue.isNaN ? 0 : Swift.min(Swift.max(newValue, 0), 1)
+            fraction = direction == .fold ? p : 1 - p
+        }
+    }
+
+    /// The fold angle α in radians, 0...π/2.
+    public var angle: Double { progress * .pi / 2 }
+
+    /// True while play, release or return animations run.
+    public var isAnimating: Bool { run != nil }
+
+    /// The page rectangle in view pixels: integer origin and size, centred.
+    public private(set) var pageRect: (x: Int, y: Int, width: Int, height: Int) = (0, 0, 2, 2)
+
+    // MARK: State
+
+    /// The transition fraction, 0 = source at rest, 1 = destination at rest.
+    private var fraction = 0.0
+    /// Scene seconds (real seconds / timeScale) since creation.
+    private var clock = 0.0
+    private struct Run {
+        var animation: BasicAnimation
+        /// When it ends at f = 1: swap the pages and return to f = 0.
+        var commits: Bool
+    }
+    private var run: Run?
+    private struct Drag {
+        var start: SIMD2<Double>
+        var last: SIMD2<Double>
+        var moved: Bool
+    }
+    private var drag: Drag?
+
+    /// The two page images as textures: [0] first shown as the source.
+    private var pages: [Texture] = []
+    /// Index into `pages` of the current source.
+    private var sourceIndex = 0
+    private let text: (any TextRasterizing)?
+    private var image: Bitmap?
+    /// Size the textures were built at.
+    private var builtSize: (Int, Int) = (0, 0)
+
+    // MARK: Init
+
+    /// A fold scene for `mode` (`.fold` or `.cubic`; anything else gives `.fold`) laid out
+    /// in a view of `viewSize` pixels. `text` draws the card page's words (nil: the card
+    /// is drawn with placeholder bars); `image`, any size, replaces the source page,
+    /// scaled to cover the page rect. Builds both page textures now.
+    public init(mode: Mode = .fold, viewSize: SIMD2<Double>, text: (any TextRasterizing)? = nil,
+                image: Bitmap? = nil) {
+        style = mode == .cubic ? .cubic : .fold
+        self.viewSize = viewSize
+        self.text = text
+        self.image = image.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
+        layOut()
+    }
+
+    /// Replaces the source page with `image` (scaled to cover, centred crop), or returns
+    /// to the drawn landscape with nil. Resets the scene (pages in their first order).
+    public func setImage(_ image: Bitmap?) {
+        self.image = image.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
+        builtSize = (0, 0)
+        layOut()
+        reset()
+    }
+
+    // MARK: Scene
+
+    public func handle(_ event: PointerEvent) {
+        switch event {
+        case .down(let x, let y):
+            guard x.isFinite, y.isFinite else { return }
+            // A press during an animation first lands it, so the drag starts at rest.
+            completeRun()
+            drag = Drag(start: [x, y], last: [x, y], moved: false)
+        case .move(let x, let y):
+            dragMoved(to: [x, y])
+        case .up(let x, let y):
+            dragMoved(to: [x, y])
+            release()
+        case .cancel:
+            release()
+        }
+    }
+
+    /// Plays the whole transition from rest (finishing a running one first): f 0 → 1 over
+    /// 0.3 s with EaseOut (fold) or EaseIn (unfold), then the pages swap.
+    public func play() {
+        completeRun()
+        drag = nil
+        fraction = 0
+        start(to: 1, duration: Self.duration, commits: true)
+    }
+
+    /// Stops everything; the first source page at rest.
+    public func reset() {
+        run = nil
+        drag = nil
+        sourceIndex = 0
+        fraction = 0
+    }
+
+    public func advance(by dt: Double) {
+        guard dt.isFinite, dt > 0 else { return }
+        let scale = timeScale.isFinite && timeScale >= 1 ? timeScale : 1
+        clock += dt / scale
+        guard let current = run else { return }
+        if current.animation.isFinished(at: clock) {
+            completeRun()
+        } else {
+            fraction = Self.clamp01(current.animation.value(at: clock))
+        }
+    }
+
+    // MARK: Input and timing
+
+    /// Drag mapping (SPEC §2, EnterTheMatrix): p = clamp(|Δ| / H, 0, 1) along the folding
+    /// axis, H half the page's folding dimension; f = p on every move.
+    private func dragMoved(to point: SIMD2<Double>) {
+        guard var current = drag, point.x.isFinite, point.y.isFinite else { return }
+        current.last = point
+        let delta = point - current.start
+        if (delta * delta).sum() > Self.clickSlop * Self.clickSlop { current.moved = true }
+        drag = current
+        fraction = dragProgress(delta: delta)
+    }
+
+    /// p = clamp(|Δy| / H, 0, 1) (|Δx| / H horizontally) for a pointer moved by `delta`.
+    func dragProgress(delta: SIMD2<Double>) -> Double {
+        let along = orientation == .vertical ? delta.y : delta.x
+        let h = halfHeight
+        guard h > 0 else { return 0 }
+        return Self.clamp01(abs(along) / h)
+    }
+
+    /// Release: a click plays; otherwise commit when p ≥ 2/3 and finish over the remaining
+    /// (1 − p)·0.3 s, else return to rest over p·0.3 s (anchors §2.4).
+    private func release() {
+        guard let current = drag else { return }
+        drag = nil
+        if !current.moved {
+            play()
+            return
+        }
+        let p = fraction
+        if p >= Self.commitThreshold {
+            start(to: 1, duration: (1 - p) * Self.duration, commits: true)
+        } else {
+            start(to: 0, duration: p * Self.duration, commits: false)
+        }
+    }
+
+    /// Animates f from its current value to `target` on the scene clock, with the
+    /// direction's curve (MPFold: Fold → EaseOut, Unfold → EaseIn).
+    private func start(to target: Double, duration: Double, commits: Bool) {
+        let curve: TimingFunction = direction == .fold ? .easeOut : .easeIn
+        run = Run(animation: BasicAnimation(from: fraction, to: target, duration: duration,
+                                            timingFunction: curve, beginTime: clock),
+                  commits: commits)
+        if !(duration > 0) { completeRun() }
+    }
+
+    /// Lands a running animation on its end state at once: after a committed fold the
+    /// destination becomes the new source and f returns to 0, so a person can keep folding.
+    private func completeRun() {
+        guard let current = run else { return }
+        run = nil
+        if current.commits {
+            sourceIndex = 1 - sourceIndex
+            fraction = 0
+        } else {
+            fraction = Self.clamp01(current.animation.to)
+        }
+    }
+
+    private static func clamp01(_ v: Double) -> Double { v.isNaN ? 0 : Swift.min(Swift.max(v, 0), 1) }
+
+    // MARK: Layout
+
+    /// Lays the page out in the view and rebuilds the textures if its size changed.
+    ///
+    /// The page is about 62 % of the view height, 4:3 (or the image's aspect clamped to
+    /// 0.6...1.8), at most 90 % of the view width, with an integer origin and size and
+    /// even sides where possible (so the fold's halves are equal); odd sides still work.
+    private func layOut() {
+        let vw = viewSize.x.isFinite ? Swift.max(1, viewSize.x) : 1
+        let vh = viewSize.y.isFinite ? Swift.max(1, viewSize.y) : 1
+        var aspect = 4.0 / 3.0
+        if let image { aspect = Swift.min(Swift.max(Double(image.width) / Double(image.height), 0.6), 1.8) }
+        var h = (vh * Self.pageHeightFraction).rounded()
+        var w = (h * aspect).rounded()
+        if w > vw * Self.pageWidthFraction {
+            w = (vw * Self.pageWidthFraction).rounded(.down)
+            h = (w / aspect).rounded()
+        }
+        func evenAtLeastTwo(_ v: Double) -> Int {
+            let n = Swift.max(2, Int(Swift.min(v, 16384)))
+            return n % 2 == 0 ? n : n - 1
+        }
+        let width = evenAtLeastTwo(w), height = evenAtLeastTwo(h)
+        pageRect = ((Int(vw) - width) / 2, (Int(vh) - height) / 2, width, height)
+        if builtSize != (width, height) || pages.isEmpty { buildPages() }
+    }
+
+    /// Draws both pages at the page rect's exact pixel size (texels map 1:1 at rest).
+    private func buildPages() {
+        let (w, h) = (pageRect.width, pageRect.height)
+        let first = image.map { PageArt.cover($0, width: w, height: h) }
+            ?? PageArt.landscape(width: w, height: h)
+        let second = PageArt.card(width: w, height: h, text: text)
+        pages = [Texture(first), Texture(second)]
+        builtSize = (w, h)
+    }
+
+    /// Lets tests build a scene with a fixed page rect size (odd sizes included).
+    func overridePageSize(width: Int, height: Int) {
+        let vw = Int(viewSize.x), vh = Int(viewSize.y)
+        pageRect = ((vw - width) / 2, (vh - height) / 2, width, height)
+        buildPages()
+    }
+
+    /// The page image currently acting as the source (texture level 0).
+    public var sourcePage: Texture { pages[sourceIndex] }
+    /// The page image currently acting as the destination.
+    public var destinationPage: Texture { pages[1 - sourceIndex] }
+
+    // MARK: Fold geometry
+
+    /// The folding dimension T = 2H in pixels (height when vertical, width when horizontal).
+    var foldLength: Int { orientation == .vertical ? pageRect.height : pageRect.width }
+    /// H, half the folding dimension (may end in .5).
+    var halfHeight: Double { Double(foldLength) / 2 }
+    /// MPFold: `upperHeight = round(H)`, `lowerHeight = 2H − upperHeight`, integer pixels.
+    var upperLength: Int { Int(halfHeight.rounded()) }
+    var lowerLength: Int { foldLength - upperLength }
+    /// The current preset's m34 for this page.
+    public var m34: Double { perspective.m34(halfHeight: halfHeight) }
+
+    // MARK: Layers
+
+    /// The frame as a layer tree (names in the dump: background, A, B, C, D and
+    /// A-shadow … D-shadow):
+    ///
+    ///     background (root, covers the view)
+    ///     └ page (covers the page rect; masksToBounds unless cubic)
+    ///       └ perspective (plain; sublayerTransform.m34; 2H·cos α long about the crease)
+    ///         └ firstJoint (transform layer at the top hinge, −α)
+    ///           ├ A (anchor bottom, +α; cubic: fixed +90°)   ├ A-shadow (cubic)
+    ///           ├ B (anchor top)                              ├ B-shadow
+    ///           └ secondJoint (transform layer at the crease, +2α)
+    ///             ├ C (anchor top)                            ├ C-shadow
+    ///             └ D (anchor top, at C's bottom, −α; cubic: fixed −90°) ├ D-shadow (cubic)
+    public func rootLayer() -> Layer {
+        let vw = viewSize.x.isFinite ? Swift.max(1, viewSize.x) : 1
+        let vh = viewSize.y.isFinite ? Swift.max(1, viewSize.y) : 1
+        let root = Layer(name: "background", bounds: Rect(x: 0, y: 0, width: vw, height: vh),
+                         position: [vw / 2, vh / 2], contents: .gradient(background))
+
+        let vertical = orientation == .vertical
+        let cubic = style == .cubic
+        let alpha = angle
+        let (cosA, sinA) = (cos(alpha), sin(alpha))
+        let length = Double(foldLength)
+        let across = Double(vertical ? pageRect.width : pageRect.height)
+        let upper = Double(upperLength), lower = Double(lowerLength)
+
+        // Points, sizes and anchors given as (along the fold axis, across it).
+        func vec(_ along: Double, _ acrossValue: Double) -> SIMD2<Double> {
+            vertical ? [acrossValue, along] : [along, acrossValue]
+        }
+        func box(_ along: Double) -> Rect {
+            let s = vec(along, across)
+            return Rect(x: 0, y: 0, width: s.x, height: s.y)
+        }
+        // MPFold: rotations on transform.rotation.x, or .y with factor −1 when horizontal.
+        func rotation(_ angle: Double) -> Matrix4 {
+            vertical ? .rotationX(angle) : .rotationY(-angle)
+        }
+
+        let page = Layer(name: "page")
+        page.anchorPoint = [0, 0]
+        page.bounds = Rect(x: 0, y: 0, width: Double(pageRect.width), height: Double(pageRect.height))
+        page.position = [Double(pageRect.x), Double(pageRect.y)]
+        // Not cubic: clip to the rect (MPFold's demo clips unless cubic).
+        page.masksToBounds = !cubic
+        root.addSublayer(page)
+
+        // MPFold keyframes the perspective layer's length as 2H·cos α about its centre, so
+        // the hinges sit at H(1 ∓ cos α) and the crease stays put. Here the anchor is the
+        // crease itself (upper/2H along), which is the centre for even sizes and keeps the
+        // split at the integer row `upper` for odd ones, so the end state (α = 90°) puts
+        // A and D at exactly the pixels of the flat destination.
+        let perspectiveLayer = Layer(name: "perspective")
+        perspectiveLayer.anchorPoint = vec(upper / length, 0.5)
+        perspectiveLayer.bounds = box(length * cosA)
+        perspectiveLayer.position = vec(upper, across / 2)
+        perspectiveLayer.sublayerTransform = .perspective(m34: m34)
+        page.addSublayer(perspectiveLayer)
+
+        // First joint: the top hinge, rotated −α (B tips away from the viewer).
+        let firstJoint = Layer(name: "firstJoint", bounds: box(length), position: vec(0, across / 2),
+                               anchorPoint: vec(0, 0.5), isTransformLayer: true)
+        firstJoint.transform = rotation(-alpha)
+        perspectiveLayer.addSublayer(firstJoint)
+
+        let upperRect = contentsRect(from: 0, to: upper / length, vertical: vertical)
+        let lowerRect = contentsRect(from: upper / length, to: 1, vertical: vertical)
+        let folding = direction == .fold ? sourcePage : destinationPage
+        let sliding = direction == .fold ? destinationPage : sourcePage
+
+        // A: top sleeve above the hinge, +α so its net angle is 0 (flat); cubic: a fixed
+        // +90° to B, edge-on at α = 0 and flat at α = 90° (seed: "rotating a block").
+        let a = panel("A", length: upper, anchorAlong: 1, position: vec(0, across / 2),
+                      texture: sliding, contentsRect: upperRect, box: box, vec: vec)
+        a.transform = rotation(cubic ? .pi / 2 : alpha)
+        firstJoint.addSublayer(a)
+
+        // B: hangs from the hinge, net −α.
+        let b = panel("B", length: upper, anchorAlong: 0, position: vec(0, across / 2),
+                      texture: folding, contentsRect: upperRect, box: box, vec: vec)
+        firstJoint.addSublayer(b)
+
+        // Second joint: the crease, +2α, so C's net angle is −α + 2α = +α.
+        let secondJoint = Layer(name: "secondJoint", bounds: box(length), position: vec(upper, across / 2),
+                                anchorPoint: vec(0, 0.5), isTransformLayer: true)
+        secondJoint.transform = rotation(2 * alpha)
+        firstJoint.addSublayer(secondJoint)
+
+        let c = panel("C", length: lower, anchorAlong: 0, position: vec(0, across / 2),
+                      texture: folding, contentsRect: lowerRect, box: box, vec: vec)
+        secondJoint.addSublayer(c)
+
+        // D: bottom sleeve at C's far edge, −α so its net angle is −α + 2α − α = 0; cubic:
+        // a fixed −90° to C.
+        let d = panel("D", length: lower, anchorAlong: 0, position: vec(lower, across / 2),
+                      texture: sliding, contentsRect: lowerRect, box: box, vec: vec)
+        d.transform = rotation(cubic ? -.pi / 2 : -alpha)
+        secondJoint.addSublayer(d)
+
+        // Shadows (anchors §2.2): the folding panels darken as (1 − cos α)·0.25, i.e.
+        // inversely to their projected height. Every gradient runs dark at the panel's
+        // top (left) edge to light at its bottom (right), so at each joint the light end
+        // of one panel meets the dark end of the next and the crease shows (seed:
+        // "the light end of one gradient juxtaposed with the dark end of the other").
+        // C ends at black@0.25 when not cubic, keeping a visible crease against the
+        // unshaded flat sleeve D.
+        let foldShadow = (1 - cosA) * Self.shadowOpacity
+        addShadow(to: b, name: "B-shadow", end: .clear, opacity: foldShadow, vertical: vertical)
+        addShadow(to: c, name: "C-shadow", end: cubic ? .clear : Color.black.withAlpha(0.25),
+                  opacity: foldShadow, vertical: vertical)
+        if cubic {
+            // The sleeves turn toward the viewer as the fold closes: shade them as
+            // (1 − sin α)·0.25, inversely to their projected height (seed: "along a sine
+            // path"); lit flat at α = 90°, darkest edge-on at α = 0.
+            let sleeveShadow = (1 - sinA) * Self.shadowOpacity
+            addShadow(to: a, name: "A-shadow", end: .clear, opacity: sleeveShadow, vertical: vertical)
+            addShadow(to: d, name: "D-shadow", end: .clear, opacity: sleeveShadow, vertical: vertical)
+        }
+        return root
+    }
+
+    /// A panel of `length` pixels along the fold axis and the page's full width across,
+    /// showing `contentsRect` of `texture`.
+    private func panel(_ name: String, length: Double, anchorAlong: Double, position: SIMD2<Double>,
+                       texture: Texture, contentsRect: Rect, box: (Double) -> Rect,
+                       vec: (Double, Double) -> SIMD2<Double>) -> Layer {
+        Layer(name: name, bounds: box(length), position: position, anchorPoint: vec(anchorAlong, 0.5),
+              contents: .texture(texture, contentsRect: contentsRect, sampling: .mipmapped))
+    }
+
+    /// The part of the page from `start` to `end` (unit coordinates along the fold axis).
+    private func contentsRect(from start: Double, to end: Double, vertical: Bool) -> Rect {
+        vertical ? Rect(x: 0, y: start, width: 1, height: end - start)
+                 : Rect(x: start, y: 0, width: end - start, height: 1)
+    }
+
+    /// A black → `end` gradient sublayer covering `panel` exactly (so Stage fuses it into
+    /// the panel's primitive as an overlay), dark at the top (left when horizontal).
+    private func addShadow(to panel: Layer, name: String, end: Color, opacity: Double, vertical: Bool) {
+        let gradient = vertical
+            ? LinearGradient(colors: [.black, end], start: [0.5, 0], end: [0.5, 1])
+            : LinearGradient(colors: [.black, end], start: [0, 0.5], end: [1, 0.5])
+        let shadow = Layer(name: name, contents: .gradient(gradient))
+        shadow.setFrame(Rect(x: 0, y: 0, width: panel.bounds.width, height: panel.bounds.height))
+        shadow.opacity = opacity
+        panel.addSublayer(shadow)
+    }
+}
