@@ -30,7 +30,7 @@ public enum ImageFile {
             throw .unreadable(path: path, reason: FileSystem.message(for: code))
         }
         return try SDLLibraries.withImage { () throws(MediaError) -> LoadedImage in
-            guard let surface = IMG_Load(path) else {
+            guard let surface = withQuietStandardError({ IMG_Load(path) }) else {
                 throw .notAnImage(path: path, detail: SDLLibraries.lastError())
             }
             defer { SDL_FreeSurface(surface) }

@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+
+/// The command line as a person uses it: the built `foldpreview` binary run as a process.
+/// Bad input must give exactly one line on stderr, a non-zero exit and no output file.
+@Suite(.serialized)
+struct CLITests {
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+        var stderrLines: [Substring] { stderr.split(separator: "\n", omittingEmptySubsequences: true) }
+    }
+
+    /// The binary built beside this test bundle (same build folder and configuration).
+    static let binary: URL = {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("foldpreview")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        return root.appendingPathComponent(".build/debug/foldpreview")
+    }()
+
+    static func run(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus,
+                      stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("foldpreview-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Runs a bad command line and checks the contract: non-zero, one line naming the
+    /// problem, nothing written at `out`.
+    func expectRefused(_ arguments: [String], mentioning words: [String], out: URL? = nil,
+                       sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let result = try CLITests.run(arguments)
+        #expect(result.status != 0, "exit status for \(arguments)", sourceLocation: sourceLocation)
+        #expect(result.stderrLines.count == 1, "stderr for \(arguments): \(result.stderr)",
+                sourceLocation: sourceLocation)
+        for word in words {
+            #expect(result.stderr.lowercased().contains(word.lowercased()),
+                    "'\(word)' missing from: \(result.stderr)", sourceLocation: sourceLocation)
+        }
+        if let out {
+            #expect(!FileManager.default.fileExists(atPath: out.path), "partial output left at \(out.path)",
+                    sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func badModeSizeAndProgressAreRefused() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("x.png")
+        let base = ["render", "--out", out.path]
+        try expectRefused(base + ["--mode", "origami"], mentioning: ["unknown mode", "origami"], out: out)
+        try expectRefused(base + ["--mode", "flip"], mentioning: ["flip", "not built"], out: out)
+        for size in ["0x0", "-5x10", "99999x10", "abc", "100x"] {
+            try expectRefused(base + ["--mode", "fold", "--size", size], mentioning: ["--size"], out: out)
+        }
+        for progress in ["1.5", "-0.1", "nan"] {
+            try expectRefused(base + ["--mode", "fold", "--progress", progress], mentioning: ["--progress"], out: out)
+        }
+        try expectRefused(base + ["--mode", "fold", "--perspective", "fisheye"], mentioning: ["perspective"], out: out)
+        try expectRefused(base + ["--mode", "fold", "--orientation", "diagonal"], mentioning: ["orientation"], out: out)
+        try expectRefused(base + ["--workload", "teapot"], mentioning: ["workload"], out: out)
+        try expectRefused(base + ["--workload", "mpfold", "--frame", "600"], mentioning: ["--frame"], out: out)
+        try expectRefused(["render", "--mode", "fold"], mentioning: ["--out"])
+        try expectRefused(["frobnicate"], mentioning: ["frobnicate"])
+    }
+
+    @Test func badImagesAreRefused() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("x.png")
+        let base = ["render", "--mode", "fold", "--size", "64x40", "--out", out.path]
+        try expectRefused(base + ["--image", dir.appendingPathComponent("missing.jpg").path],
+                          mentioning: ["missing.jpg", "no such file"], out: out)
+        let corrupt = dir.appendingPathComponent("corrupt.png")
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3, 4, 5]).write(to: corrupt)
+        try expectRefused(base + ["--image", corrupt.path], mentioning: ["corrupt.png"], out: out)
+        let text = dir.appendingPathComponent("notes.txt")
+        try Data("just words".utf8).write(to: text)
+        try expectRefused(base + ["--image", text.path], mentioning: ["notes.txt"], out: out)
+        try expectRefused(base + ["--image", dir.path], mentioning: ["directory"], out: out)
+    }
+
+    @Test func unwritableOutputIsRefused() throws {
+        try expectRefused(["render", "--mode", "fold", "--size", "64x40", "--out", "/nonexistent-dir/x.png"],
+                          mentioning: ["/nonexistent-dir"])
+        try expectRefused(["render", "--workload", "mpfold", "--out", "/proc/foldpreview-cli-test.png"],
+                          mentioning: ["foldpreview-cli-test.png"])
+        #expect(!FileManager.default.fileExists(atPath: "/proc/foldpreview-cli-test.png"))
+    }
+
+    @Test func rendersAFrameAndItsDrawList() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("fold.png"), dump = dir.appendingPathComponent("fold.json")
+        let result = try CLITests.run(["render", "--mode", "fold", "--progress", "0.5", "--size", "160x100",
+                                       "--out", out.path, "--dump", dump.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        // PNG signature and the IHDR size.
+        let png = try Data(contentsOf: out)
+        #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 160 && height == 100)
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: dump)) as? [String: Any]
+        #expect((json?["size"] as? [Int]) == [160, 100])
+        let layers = json?["layers"] as? [[String: Any]] ?? []
+        let names = Set(layers.compactMap { $0["name"] as? String })
+        #expect(names.isSuperset(of: ["A", "B", "C", "D", "B-shadow", "C-shadow"]), "\(names)")
+        for layer in layers {
+            let corners = layer["corners"] as? [[Double]] ?? []
+            #expect(corners.count == 4 && corners.allSatisfy { $0.count == 3 && $0.allSatisfy(\.isFinite) })
+        }
+    }
+
+    @Test func rendersASequenceAndAWorkload() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let frames = dir.appendingPathComponent("frames")
+        let sequence = try CLITests.run(["render", "--mode", "cubic", "--frames", "3", "--size", "80x50",
+                                         "--out", frames.path])
+        #expect(sequence.status == 0, "\(sequence.stderr)")
+        for i in 0..<3 {
+            #expect(FileManager.default.fileExists(atPath: frames.appendingPathComponent("frame-000\(i).png").path))
+        }
+        #expect(sequence.stderr.contains("3/3"), "progress bar: \(sequence.stderr)")
+        let workload = try CLITests.run(["render", "--workload", "fullquad", "--frame", "10",
+                                         "--out", dir.appendingPathComponent("w.png").path])
+        #expect(workload.status == 0, "\(workload.stderr)")
+    }
+
+    @Test func benchPrintsJSONLines() throws {
+        let result = try CLITests.run(["bench", "--mode", "fold", "--size", "64x40", "--frames", "3", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 1)
+        for line in lines {
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            for key in ["name", "size", "threads", "frames", "median_ms", "p95_ms", "ns_per_px"] {
+                #expect(object?[key] != nil, "missing \(key) in \(line)")
+            }
+            #expect(object?["ns_per_px"] is NSNull)
+            #expect(object?["frames"] as? Int == 3)
+        }
+    }
+}
