@@ -327,3 +327,13 @@ extension RobustnessTests {
         }
     }
 }
+
+@Test func nonFiniteColoursBecomeValidPixels() {
+    for v in [Double.nan, .infinity, -.infinity, -3, 7] {
+        for color in [Color(r: v, g: 0.5, b: 0.5, a: 1), Color(r: 0.5, g: 0.5, b: 0.5, a: v)] {
+            let p = color.pixel
+            #expect(p.r <= p.a && p.g <= p.a && p.b <= p.a, "\(color) → \(p)")
+        }
+    }
+    #expect(Color(r: .nan, g: 0, b: 0, a: .nan).pixel == .transparent)
+}

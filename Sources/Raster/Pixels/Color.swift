@@ -36,13 +36,12 @@ public struct Color: Sendable, Hashable {
               b: b + (other.b - b) * t, a: a + (other.a - a) * t)
     }
 
-    /// Premultiplied, rounded to 8 bits: the pixel the rasterizer stores.
+    /// Premultiplied, rounded to 8 bits: the pixel the rasterizer stores. Components
+    /// outside [0, 1] are clamped and NaN counts as 0, so odd numbers never trap.
     public var pixel: Pixel {
-        let alpha = Swift.min(Swift.max(a, 0), 1)
-        func channel(_ v: Double) -> UInt32 {
-            UInt32((Swift.min(Swift.max(v, 0), 1) * alpha * 255).rounded())
-        }
-        return Pixel(r: channel(r), g: channel(g), b: channel(b),
-                     a: UInt32((alpha * 255).rounded()))
+        func unit(_ v: Double) -> Double { v >= 0 ? Swift.min(v, 1) : 0 }   // NaN fails v >= 0
+        let alpha = unit(a)
+        func channel(_ v: Double) -> UInt32 { UInt32((unit(v) * alpha * 255).rounded()) }
+        return Pixel(r: channel(r), g: channel(g), b: channel(b), a: UInt32((alpha * 255).rounded()))
     }
 }
