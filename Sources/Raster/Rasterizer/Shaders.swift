@@ -60,6 +60,11 @@ struct GradientShader: SpanShader {
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>,
                scratch: UnsafeMutablePointer<UInt32>) {
         let py = Double(y) + 0.5, px = Double(x) + 0.5
+        if g.a == 0 && q.a == 0 {
+            // Constant along the row (e.g. a vertical gradient on an unrotated layer).
+            out.update(repeating: table[GradientShader.index(g.at(px, py) * 255 / q.at(px, py))], count: count)
+            return
+        }
         let g0 = Float(g.at(px, py) * 255), dg = Float(g.a * 255)
         let q0 = Float(q.at(px, py)), dq = Float(q.a)
         var i = 0
