@@ -41,7 +41,8 @@ enum Output {
         }
     }
 
-    /// A one-line progress bar on stderr, redrawn in place.
+    /// A one-line progress bar on stderr, redrawn in place on a terminal; elsewhere (a log,
+    /// a pipe) only the finished line is written.
     struct ProgressBar {
         let total: Int
         let label: String
@@ -50,12 +51,13 @@ enum Output {
         init(total: Int, label: String) { self.total = total; self.label = label }
 
         mutating func update(_ done: Int) {
+            guard standardErrorIsTerminal || done == total else { return }
             let width = 30
             let filled = total == 0 ? width : done * width / total
             guard filled != lastDrawn || done == total else { return }
             lastDrawn = filled
             let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-            writeToStandardError("\r\(label) [\(bar)] \(done)/\(total)")
+            writeToStandardError((standardErrorIsTerminal ? "\r" : "") + "\(label) [\(bar)] \(done)/\(total)")
             if done == total { writeToStandardError("\n") }
         }
     }

@@ -4,3 +4,6 @@
 func writeToStandardError(_ text: String) {
     fputs(text, stderr)
 }
+
+/// True when stderr is a terminal (a progress bar may redraw itself in place).
+var standardErrorIsTerminal: Bool { isatty(2) != 0 }
