@@ -7,44 +7,38 @@
 /// plane equations that are linear in px and py. Dividing two of them by the third
 /// is the whole of perspective-correct interpolation.
 struct Homography {
-    /// Row-major 3×3: `h[r][c]`.
-    var h: [[Double]]
+    /// The rows of H: the screen (X, Y, W) contributed by layer x, by layer y, and by 1.
+    var r0: SIMD3<Double>, r1: SIMD3<Double>, r2: SIMD3<Double>
 
     init(_ m: Matrix4) {
-        h = [[m.m11, m.m12, m.m14], [m.m21, m.m22, m.m24], [m.m41, m.m42, m.m44]]
+        r0 = SIMD3(m.m11, m.m12, m.m14)
+        r1 = SIMD3(m.m21, m.m22, m.m24)
+        r2 = SIMD3(m.m41, m.m42, m.m44)
+    }
+
+    @inline(__always)
+    static func cross(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> SIMD3<Double> {
+        SIMD3(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x)
     }
 
     /// Rows for layer x, layer y and the common denominator, as linear functions of the
     /// pixel centre; nil when the layer is edge-on (the map is singular).
+    ///
+    /// Column j of H⁻¹ is (r_{j+1} × r_{j+2}) / det with det = r0 · (r1 × r2), since
+    /// r_i · (r_{j+1} × r_{j+2}) is det when i = j and 0 otherwise.
     var inverse: (x: ProjectiveRow, y: ProjectiveRow, q: ProjectiveRow)? {
-        let a = h
-        let c00 = a[1][1] * a[2][2] - a[1][2] * a[2][1]
-        let c01 = a[1][2] * a[2][0] - a[1][0] * a[2][2]
-        let c02 = a[1][0] * a[2][1] - a[1][1] * a[2][0]
-        let det = a[0][0] * c00 + a[0][1] * c01 + a[0][2] * c02
+        let c0 = Homography.cross(r1, r2), c1 = Homography.cross(r2, r0), c2 = Homography.cross(r0, r1)
+        let det = (r0 * c0).sum()
         // Singular relative to each row's own size (Hadamard: |det| ≤ |r0|·|r1|·|r2|), so the
         // test ignores the layer's units and how far it is translated. One magnitude for all
         // nine entries made any layer translated more than ~46 000 px "singular" (1e-14·m³ > 1).
-        let rows = a.map { row in row.reduce(0) { Swift.max($0, abs($1)) } }
-        let scale = rows[0] * rows[1] * rows[2]
-        guard det.isFinite, scale > 0, abs(det) > 1e-14 * scale else {
-            return nil
-        }
+        func size(_ r: SIMD3<Double>) -> Double { Swift.max(abs(r.x), abs(r.y), abs(r.z)) }
+        let scale = size(r0) * size(r1) * size(r2)
+        guard det.isFinite, scale > 0, abs(det) > 1e-14 * scale else { return nil }
         let inv = 1 / det
-        // Inverse = adjugate / det; adj[r][c] = cofactor[c][r].
-        let i00 = c00 * inv
-        let i01 = (a[0][2] * a[2][1] - a[0][1] * a[2][2]) * inv
-        let i02 = (a[0][1] * a[1][2] - a[0][2] * a[1][1]) * inv
-        let i10 = c01 * inv
-        let i11 = (a[0][0] * a[2][2] - a[0][2] * a[2][0]) * inv
-        let i12 = (a[0][2] * a[1][0] - a[0][0] * a[1][2]) * inv
-        let i20 = c02 * inv
-        let i21 = (a[0][1] * a[2][0] - a[0][0] * a[2][1]) * inv
-        let i22 = (a[0][0] * a[1][1] - a[0][1] * a[1][0]) * inv
-        // [px py 1] · inv: column 0 is layer x·k, column 1 layer y·k, column 2 is k = 1/W.
-        return (ProjectiveRow(a: i00, b: i10, c: i20),
-                ProjectiveRow(a: i01, b: i11, c: i21),
-                ProjectiveRow(a: i02, b: i12, c: i22))
+        // [px py 1] · H⁻¹: column 0 is layer x·k, column 1 layer y·k, column 2 is k = 1/W.
+        func row(_ c: SIMD3<Double>) -> ProjectiveRow { ProjectiveRow(a: c.x * inv, b: c.y * inv, c: c.z * inv) }
+        return (row(c0), row(c1), row(c2))
     }
 }
 
