@@ -15,8 +15,16 @@ public final class Renderer {
 
     private var polygons: [PreparedPolygon] = []
     private var edges: [Edge] = []
-    private var outlines: [[SIMD2<Double>]] = []
-    private var outlineFlags: [[Bool]] = []
+    // Setup buffers, reused every frame so the setup stage allocates nothing once warm:
+    // all outlines flat (with each polygon's range), and the polygon being clipped.
+    private var outlinePoints: [SIMD2<Double>] = []
+    private var outlineFlags: [Bool] = []
+    private var outlineRanges: [Range<Int>] = []
+    private var keptPrimitives: [Int] = []
+    private var corners: [SIMD3<Double>] = []
+    private var guardPlanes: [SIMD3<Double>] = []
+    private var work: [SIMD2<Double>] = [], workFlags: [Bool] = []
+    private var spare: [SIMD2<Double>] = [], spareFlags: [Bool] = []
     private var gradientTables: UnsafeMutablePointer<UInt32>
     private var gradientCapacity = 0
     private var scratch: [BandScratch] = []
@@ -65,8 +73,10 @@ public final class Renderer {
     private func prepare(_ primitives: [Primitive], width: Int, height: Int) {
         polygons.removeAll(keepingCapacity: true)
         edges.removeAll(keepingCapacity: true)
-        outlines.removeAll(keepingCapacity: true)
+        outlinePoints.removeAll(keepingCapacity: true)
         outlineFlags.removeAll(keepingCapacity: true)
+        outlineRanges.removeAll(keepingCapacity: true)
+        keptPrimitives.removeAll(keepingCapacity: true)
         let gradientsNeeded = primitives.reduce(0) { count, p in
             var n = count + (p.overlay != nil ? 1 : 0)
             if case .gradient = p.paint { n += 1 }
@@ -80,44 +90,49 @@ public final class Renderer {
 
         // Stage 1, project and clip: outlines in screen pixels, clockwise, with per-edge
         // antialiasing flags.
-        var kept: [Int] = []
-        let guardBand = [SIMD3<Double>(1, 0, 1), SIMD3(-1, 0, Double(width) + 1),
-                         SIMD3(0, 1, 1), SIMD3(0, -1, Double(height) + 1)]
+        guardPlanes.removeAll(keepingCapacity: true)
+        guardPlanes.append(contentsOf: [SIMD3(1, 0, 1), SIMD3(-1, 0, Double(width) + 1),
+                                        SIMD3(0, 1, 1), SIMD3(0, -1, Double(height) + 1)])
         for (index, primitive) in primitives.enumerated() {
             guard primitive.size.x > 0, primitive.size.y > 0, primitive.opacity > 0,
                   primitive.transform.isFinite else { continue }
-            let m = primitive.transform
-            let corners = [(0.0, 0.0), (primitive.size.x, 0), (primitive.size.x, primitive.size.y),
-                           (0, primitive.size.y)].map { x, y in
-                SIMD3(x * m.m11 + y * m.m21 + m.m41, x * m.m12 + y * m.m22 + m.m42,
-                      x * m.m14 + y * m.m24 + m.m44)
+            let m = primitive.transform, w = primitive.size.x, h = primitive.size.y
+            // Homogeneous (X, Y, W) of the corners TL, TR, BR, BL.
+            func corner(_ x: Double, _ y: Double) -> SIMD3<Double> {
+                SIMD3(x * m.m11 + y * m.m21 + m.m41, x * m.m12 + y * m.m22 + m.m42, x * m.m14 + y * m.m24 + m.m44)
             }
-            var points: [SIMD2<Double>] = []
-            var flags: [Bool] = []
-            PolygonClipping.clipNearAndProject(corners, [true, true, true, true], into: &points, &flags)
-            guard points.count >= 3 else { continue }
-            var area = PolygonClipping.twiceSignedArea(points)
+            corners.removeAll(keepingCapacity: true)
+            corners.append(corner(0, 0)); corners.append(corner(w, 0))
+            corners.append(corner(w, h)); corners.append(corner(0, h))
+            work.removeAll(keepingCapacity: true)
+            workFlags.removeAll(keepingCapacity: true)
+            PolygonClipping.clipNearAndProject(corners, into: &work, &workFlags)
+            guard work.count >= 3 else { continue }
+            let area = PolygonClipping.twiceSignedArea(work)
             guard area.isFinite, abs(area) > 1e-9 else { continue }
             if area < 0 {
                 guard primitive.isDoubleSided else { continue }
-                // Reverse the winding; the flag of edge i→i+1 moves with its edge.
-                points.reverse()
-                let n = flags.count
-                flags = (0..<n).map { flags[(2 * n - 2 - $0) % n] }
-                area = -area
+                // Reverse the winding. The flag of edge i→i+1 moves with its edge: after
+                // reversing both lists, edge k of the new order is flag k+1 of the reversed.
+                work.reverse()
+                workFlags.reverse()
+                workFlags.append(workFlags.removeFirst())
             }
-            for plane in guardBand {
-                PolygonClipping.clip(&points, &flags, to: plane, antialiasCut: true)
+            for plane in guardPlanes {
+                PolygonClipping.clip(&work, &workFlags, to: plane, antialiasCut: true,
+                                     scratchPoints: &spare, scratchFlags: &spareFlags)
             }
             if let clip = primitive.clip {
-                for plane in PolygonClipping.halfPlanes(ofConvex: clip) {
-                    PolygonClipping.clip(&points, &flags, to: plane, antialiasCut: true)
+                PolygonClipping.forEachHalfPlane(ofConvex: clip) { plane in
+                    PolygonClipping.clip(&work, &workFlags, to: plane, antialiasCut: true,
+                                         scratchPoints: &spare, scratchFlags: &spareFlags)
                 }
             }
-            guard points.count >= 3, abs(PolygonClipping.twiceSignedArea(points)) > 1e-9 else { continue }
-            kept.append(index)
-            outlines.append(points)
-            outlineFlags.append(flags)
+            guard work.count >= 3, abs(PolygonClipping.twiceSignedArea(work)) > 1e-9 else { continue }
+            keptPrimitives.append(index)
+            outlineRanges.append(outlinePoints.count..<(outlinePoints.count + work.count))
+            outlinePoints.append(contentsOf: work)
+            outlineFlags.append(contentsOf: workFlags)
         }
 
         // Stage 2, weld: an edge that another polygon has in reverse is shared. Both get
@@ -126,17 +141,17 @@ public final class Renderer {
 
         // Stage 3, set up: edges, bounds, paint constants.
         var tableSlot = 0
-        for (k, index) in kept.enumerated() {
+        for (k, index) in keptPrimitives.enumerated() {
             let primitive = primitives[index]
-            let points = outlines[k], flags = outlineFlags[k]
+            let range = outlineRanges[k], n = range.count
             let first = edges.count
             var box = (minX: Double.infinity, maxX: -Double.infinity,
                        minY: Double.infinity, maxY: -Double.infinity)
-            for i in 0..<points.count {
-                let a = points[i], b = points[(i + 1) % points.count]
+            for i in 0..<n {
+                let a = outlinePoints[range.lowerBound + i], b = outlinePoints[range.lowerBound + (i + 1) % n]
                 box = (Swift.min(box.minX, a.x), Swift.max(box.maxX, a.x),
                        Swift.min(box.minY, a.y), Swift.max(box.maxY, a.y))
-                if a != b { edges.append(Edge(from: a, to: b, antialiased: flags[i])) }
+                if a != b { edges.append(Edge(from: a, to: b, antialiased: outlineFlags[range.lowerBound + i])) }
             }
             guard let inverse = Homography(primitive.transform).inverse else {
                 edges.removeSubrange(first...)
@@ -165,20 +180,21 @@ public final class Renderer {
         @inline(__always) func near(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Bool {
             abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
         }
-        guard outlines.count > 1 else { return }
-        for j in 1..<outlines.count {
-            let nj = outlines[j].count
+        guard outlineRanges.count > 1 else { return }
+        for j in 1..<outlineRanges.count {
+            let rj = outlineRanges[j], nj = rj.count
             for e in 0..<nj {
-                let a = outlines[j][e], b = outlines[j][(e + 1) % nj]
+                let ia = rj.lowerBound + e, ib = rj.lowerBound + (e + 1) % nj
+                let a = outlinePoints[ia], b = outlinePoints[ib]
                 search: for i in 0..<j {
-                    let ni = outlines[i].count
+                    let ri = outlineRanges[i], ni = ri.count
                     for f in 0..<ni {
-                        let c = outlines[i][f], d = outlines[i][(f + 1) % ni]
-                        if near(a, d) && near(b, c) {
-                            outlines[j][e] = d
-                            outlines[j][(e + 1) % nj] = c
-                            outlineFlags[j][e] = false
-                            outlineFlags[i][f] = false
+                        let ic = ri.lowerBound + f, id = ri.lowerBound + (f + 1) % ni
+                        if near(a, outlinePoints[id]) && near(b, outlinePoints[ic]) {
+                            outlinePoints[ia] = outlinePoints[id]
+                            outlinePoints[ib] = outlinePoints[ic]
+                            outlineFlags[ia] = false
+                            outlineFlags[ic] = false
                             break search
                         }
                     }
