@@ -1,4 +1,4 @@
-# FoldPreview: the one entry point. `make run` previews (renders the fold sequence for now), `make test` runs every test,
+# FoldPreview: the one entry point. `make run` opens the preview window, `make test` runs every test,
 # `make render` writes reference frames to artifacts/, `make bench` times every mode.
 # Each target installs what it needs first (`deps`, a no-op when everything is present).
 
@@ -34,9 +34,9 @@ release: deps
 test: deps
 	$(SWIFT) test
 
-# Until the preview window lands, `run` renders the fold sequence and says where it went.
+# `run` opens the preview window (ARGS="--mode cubic --image photo.jpg" to pass options).
 run: release
-	$(BIN) render --mode fold --frames 60 --out $(ARTIFACTS)/run $(ARGS)
+	$(BIN) $(ARGS)
 
 bench: release
 	$(BIN) bench $(ARGS)

@@ -10,7 +10,8 @@ struct FoldPreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "foldpreview",
         abstract: "Preview, scrub and render the classic iOS fold and flip animations.",
-        subcommands: [Render.self, Bench.self])
+        subcommands: [Preview.self, Render.self, Bench.self],
+        defaultSubcommand: Preview.self)
 
     static func main() {
         do {

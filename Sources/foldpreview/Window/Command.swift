@@ -1,0 +1,71 @@
+import Scenes
+
+/// What a key asks the preview to do (SPEC §1). Keys map to commands here and nowhere
+/// else, so the help overlay and the key handling cannot disagree.
+enum Command: Equatable, Sendable {
+    /// `1`…`6`: the n-th mode of `Mode.allCases` (ignored when it is not built yet).
+    case selectMode(Mode)
+    /// Tab / Shift-Tab: the next or previous available mode.
+    case nextMode, previousMode
+    case play, reset
+    /// `-` makes animations slower (1× → 2× → 5× → 10×), `=` faster; both wrap around.
+    case slower, faster
+    case nextPerspective, toggleOrientation, toggleDirection
+    case screenshot, toggleHUD, toggleHelp, quit
+
+    /// The command for a key press, or nil for keys the preview ignores.
+    static func forKey(_ key: Key, _ modifiers: KeyModifiers) -> Command? {
+        switch key {
+        case .tab: return modifiers.contains(.shift) ? .previousMode : .nextMode
+        case .space: return .play
+        case .escape: return .quit
+        case .f1: return .toggleHelp
+        case .f12: return .screenshot
+        case .character(let c):
+            if modifiers.contains(.control) {
+                switch c {
+                case "s": return .screenshot
+                case "q": return .quit
+                default: return nil
+                }
+            }
+            if let digit = c.wholeNumberValue, (1...Mode.allCases.count).contains(digit) {
+                return .selectMode(Mode.allCases[digit - 1])
+            }
+            switch c {
+            case "f": return .selectMode(.fold)
+            case "c": return .selectMode(.cubic)
+            case "b": return .selectMode(.flip)
+            case "r": return .reset
+            case "-": return .slower
+            case "=", "+": return .faster
+            case "p": return .nextPerspective
+            case "o": return .toggleOrientation
+            case "u": return .toggleDirection
+            case "d": return .toggleHUD
+            case "?": return .toggleHelp
+            case "/": return modifiers.contains(.shift) ? .toggleHelp : nil
+            case "q": return .quit
+            default: return nil
+            }
+        }
+    }
+
+    /// The help overlay: every key and what it does, in SPEC §1's order.
+    static let help: [(keys: String, action: String)] = [
+        ("drag", "fold by hand; release finishes or reverses"),
+        ("click / Space", "play the whole animation"),
+        ("1 – 6, Tab / Shift-Tab", "modes: fold, cubic, flip, cell, pop, cards"),
+        ("F / C / B", "fold, cubic, flip (board)"),
+        ("R", "reset"),
+        ("-  /  =", "time scale: slower / faster (1×, 2×, 5×, 10×)"),
+        ("P", "perspective: normal, high, low, none, inverse"),
+        ("O", "orientation: vertical / horizontal"),
+        ("U", "fold / unfold"),
+        ("F12 or Ctrl-S", "save a screenshot PNG here"),
+        ("D", "show or hide the HUD"),
+        ("F1 or ?", "show or hide this help"),
+        ("Esc or Q", "quit"),
+        ("drop an image", "fold it instead of the pages"),
+    ]
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// What `--stats` reports at exit: the interval between presented frames, the time spent
+/// rasterizing and uploading + presenting, and the delay from an input event to the
+/// present that first showed it.
+struct FrameStats {
+    private(set) var frames = 0
+    private var presentTimes: [Double] = []
+    private var renderSeconds: [Double] = []
+    private var uploadSeconds: [Double] = []
+    private var latencySeconds: [Double] = []
+
+    init() {
+        presentTimes.reserveCapacity(4096)
+        renderSeconds.reserveCapacity(4096)
+        uploadSeconds.reserveCapacity(4096)
+    }
+
+    /// One presented frame: when the present returned, render and upload+present seconds,
+    /// and when the oldest input it answers arrived (nil: none).
+    mutating func record(presentedAt time: Double, render: Double, upload: Double, inputAt: Double?) {
+        frames += 1
+        presentTimes.append(time)
+        renderSeconds.append(render)
+        uploadSeconds.append(upload)
+        if let inputAt { latencySeconds.append(time - inputAt) }
+    }
+
+    /// Interval between the last two presents in seconds, or nil before the second frame.
+    var lastInterval: Double? {
+        presentTimes.count >= 2 ? presentTimes[presentTimes.count - 1] - presentTimes[presentTimes.count - 2] : nil
+    }
+
+    /// Frames per second over the last second of presents (0 when idle longer than that).
+    func framesPerSecond(now: Double) -> Double {
+        guard let last = presentTimes.last, now - last < 0.5 else { return 0 }
+        var count = 0, first = last
+        for t in presentTimes.reversed() {
+            guard last - t <= 1 else { break }
+            count += 1
+            first = t
+        }
+        return count >= 2 && last > first ? Double(count - 1) / (last - first) : 0
+    }
+
+    /// Median of the last `n` render + upload times in milliseconds.
+    func recentFrameMilliseconds(_ n: Int = 30) -> Double {
+        let k = min(n, renderSeconds.count)
+        guard k > 0 else { return 0 }
+        let recent = zip(renderSeconds.suffix(k), uploadSeconds.suffix(k)).map { $0 + $1 }
+        return Statistics(recent).median * 1000
+    }
+
+    /// The `--stats` lines.
+    func report() -> String {
+        let intervals = Statistics(zip(presentTimes.dropFirst(), presentTimes).map { $0 - $1 })
+        let render = Statistics(renderSeconds), upload = Statistics(uploadSeconds)
+        let latency = Statistics(latencySeconds)
+        func ms(_ seconds: Double) -> String { String(format: "%.2f", seconds * 1000) }
+        return """
+            frames \(frames)
+            presented-frame interval ms: median \(ms(intervals.median)) p95 \(ms(intervals.quantile(0.95))) \
+            p99 \(ms(intervals.quantile(0.99))) max \(ms(intervals.quantile(1)))
+            render ms: median \(ms(render.median)) p95 \(ms(render.quantile(0.95)))
+            upload+present ms: median \(ms(upload.median)) p95 \(ms(upload.quantile(0.95)))
+            input-to-present ms: median \(ms(latency.median)) p95 \(ms(latency.quantile(0.95))) (\(latencySeconds.count) inputs)
+            """
+    }
+}

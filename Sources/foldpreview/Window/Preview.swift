@@ -1,0 +1,104 @@
+import ArgumentParser
+import Foundation
+import Media
+import Raster
+import Scenes
+
+/// `foldpreview` (the default subcommand): the interactive preview window.
+struct Preview: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Open the preview window (the default): drag to fold, keys switch modes.",
+        discussion: """
+            foldpreview --mode cubic --image ~/photo.jpg
+            SDL_VIDEODRIVER=dummy foldpreview --script drag.json --frames 120 --stats
+            Keys: 1–6 / Tab modes, Space play, R reset, -/= time scale, P perspective,
+            O orientation, U fold/unfold, F12 or Ctrl-S screenshot, D HUD, F1 or ? help, Esc quit.
+            """)
+
+    @Option(help: "The mode to start in: fold or cubic.")
+    var mode: String = "fold"
+
+    @Option(help: "Window size WxH in points (each side 1…16384). Default 1280x800.")
+    var size: String = "1280x800"
+
+    @Option(help: "An image file to fold instead of the built-in pages.")
+    var image: String?
+
+    @Option(help: "Fold orientation: vertical or horizontal.")
+    var orientation: String = "vertical"
+
+    @Option(help: "Perspective preset: normal, high, low, none or inverse.")
+    var perspective: String = "normal"
+
+    @Flag(help: "Start in unfold instead of fold.")
+    var unfold = false
+
+    @Option(help: "The font for the HUD and help (default: DejaVu Sans from the system).")
+    var font: String?
+
+    @Option(help: "Rendering threads (default: the number of cores, at most 4).")
+    var threads: Int?
+
+    @Option(help: "Exit after N presented frames (drawing every frame until then).")
+    var frames: Int?
+
+    @Option(help: "Replay a JSON list of timed input events (see the README).")
+    var script: String?
+
+    @Flag(help: "Print frame timing statistics at exit.")
+    var stats = false
+
+    @Flag(help: "Print the video driver, renderer, mode changes and screenshot checksums.")
+    var verbose = false
+
+    func run() throws {
+        let options = try PreviewOptions(self)
+        let text: TextRenderer
+        do { text = try TextRenderer(fontPath: font) } catch {
+            throw CLIError("\(error.description) (the HUD and help need a font: install fonts-dejavu-core or pass --font PATH)")
+        }
+        let display = try Display(title: "FoldPreview — \(options.mode.rawValue)",
+                                  width: options.size.width, height: options.size.height)
+        let session = try PreviewSession(options: options, display: display, text: text)
+        session.run()
+    }
+}
+
+/// The window's options, validated into values with one clear message per bad input.
+struct PreviewOptions {
+    let mode: Mode
+    let size: (width: Int, height: Int)
+    let image: Bitmap?
+    let orientation: FoldScene.Orientation
+    let perspective: FoldScene.Perspective
+    let unfold: Bool
+    let threads: Int
+    let frames: Int?
+    let script: InputScript?
+    let stats: Bool
+    let verbose: Bool
+
+    init(_ command: Preview) throws {
+        let shared = try RenderOptions(mode: command.mode, progress: nil, frames: nil, image: command.image,
+                                       orientation: command.orientation, perspective: command.perspective,
+                                       unfold: command.unfold, resources: nil)
+        mode = shared.mode
+        image = shared.image
+        orientation = shared.orientation
+        perspective = shared.perspective
+        unfold = shared.unfold
+        size = try RenderOptions.parseSize(command.size)
+        if let threads = command.threads, !(1...64).contains(threads) {
+            throw CLIError("--threads must be 1…64, got \(threads)")
+        }
+        threads = command.threads ?? min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        if let frames = command.frames, !(1...10_000_000).contains(frames) {
+            throw CLIError("--frames must be 1…10000000, got \(frames)")
+        }
+        frames = command.frames
+        script = try command.script.map { try InputScript.load(path: $0) }
+        stats = command.stats
+        verbose = command.verbose
+    }
+}

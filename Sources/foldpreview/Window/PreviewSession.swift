@@ -1,0 +1,377 @@
+import Foundation
+import Media
+import Raster
+import Scenes
+import Stage
+
+/// The preview's state and frame loop: input in, scene advanced, frame drawn, presented.
+///
+/// A frame is drawn only when something changed (input, resize, a message) or an
+/// animation runs; otherwise the loop sleeps in SDL_WaitEventTimeout, so an idle window
+/// costs almost nothing. Time is read once per frame and given to the scene as a step.
+final class PreviewSession {
+    /// The time-scale steps of `-` / `=` (EnterTheMatrix: 1×, 2×, 5×, 10× slower).
+    static let timeScales: [Double] = [1, 2, 5, 10]
+    /// The frame period when the renderer has no vsync (or vsync does not hold back).
+    static let framePeriod = 1.0 / 60
+    /// How long a message stays on screen, seconds.
+    static let messageDuration = 4.0
+
+    private let options: PreviewOptions
+    private let display: Display
+    private let overlay: Overlay
+    private let renderer: Renderer
+    private var resources: SceneResources
+
+    // Scene settings that survive mode switches.
+    private var scenes: [Mode: any Scene] = [:]
+    private var scene: any Scene
+    private var orientation: FoldScene.Orientation
+    private var perspective: FoldScene.Perspective
+    private var direction: FoldScene.Direction
+    private var timeScaleIndex = 0
+
+    // Frame state.
+    private var bitmap = Bitmap(width: 1, height: 1)
+    private var pixelScale = (x: 1.0, y: 1.0)
+    private var needsFrame = true
+    private var minimized = false
+    private var dragging = false
+    private var pendingInputTime: Double?
+    private var message: (text: String, until: Double)?
+    private var lastAdvance = 0.0
+    private var nextFrameTime = 0.0
+    private var selfPaced: Bool
+    /// Consecutive presents that returned within 5 ms of the previous one.
+    private var fastPresents = 0
+    private var stats = FrameStats()
+    private var hudRefresh = (time: -1.0, fps: 0.0, ms: 0.0)
+
+    // Run state.
+    private var script: InputScript?
+    private var quitRequested = false
+    private var startTime = 0.0
+
+    init(options: PreviewOptions, display: Display, text: TextRenderer) throws {
+        self.options = options
+        self.display = display
+        overlay = Overlay(text: text)
+        renderer = Renderer(threads: options.threads)
+        resources = SceneResources(text: text, image: options.image)
+        orientation = options.orientation
+        perspective = options.perspective
+        direction = options.unfold ? .unfold : .fold
+        selfPaced = !display.hasVSync
+        script = options.script
+        let size = display.drawableSize
+        guard let first = SceneCatalog.make(mode: options.mode, viewSize: [Double(size.width), Double(size.height)],
+                                            resources: resources) else {
+            throw CLIError("mode '\(options.mode.rawValue)' is not built yet")
+        }
+        scene = first
+        scenes[options.mode] = first
+        configure(first)
+        resize()
+    }
+
+    // MARK: Loop
+
+    /// Runs until Esc / Q / window close (or `--frames` presented frames).
+    func run() {
+        startTime = Clock.now()
+        lastAdvance = startTime
+        nextFrameTime = startTime
+        if options.verbose {
+            print("video driver: \(display.driver), renderer: \(display.rendererName)"
+                  + (display.hasVSync ? " (vsync)" : " (paced at 60 Hz)")
+                  + ", drawable \(bitmap.width)x\(bitmap.height), threads \(renderer.threads)")
+            print("mode: \(scene.mode.rawValue)")
+        }
+        while !quitRequested {
+            let wasAnimating = scene.isAnimating
+            // Wait for input until the next frame is due; when nothing is due, until the
+            // next script step or message expiry (or a second, harmlessly).
+            let now = Clock.now()
+            let timeout: Double
+            if wantsFrame {
+                timeout = selfPaced ? max(0, nextFrameTime - now) : 0
+            } else {
+                var wake = now + 1
+                if let t = script?.nextTime { wake = min(wake, startTime + t) }
+                if let message { wake = min(wake, message.until) }
+                timeout = max(0, wake - now)
+            }
+            var first = true
+            while let (event, time) = display.nextEvent(timeout: first ? timeout : nil) {
+                first = false
+                handle(event, at: time)
+                if quitRequested { break }
+            }
+            if let due = script?.due(at: Clock.now() - startTime) {
+                for event in due where !quitRequested { handle(event, at: Clock.now()) }
+            }
+            if let message, Clock.now() >= message.until {
+                self.message = nil
+                needsFrame = true
+            }
+            guard !quitRequested else { break }
+            let frameTime = Clock.now()
+            guard wantsFrame, !selfPaced || frameTime >= nextFrameTime - 0.0005 else { continue }
+            // The scene moves by the real time since the last frame, but only if it was
+            // already animating then (a play() just now starts from its first frame).
+            scene.advance(by: wasAnimating ? min(frameTime - lastAdvance, 0.25) : 0)
+            lastAdvance = frameTime
+            drawAndPresent()
+            if selfPaced {
+                nextFrameTime += PreviewSession.framePeriod
+                if nextFrameTime < frameTime { nextFrameTime = frameTime + PreviewSession.framePeriod }
+            }
+            if let limit = options.frames, stats.frames >= limit { break }
+        }
+        if options.stats { print(stats.report()) }
+    }
+
+    /// True when the next loop turn should present a frame.
+    private var wantsFrame: Bool {
+        !minimized && (needsFrame || scene.isAnimating || options.frames != nil)
+    }
+
+    // MARK: Drawing
+
+    private func drawAndPresent() {
+        let start = Clock.now()
+        let width = bitmap.width, height = bitmap.height
+        var primitives = DrawList(root: scene.rootLayer(), width: width, height: height).primitives
+        overlay.append(to: &primitives, width: width, height: height, scale: pixelScale.y,
+                       hud: hudLines(now: start), message: message?.text)
+        renderer.render(primitives, into: &bitmap, clear: .opaque(0, 0, 0))
+        let rendered = Clock.now()
+        display.present(bitmap)
+        let presented = Clock.now()
+        // Vsync that does not block (some drivers report it and return at once) falls
+        // back to our own 60 Hz pace.
+        if !selfPaced, let interval = stats.lastInterval {
+            fastPresents = interval < 0.005 ? fastPresents + 1 : 0
+        }
+        if !selfPaced, fastPresents >= 8 {
+            selfPaced = true
+            nextFrameTime = presented + PreviewSession.framePeriod
+            if options.verbose { print("vsync does not pace presents here; pacing at 60 Hz") }
+        }
+        stats.record(presentedAt: presented, render: rendered - start, upload: presented - rendered,
+                     inputAt: pendingInputTime)
+        pendingInputTime = nil
+        needsFrame = false
+    }
+
+    /// The HUD: mode, angle, progress, fps, frame ms, time scale. Rates refresh four
+    /// times a second so they can be read (and their text is not rasterized every frame).
+    private func hudLines(now: Double) -> [String] {
+        if now - hudRefresh.time >= 0.25 {
+            hudRefresh = (now, stats.framesPerSecond(now: now), stats.recentFrameMilliseconds())
+        }
+        let progress = scene.progress
+        var lines = [
+            "\(scene.mode.rawValue)" + (scene is FoldScene ? " · \(orientation.rawValue) · \(direction.rawValue)"
+                                        + " · perspective \(perspective.rawValue)" : ""),
+            String(format: "angle %.1f°   progress %.3f", progress * 90, progress),
+            String(format: "%.0f fps   frame %.1f ms   time scale %g×", hudRefresh.fps, hudRefresh.ms,
+                   PreviewSession.timeScales[timeScaleIndex]),
+        ]
+        if !overlay.showsHelp { lines.append("F1 or ? for keys") }
+        return lines
+    }
+
+    // MARK: Input
+
+    private func handle(_ event: InputEvent, at time: Double) {
+        switch event {
+        case .quit:
+            quitRequested = true
+        case .pointerDown(let x, let y):
+            dragging = true
+            display.captureMouse(true)
+            pointer(.down(x: x * pixelScale.x, y: y * pixelScale.y), at: time)
+        case .pointerMove(let x, let y):
+            guard dragging else { return }
+            pointer(.move(x: x * pixelScale.x, y: y * pixelScale.y), at: time)
+        case .pointerUp(let x, let y):
+            guard dragging else { return }
+            endDrag()
+            pointer(.up(x: x * pixelScale.x, y: y * pixelScale.y), at: time)
+        case .pointerLeft, .focusLost:
+            guard dragging else { return }
+            endDrag()
+            pointer(.cancel, at: time)
+        case .key(let key, let modifiers, let isRepeat):
+            // Held keys repeat; every command is a toggle or a step, so repeats are
+            // dropped rather than queued.
+            guard !isRepeat, let command = Command.forKey(key, modifiers) else { return }
+            perform(command)
+            pendingInputTime = pendingInputTime ?? time
+        case .resized:
+            resize()
+        case .exposed:
+            minimized = false
+            resize()
+        case .minimized:
+            minimized = true
+        case .dropFile(let path):
+            dropped(path)
+        }
+    }
+
+    private func pointer(_ event: PointerEvent, at time: Double) {
+        scene.handle(event)
+        needsFrame = true
+        pendingInputTime = pendingInputTime ?? time
+    }
+
+    private func endDrag() {
+        dragging = false
+        display.captureMouse(false)
+    }
+
+    private func perform(_ command: Command) {
+        needsFrame = true
+        switch command {
+        case .selectMode(let mode): switchMode(to: mode)
+        case .nextMode, .previousMode:
+            let modes = SceneCatalog.available
+            guard let index = modes.firstIndex(of: scene.mode), modes.count > 1 else { return }
+            let step = command == .nextMode ? 1 : modes.count - 1
+            switchMode(to: modes[(index + step) % modes.count])
+        case .play: scene.play()
+        case .reset: scene.reset()
+        case .slower, .faster:
+            let count = PreviewSession.timeScales.count
+            timeScaleIndex = (timeScaleIndex + (command == .slower ? 1 : count - 1)) % count
+            scene.timeScale = PreviewSession.timeScales[timeScaleIndex]
+            say("time scale \(Int(scene.timeScale))× slower")
+        case .nextPerspective:
+            let all = FoldScene.Perspective.allCases
+            perspective = all[(all.firstIndex(of: perspective)! + 1) % all.count]
+            configure(scene)
+            say("perspective \(perspective.rawValue)")
+        case .toggleOrientation:
+            orientation = orientation == .vertical ? .horizontal : .vertical
+            configure(scene)
+            say("orientation \(orientation.rawValue)")
+        case .toggleDirection:
+            direction = direction == .fold ? .unfold : .fold
+            configure(scene)
+            say(direction.rawValue)
+        case .screenshot: screenshot()
+        case .toggleHUD: overlay.showsHUD.toggle()
+        case .toggleHelp: overlay.showsHelp.toggle()
+        case .quit: quitRequested = true
+        }
+    }
+
+    private func switchMode(to mode: Mode) {
+        guard mode != scene.mode else { return }
+        guard SceneCatalog.isAvailable(mode) else {
+            say("\(mode.rawValue) is not built yet")
+            return
+        }
+        if dragging {
+            scene.handle(.cancel)
+            endDrag()
+        }
+        let size = SIMD2(Double(bitmap.width), Double(bitmap.height))
+        if let cached = scenes[mode] {
+            scene = cached
+        } else if let made = SceneCatalog.make(mode: mode, viewSize: size, resources: resources) {
+            scenes[mode] = made
+            scene = made
+        } else {
+            return
+        }
+        if scene.viewSize != size { scene.viewSize = size }
+        configure(scene)
+        display.setTitle("FoldPreview — \(mode.rawValue)")
+        if options.verbose { print("mode: \(mode.rawValue)") }
+    }
+
+    /// Gives `scene` the settings that apply to every mode (time scale) and to the fold
+    /// modes (orientation, perspective, direction).
+    private func configure(_ scene: any Scene) {
+        scene.timeScale = PreviewSession.timeScales[timeScaleIndex]
+        if let fold = scene as? FoldScene {
+            fold.orientation = orientation
+            fold.perspective = perspective
+            fold.direction = direction
+        }
+    }
+
+    /// Follows the window's drawable size (HiDPI aware) with the bitmap and the scene.
+    private func resize() {
+        let drawable = display.drawableSize, window = display.windowSize
+        pixelScale = (Double(drawable.width) / Double(window.width), Double(drawable.height) / Double(window.height))
+        if drawable != (bitmap.width, bitmap.height) {
+            bitmap = Bitmap(width: drawable.width, height: drawable.height)
+            scene.viewSize = [Double(drawable.width), Double(drawable.height)]
+            if options.verbose, startTime > 0 { print("drawable \(drawable.width)x\(drawable.height)") }
+        }
+        needsFrame = true
+    }
+
+    /// Shows a short message in the window.
+    private func say(_ text: String) {
+        message = (text, Clock.now() + PreviewSession.messageDuration)
+        needsFrame = true
+    }
+
+    // MARK: Files
+
+    /// `foldpreview-YYYYMMDD-HHMMSS.png` of the last presented frame in the current
+    /// directory (`-2`, `-3`… when that second is taken); prints its path.
+    private func screenshot() {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        let stem = "foldpreview-" + formatter.string(from: Date())
+        let directory = FileManager.default.currentDirectoryPath
+        var path = (directory as NSString).appendingPathComponent(stem + ".png")
+        var n = 2
+        while FileManager.default.fileExists(atPath: path) {
+            path = (directory as NSString).appendingPathComponent("\(stem)-\(n).png")
+            n += 1
+        }
+        do {
+            try ImageFile.savePNG(bitmap, to: path)
+            print("saved \(path)")
+            if options.verbose { print(String(format: "frame checksum %016llx", bitmap.checksum)) }
+        } catch {
+            writeToStandardError("foldpreview: \(error.description)\n")
+            say("screenshot failed: \(error.description)")
+        }
+    }
+
+    /// A dropped image becomes the fold modes' content; anything else is refused with a
+    /// message, and nothing changes.
+    private func dropped(_ path: String) {
+        let name = (path as NSString).lastPathComponent
+        do {
+            let loaded = try ImageFile.load(path: path)
+            resources.image = loaded.bitmap
+            for case let fold as FoldScene in scenes.values { fold.setImage(loaded.bitmap) }
+            say("showing \(name)" + (loaded.note.map { " (\($0))" } ?? ""))
+            if options.verbose { print("image: \(path)") }
+        } catch {
+            writeToStandardError("foldpreview: \(error.description)\n")
+            say("\(name) is not an image this program can read")
+        }
+    }
+}
+
+extension Bitmap {
+    /// FNV-1a over the pixels: a short fingerprint of a frame for logs and tests.
+    var checksum: UInt64 {
+        pixels.withUnsafeBufferPointer { buffer in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for bits in buffer { hash = (hash ^ UInt64(bits)) &* 0x0000_0100_0000_01b3 }
+            return hash
+        }
+    }
+}
