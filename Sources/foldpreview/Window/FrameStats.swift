@@ -9,6 +9,10 @@ struct FrameStats {
     private var renderSeconds: [Double] = []
     private var uploadSeconds: [Double] = []
     private var latencySeconds: [Double] = []
+    /// Intervals between presents in a continuous run (drag, animation, --frames); the
+    /// gap after an idle wait is not a frame interval.
+    private var intervals: [Double] = []
+    private var previousContinues = false
 
     init() {
         presentTimes.reserveCapacity(4096)
@@ -18,8 +22,13 @@ struct FrameStats {
 
     /// One presented frame: when the present returned, render and upload+present seconds,
     /// and when the oldest input it answers arrived (nil: none).
-    mutating func record(presentedAt time: Double, render: Double, upload: Double, inputAt: Double?) {
+    /// `continues` says whether another frame was already wanted when this one was
+    /// presented (so the wait until the next one is pacing, not idling).
+    mutating func record(presentedAt time: Double, render: Double, upload: Double, inputAt: Double?,
+                         continues: Bool) {
         frames += 1
+        if previousContinues, let last = presentTimes.last { intervals.append(time - last) }
+        previousContinues = continues
         presentTimes.append(time)
         renderSeconds.append(render)
         uploadSeconds.append(upload)
@@ -53,12 +62,12 @@ struct FrameStats {
 
     /// The `--stats` lines.
     func report() -> String {
-        let intervals = Statistics(zip(presentTimes.dropFirst(), presentTimes).map { $0 - $1 })
+        let intervals = Statistics(self.intervals)
         let render = Statistics(renderSeconds), upload = Statistics(uploadSeconds)
         let latency = Statistics(latencySeconds)
         func ms(_ seconds: Double) -> String { String(format: "%.2f", seconds * 1000) }
         return """
-            frames \(frames)
+            frames \(frames) (\(self.intervals.count) continuous intervals)
             presented-frame interval ms: median \(ms(intervals.median)) p95 \(ms(intervals.quantile(0.95))) \
             p99 \(ms(intervals.quantile(0.99))) max \(ms(intervals.quantile(1)))
             render ms: median \(ms(render.median)) p95 \(ms(render.quantile(0.95)))

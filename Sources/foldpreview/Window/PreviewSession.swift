@@ -159,7 +159,7 @@ final class PreviewSession {
             if options.verbose { print("vsync does not pace presents here; pacing at 60 Hz") }
         }
         stats.record(presentedAt: presented, render: rendered - start, upload: presented - rendered,
-                     inputAt: pendingInputTime)
+                     inputAt: pendingInputTime, continues: dragging || scene.isAnimating || options.frames != nil)
         pendingInputTime = nil
         needsFrame = false
     }
