@@ -127,3 +127,83 @@ struct WindowTests {
         #expect(result.stderr.contains("entry 0"), "\(result.stderr)")
     }
 }
+
+/// The window on a real X server: Xvfb, driven by xdotool like a person, the screen read
+/// back with ImageMagick's `import`. Runs only where those tools exist (`make test`
+/// installs xvfb, xauth and xdotool; `import` comes with imagemagick).
+@Suite(.serialized)
+struct XvfbWindowTests {
+    static func tool(_ name: String) -> Bool {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(name)") }
+    }
+
+    static let available = ["xvfb-run", "xdotool", "import", "timeout"].allSatisfy(tool)
+
+    @Test(.enabled(if: XvfbWindowTests.available, "needs xvfb-run, xdotool, import (imagemagick)"))
+    func dragKeysAndScreenshotUnderXvfb() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // Each step waits for the program's own output (a saved screenshot, a mode line)
+        // rather than for a fixed time, so a slow machine is slow, not flaky.
+        let driver = """
+            set -u
+            "$1" --size 640x400 --verbose > out.txt 2> err.txt &
+            P=$!
+            until_seen() { i=0; while [ "$(grep -c "$1" out.txt)" -lt "$2" ]; do
+                i=$((i+1)); [ $i -gt 300 ] && { echo "timeout waiting for $1" >> err.txt; kill $P; exit 3; }; sleep 0.05; done; }
+            timeout 20 xdotool search --sync --onlyvisible --name 'FoldPreview' > /dev/null || { kill $P; exit 4; }
+            until_seen '^mode: fold' 1
+            xdotool mousemove 320 120 key F12
+            until_seen '^saved ' 1
+            import -window root -depth 8 rgb:before.rgb
+            xdotool mousedown 1
+            for y in 140 160 180 200 220 240; do xdotool mousemove 320 $y; sleep 0.02; done
+            xdotool key F12
+            until_seen '^saved ' 2
+            import -window root -depth 8 rgb:during.rgb
+            xdotool mouseup 1 key 2
+            until_seen '^mode: cubic' 1
+            xdotool key Escape
+            wait $P
+            echo $? > status.txt
+            """
+        try Data(driver.utf8).write(to: dir.appendingPathComponent("drive.sh"))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xvfb-run", "-a", "-s", "-screen 0 640x400x24", "sh", "drive.sh", CLITests.binary.path]
+        process.currentDirectoryURL = dir
+        var env = ProcessInfo.processInfo.environment
+        env["SDL_VIDEODRIVER"] = nil
+        process.environment = env
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+
+        func text(_ name: String) -> String {
+            (try? String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8)) ?? ""
+        }
+        let out = text("out.txt"), err = text("err.txt")
+        #expect(process.terminationStatus == 0, "driver: \(process.terminationStatus) out: \(out) err: \(err)")
+        #expect(text("status.txt").trimmingCharacters(in: .whitespacesAndNewlines) == "0", "out: \(out) err: \(err)")
+        #expect(out.contains("video driver: x11"), "\(out)")
+        #expect(err.isEmpty, "stderr: \(err)")
+        let checksums = out.split(separator: "\n").filter { $0.hasPrefix("frame checksum ") }
+        #expect(checksums.count == 2 && checksums[0] != checksums[1], "\(out)")
+
+        // The X server's own pixels: the window shows a picture (not black or one colour),
+        // and the drag changed it.
+        let before = try Data(contentsOf: dir.appendingPathComponent("before.rgb"))
+        let during = try Data(contentsOf: dir.appendingPathComponent("during.rgb"))
+        #expect(before.count == 640 * 400 * 3 && during.count == before.count)
+        #expect(before != during, "the drag did not change the screen")
+        var colours = Set<UInt32>()
+        before.withUnsafeBytes { raw in
+            for i in stride(from: 0, to: raw.count - 2, by: 3 * 97) {
+                colours.insert(UInt32(raw[i]) << 16 | UInt32(raw[i + 1]) << 8 | UInt32(raw[i + 2]))
+            }
+        }
+        #expect(colours.count > 50, "the screen looks empty: \(colours.count) colours")
+    }
+}

@@ -38,6 +38,7 @@ final class PreviewSession {
     private var minimized = false
     private var dragging = false
     private var pendingInputTime: Double?
+    private var screenshotRequested = false
     private var message: (text: String, until: Double)?
     private var lastAdvance = 0.0
     private var nextFrameTime = 0.0
@@ -82,10 +83,10 @@ final class PreviewSession {
         lastAdvance = startTime
         nextFrameTime = startTime
         if options.verbose {
-            print("video driver: \(display.driver), renderer: \(display.rendererName)"
+            emit("video driver: \(display.driver), renderer: \(display.rendererName)"
                   + (display.hasVSync ? " (vsync)" : " (paced at 60 Hz)")
                   + ", drawable \(bitmap.width)x\(bitmap.height), threads \(renderer.threads)")
-            print("mode: \(scene.mode.rawValue)")
+            emit("mode: \(scene.mode.rawValue)")
         }
         while !quitRequested {
             let wasAnimating = scene.isAnimating
@@ -122,13 +123,18 @@ final class PreviewSession {
             scene.advance(by: wasAnimating ? min(frameTime - lastAdvance, 0.25) : 0)
             lastAdvance = frameTime
             drawAndPresent()
+            // After the frame, so the picture includes every input that came before.
+            if screenshotRequested {
+                screenshotRequested = false
+                screenshot()
+            }
             if selfPaced {
                 nextFrameTime += PreviewSession.framePeriod
                 if nextFrameTime < frameTime { nextFrameTime = frameTime + PreviewSession.framePeriod }
             }
             if let limit = options.frames, stats.frames >= limit { break }
         }
-        if options.stats { print(stats.report()) }
+        if options.stats { emit(stats.report()) }
     }
 
     /// True when the next loop turn should present a frame.
@@ -156,7 +162,7 @@ final class PreviewSession {
         if !selfPaced, fastPresents >= 8 {
             selfPaced = true
             nextFrameTime = presented + PreviewSession.framePeriod
-            if options.verbose { print("vsync does not pace presents here; pacing at 60 Hz") }
+            if options.verbose { emit("vsync does not pace presents here; pacing at 60 Hz") }
         }
         stats.record(presentedAt: presented, render: rendered - start, upload: presented - rendered,
                      inputAt: pendingInputTime, continues: dragging || scene.isAnimating || options.frames != nil)
@@ -261,7 +267,7 @@ final class PreviewSession {
             direction = direction == .fold ? .unfold : .fold
             configure(scene)
             say(direction.rawValue)
-        case .screenshot: screenshot()
+        case .screenshot: if minimized { screenshot() } else { screenshotRequested = true }
         case .toggleHUD: overlay.showsHUD.toggle()
         case .toggleHelp: overlay.showsHelp.toggle()
         case .quit: quitRequested = true
@@ -290,7 +296,7 @@ final class PreviewSession {
         if scene.viewSize != size { scene.viewSize = size }
         configure(scene)
         display.setTitle("FoldPreview — \(mode.rawValue)")
-        if options.verbose { print("mode: \(mode.rawValue)") }
+        if options.verbose { emit("mode: \(mode.rawValue)") }
     }
 
     /// Gives `scene` the settings that apply to every mode (time scale) and to the fold
@@ -311,7 +317,7 @@ final class PreviewSession {
         if drawable != (bitmap.width, bitmap.height) {
             bitmap = Bitmap(width: drawable.width, height: drawable.height)
             scene.viewSize = [Double(drawable.width), Double(drawable.height)]
-            if options.verbose, startTime > 0 { print("drawable \(drawable.width)x\(drawable.height)") }
+            if options.verbose, startTime > 0 { emit("drawable \(drawable.width)x\(drawable.height)") }
         }
         needsFrame = true
     }
@@ -324,7 +330,7 @@ final class PreviewSession {
 
     // MARK: Files
 
-    /// `foldpreview-YYYYMMDD-HHMMSS.png` of the last presented frame in the current
+    /// `foldpreview-YYYYMMDD-HHMMSS.png` of the frame just presented in the current
     /// directory (`-2`, `-3`… when that second is taken); prints its path.
     private func screenshot() {
         let formatter = DateFormatter()
@@ -340,8 +346,8 @@ final class PreviewSession {
         }
         do {
             try ImageFile.savePNG(bitmap, to: path)
-            print("saved \(path)")
-            if options.verbose { print(String(format: "frame checksum %016llx", bitmap.checksum)) }
+            emit("saved \(path)")
+            if options.verbose { emit(String(format: "frame checksum %016llx", bitmap.checksum)) }
         } catch {
             writeToStandardError("foldpreview: \(error.description)\n")
             say("screenshot failed: \(error.description)")
@@ -357,7 +363,7 @@ final class PreviewSession {
             resources.image = loaded.bitmap
             for case let fold as FoldScene in scenes.values { fold.setImage(loaded.bitmap) }
             say("showing \(name)" + (loaded.note.map { " (\($0))" } ?? ""))
-            if options.verbose { print("image: \(path)") }
+            if options.verbose { emit("image: \(path)") }
         } catch {
             writeToStandardError("foldpreview: \(error.description)\n")
             say("\(name) is not an image this program can read")
@@ -374,4 +380,11 @@ extension Bitmap {
             return hash
         }
     }
+}
+
+/// Prints a line on stdout at once, even into a pipe or file, so whoever drives the
+/// window (a script, a test) sees each line when it happens.
+func emit(_ line: String) {
+    print(line)
+    fflush(nil)
 }
