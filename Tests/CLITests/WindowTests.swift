@@ -102,6 +102,31 @@ struct WindowTests {
         #expect(modes == ["mode: fold", "mode: cubic", "mode: fold"], "\(result.stdout)")
     }
 
+    @Test func droppedImageIsShownAndANonImageIsOneLine() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let image = dir.appendingPathComponent("page.png"), notes = dir.appendingPathComponent("notes.txt")
+        let rendered = try CLITests.run(["render", "--mode", "cubic", "--size", "96x64", "--out", image.path])
+        #expect(rendered.status == 0, "\(rendered.stderr)")
+        try Data("just words".utf8).write(to: notes)
+        let script = try WindowTests.script([
+            #"{"t": 0.05, "type": "drop", "path": "\#(notes.path)"}"#,
+            #"{"t": 0.10, "type": "key", "key": "f12"}"#,
+            #"{"t": 0.15, "type": "drop", "path": "\#(image.path)"}"#,
+            #"{"t": 0.20, "type": "key", "key": "f12"}"#,
+            #"{"t": 0.30, "type": "key", "key": "q"}"#,
+        ], in: dir)
+        let result = try WindowTests.run(["--size", "240x160", "--script", script, "--verbose"],
+                                         in: dir, environment: ["SDL_VIDEODRIVER": "dummy"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let errors = result.stderr.split(separator: "\n")
+        #expect(errors.count == 1 && errors.first?.contains("notes.txt") == true, "stderr: \(result.stderr)")
+        #expect(result.lines.contains("image: \(image.path)"), "\(result.stdout)")
+        let checksums = result.lines.filter { $0.hasPrefix("frame checksum ") }
+        #expect(checksums.count == 2 && checksums[0] != checksums[1], "the dropped image is not shown: \(result.stdout)")
+        #expect(result.lines.filter { $0.hasPrefix("mode: ") } == ["mode: fold"])
+    }
+
     @Test func noDisplayIsOneLineAndNonZero() throws {
         // Without a display and without SDL_VIDEODRIVER, SDL either fails or falls back to
         // an invisible driver: both must be refused in one line. (A machine with a usable
