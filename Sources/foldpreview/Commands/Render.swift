@@ -33,17 +33,7 @@ struct Render: ParsableCommand {
     @Option(help: "Image size WxH in pixels (each side 1…16384). Default 1280x800.")
     var size: String = "1280x800"
 
-    @Option(help: "An image file to fold instead of the built-in pages.")
-    var image: String?
-
-    @Option(help: "Fold orientation: vertical or horizontal.")
-    var orientation: String = "vertical"
-
-    @Option(help: "Perspective preset: normal, high, low, none or inverse.")
-    var perspective: String = "normal"
-
-    @Flag(help: "Unfold instead of fold (swaps the pages; EaseIn).")
-    var unfold = false
+    @OptionGroup var fold: FoldArguments
 
     @Option(help: "Output PNG file, or a folder for --frames.")
     var out: String
@@ -74,7 +64,7 @@ struct Render: ParsableCommand {
         guard let workload = Workload(rawValue: name) else {
             throw CLIError("unknown workload '\(name)' (choose mpfold or fullquad)")
         }
-        guard progress == nil, frames == nil, image == nil, dump == nil else {
+        guard progress == nil, frames == nil, fold.image == nil, dump == nil else {
             throw CLIError("--progress, --frames, --image and --dump apply to modes, not workloads")
         }
         let index = frame ?? 300
@@ -92,8 +82,9 @@ struct Render: ParsableCommand {
 
     private func renderMode(_ name: String, size: (width: Int, height: Int)) throws {
         guard frame == nil else { throw CLIError("--frame applies to workloads; use --progress for modes") }
-        let options = try RenderOptions(mode: name, progress: progress, frames: frames, image: image,
-                                        orientation: orientation, perspective: perspective, unfold: unfold,
+        let options = try RenderOptions(mode: name, progress: progress, frames: frames, image: fold.image,
+                                        orientation: fold.orientation, perspective: fold.perspective,
+                                        unfold: fold.unfold,
                                         resources: resources)
         let scene = try options.makeScene(size: size)
         let renderer = Renderer(threads: threads)

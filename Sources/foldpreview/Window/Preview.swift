@@ -22,17 +22,7 @@ struct Preview: ParsableCommand {
     @Option(help: "Window size WxH in points (each side 1…16384). Default 1280x800.")
     var size: String = "1280x800"
 
-    @Option(help: "An image file to fold instead of the built-in pages.")
-    var image: String?
-
-    @Option(help: "Fold orientation: vertical or horizontal.")
-    var orientation: String = "vertical"
-
-    @Option(help: "Perspective preset: normal, high, low, none or inverse.")
-    var perspective: String = "normal"
-
-    @Flag(help: "Start in unfold instead of fold.")
-    var unfold = false
+    @OptionGroup var fold: FoldArguments
 
     @Option(help: "The font for the HUD and help (default: DejaVu Sans from the system).")
     var font: String?
@@ -80,9 +70,9 @@ struct PreviewOptions {
     let verbose: Bool
 
     init(_ command: Preview) throws {
-        let shared = try RenderOptions(mode: command.mode, progress: nil, frames: nil, image: command.image,
-                                       orientation: command.orientation, perspective: command.perspective,
-                                       unfold: command.unfold, resources: nil)
+        let shared = try RenderOptions(mode: command.mode, progress: nil, frames: nil, image: command.fold.image,
+                                       orientation: command.fold.orientation, perspective: command.fold.perspective,
+                                       unfold: command.fold.unfold, resources: nil)
         mode = shared.mode
         image = shared.image
         orientation = shared.orientation
