@@ -27,14 +27,8 @@ public struct Color: Sendable, Hashable {
     public static let white = Color(r: 1, g: 1, b: 1)
     public static let clear = Color(r: 0, g: 0, b: 0, a: 0)
 
-    /// The same colour with its alpha multiplied by `factor`.
+    /// The same colour with its alpha replaced by `alpha` (0...1).
     public func withAlpha(_ alpha: Double) -> Color { Color(r: r, g: g, b: b, a: alpha) }
-
-    /// Linear interpolation in straight colour space, `t` in [0, 1].
-    public func mixed(with other: Color, _ t: Double) -> Color {
-        Color(r: r + (other.r - r) * t, g: g + (other.g - g) * t,
-              b: b + (other.b - b) * t, a: a + (other.a - a) * t)
-    }
 
     /// Premultiplied, rounded to 8 bits: the pixel the rasterizer stores. Components
     /// outside [0, 1] are clamped and NaN counts as 0, so odd numbers never trap.

@@ -68,21 +68,11 @@ enum PolygonClipping {
         swap(&flags, &scratchFlags)
     }
 
-    /// Twice the signed area (shoelace); positive for clockwise polygons on a y-down screen.
-    static func twiceSignedArea(_ p: [SIMD2<Double>]) -> Double {
-        var sum = 0.0
-        for i in 0..<p.count {
-            let a = p[i], b = p[(i + 1) % p.count]
-            sum += a.x * b.y - b.x * a.y
-        }
-        return sum
-    }
-
     /// Calls `body` with each inward half-plane (nx, ny, c) of a convex polygon given in
     /// either winding (degenerate edges are skipped).
     static func forEachHalfPlane(ofConvex polygon: [SIMD2<Double>], _ body: (SIMD3<Double>) -> Void) {
         guard polygon.count >= 3 else { return }
-        let orientation: Double = twiceSignedArea(polygon) >= 0 ? 1 : -1
+        let orientation: Double = ConvexPolygon.doubleSignedArea(polygon) >= 0 ? 1 : -1
         for i in 0..<polygon.count {
             let a = polygon[i], b = polygon[(i + 1) % polygon.count]
             let dx = b.x - a.x, dy = b.y - a.y

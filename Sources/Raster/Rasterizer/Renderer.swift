@@ -65,9 +65,6 @@ public final class Renderer {
         }
     }
 
-    /// Number of polygons the last `render` call drew (after culling and clipping).
-    public var lastPolygonCount: Int { polygons.count }
-
     // MARK: Setup
 
     private func prepare(_ primitives: [Primitive], width: Int, height: Int) {
@@ -108,7 +105,7 @@ public final class Renderer {
             workFlags.removeAll(keepingCapacity: true)
             PolygonClipping.clipNearAndProject(corners, into: &work, &workFlags)
             guard work.count >= 3 else { continue }
-            let area = PolygonClipping.twiceSignedArea(work)
+            let area = ConvexPolygon.doubleSignedArea(work)
             guard area.isFinite, abs(area) > 1e-9 else { continue }
             if area < 0 {
                 guard primitive.isDoubleSided else { continue }
@@ -128,7 +125,7 @@ public final class Renderer {
                                          scratchPoints: &spare, scratchFlags: &spareFlags)
                 }
             }
-            guard work.count >= 3, abs(PolygonClipping.twiceSignedArea(work)) > 1e-9 else { continue }
+            guard work.count >= 3, abs(ConvexPolygon.doubleSignedArea(work)) > 1e-9 else { continue }
             keptPrimitives.append(index)
             outlineRanges.append(outlinePoints.count..<(outlinePoints.count + work.count))
             outlinePoints.append(contentsOf: work)

@@ -1,4 +1,5 @@
-/// Small convex-polygon helpers in screen pixels (y down) for `masksToBounds` clips.
+/// Small convex-polygon helpers in screen pixels (y down): signed area and intersection
+/// (Stage intersects `masksToBounds` clips with them; the rasterizer orients outlines).
 ///
 /// Orientation convention: a polygon is *clockwise on screen* when its shoelace sum
 /// `Σ (xᵢ·yᵢ₊₁ − xᵢ₊₁·yᵢ)` is positive in y-down coordinates (TL → TR → BR → BL of an
