@@ -5,41 +5,9 @@ import Testing
 /// Bad input must give exactly one line on stderr, a non-zero exit and no output file.
 @Suite(.serialized)
 struct CLITests {
-    struct Result {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-        var stderrLines: [Substring] { stderr.split(separator: "\n", omittingEmptySubsequences: true) }
-    }
+    typealias Result = BinaryProcess.Result
 
-    /// The binary built beside this test bundle (same build folder and configuration).
-    static let binary: URL = {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("foldpreview")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        return root.appendingPathComponent(".build/debug/foldpreview")
-    }()
-
-    static func run(_ arguments: [String]) throws -> Result {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
-    }
+    static func run(_ arguments: [String]) throws -> Result { try BinaryProcess.run(arguments) }
 
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory

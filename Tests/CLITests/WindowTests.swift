@@ -6,37 +6,9 @@ import Testing
 /// Esc quits with status 0.
 @Suite(.serialized)
 struct WindowTests {
-    struct Result {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-        var lines: [Substring] { stdout.split(separator: "\n") }
-    }
-
-    /// Runs the built binary in `directory` with `environment` added to (or, for nil
-    /// values, removed from) this process's.
-    static func run(_ arguments: [String], in directory: URL, environment: [String: String?]) throws -> Result {
-        let process = Process()
-        process.executableURL = CLITests.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        var env = ProcessInfo.processInfo.environment
-        for (name, value) in environment { env[name] = value }
-        process.environment = env
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // A hung window must not hang the suite.
-        let deadline = Date().addingTimeInterval(30)
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String?]) throws
+        -> BinaryProcess.Result {
+        try BinaryProcess.run(arguments, in: directory, environment: environment, timeout: 30)
     }
 
     static func script(_ entries: [String], in directory: URL) throws -> String {
@@ -196,7 +168,7 @@ struct XvfbWindowTests {
         try Data(driver.utf8).write(to: dir.appendingPathComponent("drive.sh"))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xvfb-run", "-a", "-s", "-screen 0 640x400x24", "sh", "drive.sh", CLITests.binary.path]
+        process.arguments = ["xvfb-run", "-a", "-s", "-screen 0 640x400x24", "sh", "drive.sh", BinaryProcess.binary.path]
         process.currentDirectoryURL = dir
         var env = ProcessInfo.processInfo.environment
         env["SDL_VIDEODRIVER"] = nil

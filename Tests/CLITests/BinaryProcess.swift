@@ -1,0 +1,62 @@
+import Foundation
+
+/// Runs the built `foldpreview` binary as a child process, the way a person or a script
+/// would, for the command-line and window tests.
+enum BinaryProcess {
+    /// What a run printed and how it ended.
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+        /// Non-empty stdout lines.
+        var lines: [Substring] { stdout.split(separator: "\n") }
+        /// Non-empty stderr lines.
+        var stderrLines: [Substring] { stderr.split(separator: "\n", omittingEmptySubsequences: true) }
+    }
+
+    /// The binary built beside this test bundle (same build folder and configuration).
+    static let binary: URL = {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("foldpreview")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        return root.appendingPathComponent(".build/debug/foldpreview")
+    }()
+
+    /// Runs the binary with `arguments`, in `directory` if given, with `environment` added
+    /// to (or, for nil values, removed from) this process's. A run still going after
+    /// `timeout` seconds is terminated, so a hung window cannot hang the suite; both pipes
+    /// are drained concurrently so a chatty stderr cannot block the child.
+    static func run(_ arguments: [String], in directory: URL? = nil,
+                    environment: [String: String?] = [:], timeout: Double = 60) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        if !environment.isEmpty {
+            var env = ProcessInfo.processInfo.environment
+            for (name, value) in environment { env[name] = value }
+            process.environment = env
+        }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        nonisolated(unsafe) var errData = Data()
+        let reading = DispatchGroup()
+        DispatchQueue.global().async(group: reading) { errData = err.fileHandleForReading.readDataToEndOfFile() }
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        reading.wait()
+        process.waitUntilExit()
+        watchdog.cancel()
+        return Result(status: process.terminationStatus,
+                      stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
