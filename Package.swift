@@ -31,8 +31,8 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
         ),
-        // Files and glyphs: image decode/encode and text rasterization (no window).
-        .target(name: "Media", dependencies: ["Raster", "CSDL2"], swiftSettings: fast),
+        // Files and glyphs: image decode/encode, text rasterization, the flights file (no window).
+        .target(name: "Media", dependencies: ["Raster", "Scenes", "CSDL2"], swiftSettings: fast),
         .executableTarget(
             name: "foldpreview",
             dependencies: [
@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "StageTests", dependencies: ["Stage", "Raster"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Stage", "Raster", "Media"], resources: [.copy("Golden")]),
-        .testTarget(name: "MediaTests", dependencies: ["Media", "Raster"]),
+        .testTarget(name: "MediaTests", dependencies: ["Media", "Raster", "Scenes"]),
         .testTarget(name: "CLITests", dependencies: ["foldpreview"]),
     ]
 )

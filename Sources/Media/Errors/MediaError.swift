@@ -25,6 +25,9 @@ public enum MediaError: Error, Equatable, Sendable {
     case fontMissing(path: String, role: String)
     /// A font file exists but SDL_ttf cannot open it; `detail` is TTF_GetError's text.
     case fontUnusable(path: String, detail: String)
+    /// A flights file is not the JSON the board expects; `problem` names the entry and the
+    /// field ("entry 2: field 'status' must be …").
+    case malformedFlights(path: String, problem: String)
     /// SDL_image, SDL_ttf or an SDL call failed for a reason outside any one file.
     case library(name: String, detail: String)
 }
@@ -35,7 +38,7 @@ extension MediaError: CustomStringConvertible {
         case .fileNotFound(let path):
             return "cannot open '\(path)': no such file"
         case .notAFile(let path):
-            return "cannot open '\(path)': it is a directory or special file, not an image file"
+            return "cannot open '\(path)': it is a directory or special file, not a regular file"
         case .unreadable(let path, let reason):
             return "cannot read '\(path)': \(reason) (check the file's permissions)"
         case .emptyFile(let path):
@@ -57,6 +60,8 @@ extension MediaError: CustomStringConvertible {
                 + " (install the Debian package fonts-dejavu-core, or pass a font path)"
         case .fontUnusable(let path, let detail):
             return "cannot open font '\(path)'" + (detail.isEmpty ? "" : " (SDL_ttf: \(detail))")
+        case .malformedFlights(let path, let problem):
+            return "flights file '\(path)': \(problem)"
         case .library(let name, let detail):
             return "\(name) failed: \(detail)"
         }

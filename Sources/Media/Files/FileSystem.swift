@@ -32,6 +32,24 @@ enum FileSystem {
         }
     }
 
+    /// Throws the error a person can act on unless `path` is a non-empty regular file this
+    /// process may open for reading (missing, a directory, permissions, empty).
+    static func checkReadableFile(_ path: String) throws(MediaError) {
+        switch entry(at: path) {
+        case .missing:
+            throw .fileNotFound(path: path)
+        case .inaccessible(let code):
+            throw .unreadable(path: path, reason: message(for: code))
+        case .directory, .special:
+            throw .notAFile(path: path)
+        case .file(let size):
+            if size == 0 { throw .emptyFile(path: path) }
+        }
+        if let code = openForReadingError(path) {
+            throw .unreadable(path: path, reason: message(for: code))
+        }
+    }
+
     /// nil when `path` can be opened for reading, else the errno of the failed open(2).
     static func openForReadingError(_ path: String) -> Int32? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)

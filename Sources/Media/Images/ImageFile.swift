@@ -16,19 +16,7 @@ public enum ImageFile {
     /// keeping the aspect ratio, and `note` says so. Throws `MediaError` when the file is
     /// missing, unreadable, empty, or not an image SDL_image can decode.
     public static func load(path: String) throws(MediaError) -> LoadedImage {
-        switch FileSystem.entry(at: path) {
-        case .missing:
-            throw .fileNotFound(path: path)
-        case .inaccessible(let code):
-            throw .unreadable(path: path, reason: FileSystem.message(for: code))
-        case .directory, .special:
-            throw .notAFile(path: path)
-        case .file(let size):
-            if size == 0 { throw .emptyFile(path: path) }
-        }
-        if let code = FileSystem.openForReadingError(path) {
-            throw .unreadable(path: path, reason: FileSystem.message(for: code))
-        }
+        try FileSystem.checkReadableFile(path)
         return try SDLLibraries.withImage { () throws(MediaError) -> LoadedImage in
             guard let surface = withQuietStandardError({ IMG_Load(path) }) else {
                 throw .notAnImage(path: path, detail: SDLLibraries.lastError())

@@ -44,3 +44,19 @@ public struct Flight: Equatable, Sendable {
     public static let fieldNames = ["sourcePlace", "targetPlace", "terminalGate", "flightNo",
                                     "departureTime", "landTime", "status", "background"]
 }
+
+extension Flight {
+    /// The seed's three flights (Flight.plist, spelling corrected), the same as the shipped
+    /// `Resources/flights.json`: what a board shows when it is given no flights.
+    public static let seedFlights: [Flight] = [
+        Flight(sourcePlace: "BEIJING", targetPlace: "WUHAN", terminalGate: "T3 - 11", flightNo: "HK0007",
+               departureTime: "11 JUL 2015 9:45 AM", landTime: "11 JUL 2015 11:45 AM",
+               status: .landed, background: .dusk),
+        Flight(sourcePlace: "TIANJIN", targetPlace: "XI'AN", terminalGate: "T2 - 10", flightNo: "KJ0003",
+               departureTime: "11 JUN 2015 6:45 AM", landTime: "11 JUN 2015 9:45 AM",
+               status: .departure, background: .snow),
+        Flight(sourcePlace: "BAOJI", targetPlace: "XIJIANG", terminalGate: "T3 - 08", flightNo: "WJ0093",
+               departureTime: "9 FEB 2015 6:45 AM", landTime: "9 FEB 2015 8:45 AM",
+               status: .landed, background: .clear),
+    ]
+}
