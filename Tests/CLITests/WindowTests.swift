@@ -1,4 +1,5 @@
 import Foundation
+import Media
 import Testing
 
 /// The preview window as a person drives it, replayed from a script under SDL's dummy
@@ -56,12 +57,51 @@ struct WindowTests {
         #expect(result.stdout.contains("frames "), "--stats missing: \(result.stdout)")
     }
 
+    @Test func theBoardSwipesWithTheArrowKeysAndLandsOnTheNextFlight() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // B shows the board; → plays the 2.2 s swipe; ← at the first flight only nudges;
+        // T toggles the boxes twice. With the HUD off, the last screenshot must be the
+        // second flight at rest, as `render` draws it.
+        let script = try WindowTests.script([
+            #"{"t": 0.0, "type": "key", "key": "b"}"#,
+            #"{"t": 0.02, "type": "key", "key": "d"}"#,
+            #"{"t": 0.04, "type": "key", "key": "left"}"#,
+            #"{"t": 0.60, "type": "key", "key": "right"}"#,
+            #"{"t": 0.70, "type": "key", "key": "t"}"#,
+            #"{"t": 0.90, "type": "key", "key": "t"}"#,
+            #"{"t": 7.50, "type": "key", "key": "f12"}"#,
+            #"{"t": 7.70, "type": "key", "key": "esc"}"#,
+        ], in: dir)
+        let result = try WindowTests.run(["--size", "240x400", "--script", script, "--verbose"],
+                                         in: dir, environment: ["SDL_VIDEODRIVER": "dummy"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.lines.filter { $0.hasPrefix("mode: ") } == ["mode: fold", "mode: flip"], "\(result.stdout)")
+        let saved = result.lines.filter { $0.hasPrefix("saved ") }.map { String($0.dropFirst(6)) }
+        try #require(saved.count == 1, "\(result.stdout)")
+        let reference = dir.appendingPathComponent("reference.png").path
+        let render = try CLITests.run(["render", "--mode", "flip", "--flight", "2", "--progress", "0",
+                                       "--size", "240x400", "--out", reference])
+        #expect(render.status == 0, "\(render.stderr)")
+        // The message of the second T may still show; compare the board above it.
+        let window = try ImageFile.load(path: saved[0]).bitmap, drawn = try ImageFile.load(path: reference).bitmap
+        try #require(window.width == 240 && window.height == 400 && drawn.width == 240 && drawn.height == 400)
+        var worst = 0
+        for y in 0..<300 {
+            for x in 0..<240 {
+                let p = window[x, y], q = drawn[x, y]
+                worst = max(worst, abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)))
+            }
+        }
+        #expect(worst <= 1, "the window did not land on flight 2: max channel difference \(worst)")
+    }
+
     @Test func framesLimitExitsAndTabCyclesAvailableModes() throws {
         let dir = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        // flip (3) is not built yet: ignored; Tab goes fold → cubic, Shift-Tab back.
+        // pop (5) is not built yet: ignored; Tab goes fold → cubic, Shift-Tab back.
         let script = try WindowTests.script([
-            #"{"t": 0.0, "type": "key", "key": "3"}"#,
+            #"{"t": 0.0, "type": "key", "key": "5"}"#,
             #"{"t": 0.02, "type": "key", "key": "tab"}"#,
             #"{"t": 0.04, "type": "key", "key": "shift+tab"}"#,
             #"{"t": 0.06, "type": "key", "key": "d"}"#,

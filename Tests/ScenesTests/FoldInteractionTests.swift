@@ -132,9 +132,10 @@ struct FoldInteractionTests {
     }
 
     @Test func catalog() {
-        #expect(SceneCatalog.available == [.fold, .cubic])
+        #expect(SceneCatalog.available == [.fold, .cubic, .flip])
         let scene = SceneCatalog.make(mode: .cubic, viewSize: [320, 200], resources: SceneResources())
         #expect(scene?.mode == .cubic)
-        #expect(SceneCatalog.make(mode: .flip, viewSize: [320, 200], resources: SceneResources()) == nil)
+        #expect(SceneCatalog.make(mode: .flip, viewSize: [320, 200], resources: SceneResources())?.mode == .flip)
+        #expect(SceneCatalog.make(mode: .pop, viewSize: [320, 200], resources: SceneResources()) == nil)
     }
 }

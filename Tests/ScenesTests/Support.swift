@@ -32,7 +32,7 @@ func makeScene(_ mode: Mode = .fold, width: Double = 320, height: Double = 200) 
 }
 
 /// The scene's frame drawn by the real pipeline: layer tree → DrawList → Renderer.
-func render(_ scene: FoldScene, clear: Pixel = .opaque(0, 0, 0)) -> Bitmap {
+func render(_ scene: any Scene, clear: Pixel = .opaque(0, 0, 0)) -> Bitmap {
     let width = Int(scene.viewSize.x), height = Int(scene.viewSize.y)
     let list = DrawList(root: scene.rootLayer(), width: width, height: height)
     var bitmap = Bitmap(width: width, height: height)

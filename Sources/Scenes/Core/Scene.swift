@@ -15,6 +15,14 @@ public enum PointerEvent: Sendable, Equatable {
     case cancel
 }
 
+/// A key the window passes on to the scene, for the few keys whose meaning depends on
+/// the mode (the flight board's arrows and T).
+public enum SceneKey: Sendable, Equatable {
+    case left, right, up, down
+    /// A printable key, lowercased ("t").
+    case character(Character)
+}
+
 /// One mode of the preview. Every scene has the same small contract: it takes input,
 /// advances by a time step, and describes its frame as a layer tree. Scenes never draw
 /// and drawing never advances time (STYLE habit 5).
@@ -43,4 +51,13 @@ public protocol Scene: AnyObject {
     func advance(by dt: Double)
     /// The frame as a layer tree whose root covers the view.
     func rootLayer() -> Layer
+    /// One line for the HUD about the scene's own state (angle, flight, timeline).
+    var hudLine: String { get }
+    /// Handles a mode-specific key; returns a short message to show when the key did
+    /// something worth saying, nil otherwise. Default: ignores every key.
+    func handleKey(_ key: SceneKey) -> String?
+}
+
+extension Scene {
+    public func handleKey(_ key: SceneKey) -> String? { nil }
 }

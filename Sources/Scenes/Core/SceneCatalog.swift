@@ -7,10 +7,13 @@ public struct SceneResources {
     /// A user image (any size, premultiplied) for the modes that show one (fold, cubic:
     /// the source page); nil uses the drawn landscape.
     public var image: Bitmap?
+    /// The flight board's flights; empty shows the seed's three (`Flight.seedFlights`).
+    public var flights: [Flight]
 
-    public init(text: (any TextRasterizing)? = nil, image: Bitmap? = nil) {
+    public init(text: (any TextRasterizing)? = nil, image: Bitmap? = nil, flights: [Flight] = []) {
         self.text = text
         self.image = image
+        self.flights = flights
     }
 }
 
@@ -22,8 +25,8 @@ public enum SceneCatalog {
     /// True when `make(mode:…)` returns a scene for `mode`.
     public static func isAvailable(_ mode: Mode) -> Bool {
         switch mode {
-        case .fold, .cubic: return true
-        case .flip, .cell, .pop, .cards: return false
+        case .fold, .cubic, .flip: return true
+        case .cell, .pop, .cards: return false
         }
     }
 
@@ -33,7 +36,9 @@ public enum SceneCatalog {
         switch mode {
         case .fold, .cubic:
             return FoldScene(mode: mode, viewSize: viewSize, text: resources.text, image: resources.image)
-        case .flip, .cell, .pop, .cards:
+        case .flip:
+            return FlipScene(viewSize: viewSize, flights: resources.flights, text: resources.text)
+        case .cell, .pop, .cards:
             return nil
         }
     }

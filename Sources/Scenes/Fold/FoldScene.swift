@@ -81,6 +81,9 @@ public final class FoldScene: Scene {
     /// The fold angle α in radians, 0...π/2.
     public var angle: Double { progress * .pi / 2 }
 
+    /// The HUD's line: the fold angle α in degrees.
+    public var hudLine: String { "angle \(decimal(progress * 90, places: 1))°" }
+
     /// True while play, release or return animations run.
     public var isAnimating: Bool { run != nil }
 

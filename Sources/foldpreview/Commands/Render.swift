@@ -12,16 +12,17 @@ struct Render: ParsableCommand {
         discussion: """
             foldpreview render --mode fold --progress 0.5 --size 1280x800 --out fold.png
             foldpreview render --mode cubic --frames 120 --out frames/
+            foldpreview render --mode flip --flight 2 --progress 0.4 --true3d --out board.png
             foldpreview render --workload mpfold --frame 300 --out mpfold.png
             """)
 
-    @Option(help: "The mode: fold or cubic.")
+    @Option(help: "The mode: fold, cubic or flip.")
     var mode: String?
 
     @Option(help: "A standard workload instead of a mode: mpfold or fullquad.")
     var workload: String?
 
-    @Option(help: "The mode's progress in [0, 1] (fold, cubic: α = 90°·P). Default 0.5.")
+    @Option(help: "The mode's progress in [0, 1] (fold, cubic: α = 90°·P; flip: the fraction of the swipe to the next flight). Default 0.5.")
     var progress: Double?
 
     @Option(help: "Render a sequence of N frames spanning progress 0…1 into the --out folder.")
@@ -34,6 +35,8 @@ struct Render: ParsableCommand {
     var size: String = "1280x800"
 
     @OptionGroup var fold: FoldArguments
+
+    @OptionGroup var flip: FlipArguments
 
     @Option(help: "Output PNG file, or a folder for --frames.")
     var out: String
@@ -51,7 +54,9 @@ struct Render: ParsableCommand {
         let size = try RenderOptions.parseSize(size)
         guard (1...64).contains(threads) else { throw CLIError("--threads must be 1…64, got \(threads)") }
         switch (mode, workload) {
-        case (nil, nil): throw CLIError("render needs --mode (fold, cubic) or --workload (mpfold, fullquad)")
+        case (nil, nil):
+            let modes = SceneCatalog.available.map(\.rawValue).joined(separator: ", ")
+            throw CLIError("render needs --mode (\(modes)) or --workload (mpfold, fullquad)")
         case (.some, .some): throw CLIError("give either --mode or --workload, not both")
         case (nil, let name?): try renderWorkload(name)
         case (let name?, nil): try renderMode(name, size: size)
@@ -64,8 +69,9 @@ struct Render: ParsableCommand {
         guard let workload = Workload(rawValue: name) else {
             throw CLIError("unknown workload '\(name)' (choose mpfold or fullquad)")
         }
-        guard progress == nil, frames == nil, fold.image == nil, dump == nil else {
-            throw CLIError("--progress, --frames, --image and --dump apply to modes, not workloads")
+        guard progress == nil, frames == nil, fold.image == nil, dump == nil, flip.flights == nil, flip.flight == nil,
+              !flip.trueThreeD else {
+            throw CLIError("--progress, --frames, --image, --dump and the board's options apply to modes, not workloads")
         }
         let index = frame ?? 300
         guard (0..<Workload.frameCount).contains(index) else {
@@ -84,8 +90,10 @@ struct Render: ParsableCommand {
         guard frame == nil else { throw CLIError("--frame applies to workloads; use --progress for modes") }
         let options = try RenderOptions(mode: name, progress: progress, frames: frames, image: fold.image,
                                         orientation: fold.orientation, perspective: fold.perspective,
-                                        unfold: fold.unfold,
-                                        resources: resources)
+                                        unfold: fold.unfold, resources: resources, flip: flip)
+        if options.mode != .flip, flip.flights != nil || flip.flight != nil || flip.trueThreeD {
+            throw CLIError("--flights, --flight and --true3d apply to --mode flip")
+        }
         let scene = try options.makeScene(size: size)
         let renderer = Renderer(threads: threads)
         var bitmap = Bitmap(width: size.width, height: size.height)

@@ -12,9 +12,14 @@ struct RenderOptions {
     let perspective: FoldScene.Perspective
     let unfold: Bool
     let image: Bitmap?
+    /// The board's flights, its starting flight (0-based) and flip style.
+    let flights: [Flight]
+    let flight: Int
+    let trueThreeD: Bool
 
     init(mode name: String, progress: Double?, frames: Int?, image path: String?,
-         orientation: String, perspective: String, unfold: Bool, resources: String?) throws {
+         orientation: String, perspective: String, unfold: Bool, resources: String?,
+         flip: FlipArguments? = nil, requireFlights: Bool? = nil) throws {
         mode = try RenderOptions.parseMode(name)
         if let progress {
             guard progress.isFinite, (0...1).contains(progress) else {
@@ -36,7 +41,19 @@ struct RenderOptions {
         self.orientation = o
         self.perspective = p
         self.unfold = unfold
-        if let resources { _ = try ResourceLocator.locate(explicit: resources) }
+        flights = try RenderOptions.loadFlights(file: flip?.flights, resources: resources,
+                                                 required: requireFlights ?? (mode == .flip))
+        if let number = flip?.flight {
+            guard (1...flights.count).contains(number) else {
+                throw CLIError("--flight must be 1…\(flights.count) (the flights file has \(flights.count)), got \(number)")
+            }
+            if mode == .flip, number == flights.count, (progress ?? 0) > 0 || frames != nil {
+                throw CLIError("flight \(number) is the last one: --progress and --frames show the swipe to the next"
+                               + " flight, so choose --flight 1…\(flights.count - 1)")
+            }
+        }
+        flight = (flip?.flight ?? 1) - 1
+        trueThreeD = flip?.trueThreeD ?? false
         if let path {
             do {
                 let loaded = try ImageFile.load(path: path)
@@ -47,6 +64,29 @@ struct RenderOptions {
             }
         } else {
             image = nil
+        }
+    }
+
+    /// The board's flights: `--flights FILE`, else `flights.json` in the resources folder.
+    /// A missing or malformed file given by the user is an error; when the board is not
+    /// `required` (another mode, which may switch to it) and no resources folder is
+    /// found, the board falls back to the seed's built-in flights, saying so.
+    static func loadFlights(file: String?, resources: String?, required: Bool) throws -> [Flight] {
+        let path: String
+        if let file {
+            path = file
+        } else {
+            do {
+                path = try ResourceLocator.locate(explicit: resources) + "/" + ResourceLocator.marker
+            } catch where !required && resources == nil {
+                writeToStandardError("foldpreview: warning: \(error); the board shows its built-in flights\n")
+                return Flight.seedFlights
+            }
+        }
+        do {
+            return try FlightsFile.load(path: path)
+        } catch {
+            throw CLIError(error.description)
         }
     }
 
@@ -85,7 +125,7 @@ struct RenderOptions {
 
     /// The configured scene for a view of `size` pixels.
     func makeScene(size: (width: Int, height: Int)) throws -> any Scene {
-        let resources = SceneResources(text: RenderOptions.textRenderer(), image: image)
+        let resources = SceneResources(text: RenderOptions.textRenderer(), image: image, flights: flights)
         guard let scene = SceneCatalog.make(mode: mode, viewSize: SIMD2(Double(size.width), Double(size.height)),
                                             resources: resources) else {
             throw CLIError("mode '\(mode.rawValue)' is not built yet")
@@ -94,6 +134,10 @@ struct RenderOptions {
             fold.orientation = orientation
             fold.perspective = perspective
             fold.direction = unfold ? .unfold : .fold
+        }
+        if let board = scene as? FlipScene {
+            board.show(flight: flight)
+            board.trueThreeD = trueThreeD
         }
         return scene
     }

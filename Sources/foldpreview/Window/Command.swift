@@ -12,6 +12,8 @@ enum Command: Equatable, Sendable {
     case slower, faster
     case nextPerspective, toggleOrientation, toggleDirection
     case screenshot, toggleHUD, toggleHelp, quit
+    /// A key whose meaning depends on the mode (arrows, T), passed on to the scene.
+    case scene(SceneKey)
 
     /// The command for a key press, or nil for keys the preview ignores.
     static func forKey(_ key: Key, _ modifiers: KeyModifiers) -> Command? {
@@ -21,6 +23,10 @@ enum Command: Equatable, Sendable {
         case .escape: return .quit
         case .f1: return .toggleHelp
         case .f12: return .screenshot
+        case .left: return .scene(.left)
+        case .right: return .scene(.right)
+        case .up: return .scene(.up)
+        case .down: return .scene(.down)
         case .character(let c):
             if modifiers.contains(.control) {
                 switch c {
@@ -46,6 +52,7 @@ enum Command: Equatable, Sendable {
             case "?": return .toggleHelp
             case "/": return modifiers.contains(.shift) ? .toggleHelp : nil
             case "q": return .quit
+            case "t": return .scene(.character("t"))
             default: return nil
             }
         }
@@ -53,7 +60,7 @@ enum Command: Equatable, Sendable {
 
     /// The help overlay: every key and what it does, in SPEC §1's order.
     static let help: [(keys: String, action: String)] = [
-        ("drag", "fold by hand; release finishes or reverses"),
+        ("drag", "fold (or swipe the board) by hand; release finishes or reverses"),
         ("click / Space", "play the whole animation"),
         ("1 – 6, Tab / Shift-Tab", "modes: fold, cubic, flip, cell, pop, cards"),
         ("F / C / B", "fold, cubic, flip (board)"),
@@ -62,6 +69,8 @@ enum Command: Equatable, Sendable {
         ("P", "perspective: normal, high, low, none, inverse"),
         ("O", "orientation: vertical / horizontal"),
         ("U", "fold / unfold"),
+        ("← / →", "flip: previous / next flight (or drag sideways)"),
+        ("T", "flip: real 3D boxes / the seed's pseudo 3D"),
         ("F12 or Ctrl-S", "save a screenshot PNG here"),
         ("D", "show or hide the HUD"),
         ("F1 or ?", "show or hide this help"),

@@ -195,6 +195,10 @@ final class Display {
         case code(SDLK_ESCAPE): return .escape
         case code(SDLK_F1): return .f1
         case code(SDLK_F12): return .f12
+        case code(SDLK_LEFT): return .left
+        case code(SDLK_RIGHT): return .right
+        case code(SDLK_UP): return .up
+        case code(SDLK_DOWN): return .down
         case code(SDLK_KP_MINUS): return .character("-")
         case code(SDLK_KP_PLUS): return .character("=")
         case 33..<127:

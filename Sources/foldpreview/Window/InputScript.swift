@@ -10,7 +10,7 @@ import Foundation
 ///
 /// `t` is seconds from the first frame; x and y are window coordinates (like the mouse).
 /// Types: down, move, up, leave, key (with "key": "2", "space", "tab", "shift+tab", "esc",
-/// "f1", "f12", "ctrl+s", "?", "-", "=", a letter; optional "repeat": true), drop (with
+/// "f1", "f12", "left", "right", "up", "down", "ctrl+s", "?", "-", "=", a letter; optional "repeat": true), drop (with
 /// "path") and quit.
 struct InputScript {
     struct Step: Equatable {
@@ -90,6 +90,10 @@ struct InputScript {
         case "esc", "escape": key = .escape
         case "f1": key = .f1
         case "f12": key = .f12
+        case "left": key = .left
+        case "right": key = .right
+        case "up": key = .up
+        case "down": key = .down
         case let single where single.count == 1: key = .character(single.first!)
         default: return nil
         }

@@ -13,16 +13,19 @@ struct Preview: ParsableCommand {
             foldpreview --mode cubic --image ~/photo.jpg
             SDL_VIDEODRIVER=dummy foldpreview --script drag.json --frames 120 --stats
             Keys: 1–6 / Tab modes, Space play, R reset, -/= time scale, P perspective,
-            O orientation, U fold/unfold, F12 or Ctrl-S screenshot, D HUD, F1 or ? help, Esc quit.
+            O orientation, U fold/unfold, ←/→ and T on the flight board, F12 or Ctrl-S screenshot,
+            D HUD, F1 or ? help, Esc quit.
             """)
 
-    @Option(help: "The mode to start in: fold or cubic.")
+    @Option(help: "The mode to start in: fold, cubic or flip.")
     var mode: String = "fold"
 
     @Option(help: "Window size WxH in points (each side 1…16384). Default 1280x800.")
     var size: String = "1280x800"
 
     @OptionGroup var fold: FoldArguments
+
+    @OptionGroup var flip: FlipArguments
 
     @Option(help: "The font for the HUD and help (default: DejaVu Sans from the system).")
     var font: String?
@@ -63,6 +66,9 @@ struct PreviewOptions {
     let orientation: FoldScene.Orientation
     let perspective: FoldScene.Perspective
     let unfold: Bool
+    let flights: [Flight]
+    let flight: Int
+    let trueThreeD: Bool
     let threads: Int
     let frames: Int?
     let script: InputScript?
@@ -72,12 +78,15 @@ struct PreviewOptions {
     init(_ command: Preview) throws {
         let shared = try RenderOptions(mode: command.mode, progress: nil, frames: nil, image: command.fold.image,
                                        orientation: command.fold.orientation, perspective: command.fold.perspective,
-                                       unfold: command.fold.unfold, resources: nil)
+                                       unfold: command.fold.unfold, resources: nil, flip: command.flip)
         mode = shared.mode
         image = shared.image
         orientation = shared.orientation
         perspective = shared.perspective
         unfold = shared.unfold
+        flights = shared.flights
+        flight = shared.flight
+        trueThreeD = shared.trueThreeD
         size = try RenderOptions.parseSize(command.size)
         if let threads = command.threads, !(1...64).contains(threads) {
             throw CLIError("--threads must be 1…64, got \(threads)")

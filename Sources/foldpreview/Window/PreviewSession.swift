@@ -58,7 +58,7 @@ final class PreviewSession {
         self.display = display
         overlay = Overlay(text: text)
         renderer = Renderer(threads: options.threads)
-        resources = SceneResources(text: text, image: options.image)
+        resources = SceneResources(text: text, image: options.image, flights: options.flights)
         orientation = options.orientation
         perspective = options.perspective
         direction = options.unfold ? .unfold : .fold
@@ -72,6 +72,7 @@ final class PreviewSession {
         scene = first
         scenes[options.mode] = first
         configure(first)
+        if let board = first as? FlipScene { configureBoard(board) }
         resize()
     }
 
@@ -180,7 +181,7 @@ final class PreviewSession {
         var lines = [
             "\(scene.mode.rawValue)" + (scene is FoldScene ? " · \(orientation.rawValue) · \(direction.rawValue)"
                                         + " · perspective \(perspective.rawValue)" : ""),
-            String(format: "angle %.1f°   progress %.3f", progress * 90, progress),
+            scene.hudLine + String(format: "   progress %.3f", progress),
             String(format: "%.0f fps   frame %.1f ms   time scale %g×", hudRefresh.fps, hudRefresh.ms,
                    PreviewSession.timeScales[timeScaleIndex]),
         ]
@@ -267,6 +268,8 @@ final class PreviewSession {
             direction = direction == .fold ? .unfold : .fold
             configure(scene)
             say(direction.rawValue)
+        case .scene(let key):
+            if let text = scene.handleKey(key) { say(text) }
         case .screenshot: if minimized { screenshot() } else { screenshotRequested = true }
         case .toggleHUD: overlay.showsHUD.toggle()
         case .toggleHelp: overlay.showsHelp.toggle()
@@ -290,6 +293,7 @@ final class PreviewSession {
         } else if let made = SceneCatalog.make(mode: mode, viewSize: size, resources: resources) {
             scenes[mode] = made
             scene = made
+            if let board = made as? FlipScene { configureBoard(board) }
         } else {
             return
         }
@@ -308,6 +312,13 @@ final class PreviewSession {
             fold.perspective = perspective
             fold.direction = direction
         }
+    }
+
+    /// The board's starting flight and flip style from the command line (once, when the
+    /// board is made; afterwards the board keeps its own state across mode switches).
+    private func configureBoard(_ board: FlipScene) {
+        board.show(flight: options.flight)
+        board.trueThreeD = options.trueThreeD
     }
 
     /// Follows the window's drawable size (HiDPI aware) with the bitmap and the scene.

@@ -1,0 +1,62 @@
+import Raster
+
+/// The board's design: the seed storyboard's frames in points on a 375×667 screen
+/// (anchors §5b), its fonts (Arial Bold there, DejaVu Sans Bold here) and text colours.
+enum BoardLayout {
+    /// The board's size in design points.
+    static let size = SIMD2(375.0, 667.0)
+
+    /// How a label sits in its frame: text is centred vertically (UILabel), and left
+    /// aligned or centred horizontally.
+    enum Alignment { case left, center }
+
+    /// A text element: its storyboard frame, font size (points) and colour. Text wider
+    /// than `maxWidth` points is set smaller to fit (DejaVu runs wider than Arial, so most
+    /// labels may spill past their frame symmetrically before they shrink).
+    struct Label {
+        let frame: Rect
+        let fontSize: Double
+        let color: Color
+        let alignment: Alignment
+        let maxWidth: Double
+    }
+
+    static let white = Color.white
+    static let black = Color.black
+    /// The captions' grey (0.4, 0.4, 0.4).
+    static let grey = Color(r: 0.4, g: 0.4, b: 0.4)
+
+    static let topBar = Rect(x: 0, y: 0, width: 375, height: 44)
+    static let timeTop = Label(frame: Rect(x: 110, y: 12, width: 175, height: 21), fontSize: 17,
+                               color: white, alignment: .left, maxWidth: 250)
+    static let bigArrow = Rect(x: 90, y: 19, width: 10, height: 10)
+    static let flightCaption = Label(frame: Rect(x: 51, y: 77, width: 48, height: 21), fontSize: 13,
+                                     color: grey, alignment: .center, maxWidth: 90)
+    static let flightNo = Label(frame: Rect(x: 35, y: 103, width: 80, height: 30), fontSize: 21,
+                                color: black, alignment: .center, maxWidth: 120)
+    static let gateCaption = Label(frame: Rect(x: 214, y: 77, width: 110, height: 21), fontSize: 13,
+                                   color: grey, alignment: .center, maxWidth: 108)
+    static let gate = Label(frame: Rect(x: 231, y: 103, width: 76, height: 30), fontSize: 21,
+                            color: black, alignment: .center, maxWidth: 120)
+    static let smallArrow = Rect(x: 202, y: 86, width: 7, height: 7)
+    static let sourcePlace = Label(frame: Rect(x: 10, y: 311, width: 130, height: 41), fontSize: 26,
+                                   color: black, alignment: .center, maxWidth: 136)
+    static let targetPlace = Label(frame: Rect(x: 236, y: 311, width: 130, height: 41), fontSize: 26,
+                                   color: black, alignment: .center, maxWidth: 136)
+    static let leftLine = Rect(x: 23, y: 346, width: 101, height: 1)
+    static let rightLine = Rect(x: 249, y: 346, width: 101, height: 1)
+    static let plane = Rect(x: 148, y: 320, width: 80, height: 24)
+    static let status = Label(frame: Rect(x: 121, y: 575, width: 133, height: 30), fontSize: 22,
+                              color: white, alignment: .center, maxWidth: 220)
+    static let timeBottom = Label(frame: Rect(x: 97, y: 637, width: 182, height: 16), fontSize: 11,
+                                  color: white, alignment: .center, maxWidth: 330)
+    /// The page control's frame; its dots are 7 pt wide, 16 pt apart (UIPageControl).
+    static let pageControl = Rect(x: 168, y: 597, width: 39, height: 37)
+    static let dotDiameter = 7.0
+    static let dotPitch = 16.0
+    /// Inactive page dots (0.6 grey) and the current one (white), as in the storyboard.
+    static let dotGrey = Color(r: 0.6, g: 0.6, b: 0.6)
+
+    static let flightCaptionText = "FLIGHT"
+    static let gateCaptionText = "TERMINAL/GATE"
+}

@@ -1,0 +1,124 @@
+import Raster
+
+/// Everything the board draws from images, built once per board scale and reused every
+/// frame: the three backgrounds, each string at its fitted size, and the vector art.
+/// Text is rasterized once per string, size and colour, never per frame.
+final class BoardTextures {
+    /// A label's image and the size it was set at.
+    struct Text {
+        let texture: Texture
+        /// Pixel size of the image (the advance width and line height of the text).
+        let width: Int, height: Int
+    }
+
+    private let text: (any TextRasterizing)?
+    /// Pixels per design point the caches were built for.
+    private(set) var scale = 0.0
+    /// The board's size in pixels the backgrounds were drawn at.
+    private(set) var boardSize = (width: 0, height: 0)
+
+    private var backgrounds: [Flight.Background: Texture] = [:]
+    private struct TextKey: Hashable {
+        let string: String
+        let fontSize: Double
+        let maxWidth: Double
+        let color: Color
+    }
+    private var labels: [TextKey: Text] = [:]
+    private enum ArtKey: Hashable { case plane, bigArrow(Flight.Status), smallArrow, dot(Color) }
+    private var art: [ArtKey: Texture] = [:]
+
+    init(text: (any TextRasterizing)?) {
+        self.text = text
+    }
+
+    /// Starts over when the scale or the board size changed (a resize); otherwise keeps
+    /// every cached image.
+    func prepare(scale: Double, boardWidth: Int, boardHeight: Int) {
+        guard scale != self.scale || boardWidth != boardSize.width || boardHeight != boardSize.height else { return }
+        self.scale = scale
+        boardSize = (boardWidth, boardHeight)
+        backgrounds = [:]
+        labels = [:]
+        art = [:]
+    }
+
+    /// The backdrop art for `background` at the board's pixel size.
+    func background(_ background: Flight.Background) -> Texture {
+        if let cached = backgrounds[background] { return cached }
+        let made = Texture(BoardBackgroundArt.draw(background, width: boardSize.width, height: boardSize.height))
+        backgrounds[background] = made
+        return made
+    }
+
+    /// `string` set in `style`'s bold font at its size × scale, shrunk to fit
+    /// `style.maxWidth` points if wider. Without a text rasterizer, a soft bar of about
+    /// the text's size stands in for the words.
+    func text(_ string: String, style: BoardLayout.Label) -> Text {
+        let key = TextKey(string: string, fontSize: style.fontSize, maxWidth: style.maxWidth, color: style.color)
+        if let cached = labels[key] { return cached }
+        var size = style.fontSize * scale
+        let bitmap: Bitmap
+        if let text {
+            let natural = text.size(of: string, pointSize: size, bold: true).width
+            let limit = style.maxWidth * scale
+            if natural > 0, Double(natural) > limit { size *= limit / Double(natural) }
+            bitmap = text.image(of: string, pointSize: size, bold: true, color: style.color)
+        } else {
+            bitmap = Self.placeholder(characters: string.count, size: size, color: style.color,
+                                      maxWidth: style.maxWidth * scale)
+        }
+        let made = Text(texture: Texture(bitmap), width: bitmap.width, height: bitmap.height)
+        labels[key] = made
+        return made
+    }
+
+    /// The plane at its frame's pixel size.
+    func plane() -> Texture {
+        artTexture(.plane) {
+            let (w, h) = pixelSize(BoardLayout.plane)
+            return BoardArt.plane(width: w, height: h)
+        }
+    }
+
+    func bigArrow(_ status: Flight.Status) -> Texture {
+        artTexture(.bigArrow(status)) { BoardArt.bigArrow(status, size: pixelSize(BoardLayout.bigArrow).width) }
+    }
+
+    func smallArrow() -> Texture {
+        artTexture(.smallArrow) { BoardArt.smallArrow(size: pixelSize(BoardLayout.smallArrow).width) }
+    }
+
+    /// A page-control dot in `color`.
+    func dot(_ color: Color) -> Texture {
+        artTexture(.dot(color)) {
+            BoardArt.dot(diameter: Swift.max(1, Int((BoardLayout.dotDiameter * scale).rounded())), color: color)
+        }
+    }
+
+    /// A design rect's size in whole pixels at the current scale (at least 1×1).
+    func pixelSize(_ rect: Rect) -> (width: Int, height: Int) {
+        (Swift.max(1, Int((rect.width * scale).rounded())), Swift.max(1, Int((rect.height * scale).rounded())))
+    }
+
+    private func artTexture(_ key: ArtKey, _ draw: () -> Bitmap) -> Texture {
+        if let cached = art[key] { return cached }
+        let made = Texture(draw())
+        art[key] = made
+        return made
+    }
+
+    /// A rounded bar at 40 % of the text colour, about as wide as `characters` glyphs.
+    private static func placeholder(characters: Int, size: Double, color: Color, maxWidth: Double) -> Bitmap {
+        let width = Swift.max(1, Int(Swift.min(Double(characters) * size * 0.62, maxWidth).rounded()))
+        let height = Swift.max(1, Int((size * 1.2).rounded()))
+        var bitmap = Bitmap(width: width, height: height)
+        let barHeight = Swift.max(1, Int((size * 0.7).rounded()))
+        let top = (height - barHeight) / 2
+        let ink = color.withAlpha(0.4).pixel
+        for y in top..<Swift.min(height, top + barHeight) {
+            for x in 0..<width { bitmap[x, y] = ink }
+        }
+        return bitmap
+    }
+}

@@ -1,0 +1,49 @@
+import Media
+import Raster
+@testable import Scenes
+import Testing
+
+/// Golden frames of the flight board at 240×400 (a 225×400 board): the swipe from
+/// flight 1 to 2 at timeline fractions 0, 0.25, 0.5, 0.75 and 1 in the seed's pseudo 3D,
+/// and 0.3 and 0.5 as real boxes. Stored next to the fold goldens; same tolerance and
+/// the same re-record command (then LOOK at the PNGs):
+///
+///     RECORD_GOLDENS=1 swift test --filter ScenesTests
+@Suite("Flip goldens")
+struct FlipGoldenTests {
+    static let cases: [(progress: Double, trueThreeD: Bool)] = [
+        (0, false), (0.25, false), (0.5, false), (0.75, false), (1, false), (0.3, true), (0.5, true),
+    ]
+
+    @Test(arguments: cases.indices)
+    func golden(index: Int) throws {
+        try #require(sharedText != nil, "goldens need DejaVu Sans for the board's words")
+        let (progress, trueThreeD) = Self.cases[index]
+        let scene = FlipScene(viewSize: [240, 400], text: sharedText)
+        scene.trueThreeD = trueThreeD
+        scene.progress = progress
+        let frame = render(scene)
+        let name = "flip-\(Int((progress * 100).rounded()))" + (trueThreeD ? "-3d" : "") + ".png"
+        let path = goldenDirectory() + "/" + name
+        if GoldenTests.recording {
+            try ImageFile.savePNG(frame, to: path)
+            return
+        }
+        let golden = try ImageFile.load(path: path).bitmap
+        try #require(golden.width == frame.width && golden.height == frame.height,
+                     "\(name): golden is \(golden.width)×\(golden.height), frame \(frame.width)×\(frame.height)")
+        let (worst, mean) = difference(frame, golden)
+        #expect(worst <= GoldenTests.tolerance,
+                "\(name): max channel difference \(worst) (mean \(mean)); re-record with RECORD_GOLDENS=1 if intended")
+    }
+
+    /// The end of a swipe is the next flight at rest, pixel for pixel.
+    @Test func theEndOfASwipeIsTheNextFlightAtRest() {
+        let swiping = FlipScene(viewSize: [240, 400], text: sharedText)
+        swiping.progress = 1
+        let resting = FlipScene(viewSize: [240, 400], text: sharedText)
+        resting.show(flight: 1)
+        let (worst, mean) = difference(render(swiping), render(resting))
+        #expect(worst <= 1, "max \(worst), mean \(mean)")
+    }
+}
