@@ -55,6 +55,35 @@ struct CLITests {
         try expectRefused(["frobnicate"], mentioning: ["frobnicate"])
     }
 
+    @Test func badFlightsFilesAndBoardOptionsAreRefused() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("x.png")
+        let base = ["render", "--mode", "flip", "--out", out.path]
+        let typo = dir.appendingPathComponent("typo.json")
+        try Data(#"{"flights": [{"sourcePlace": "A", "targetPlace": "B", "terminalGate": "T1", "flightNo": "X1", "departureTime": "1", "landTime": "2", "status": "DEPATURE", "background": "dusk"}]}"#.utf8)
+            .write(to: typo)
+        try expectRefused(base + ["--flights", typo.path], mentioning: ["typo.json", "entry 1", "status", "DEPATURE"],
+                          out: out)
+        let broken = dir.appendingPathComponent("broken.json")
+        try Data("{\"flights\": [".utf8).write(to: broken)
+        try expectRefused(base + ["--flights", broken.path], mentioning: ["broken.json", "not valid JSON"], out: out)
+        try expectRefused(base + ["--flights", dir.appendingPathComponent("none.json").path],
+                          mentioning: ["none.json", "no such file"], out: out)
+        try expectRefused(base + ["--flight", "4"], mentioning: ["--flight", "1…3"], out: out)
+        try expectRefused(base + ["--flight", "3", "--progress", "0.5"], mentioning: ["last", "1…2"], out: out)
+        try expectRefused(["render", "--mode", "fold", "--true3d", "--out", out.path], mentioning: ["--mode flip"], out: out)
+        // The good case: a board mid-swipe with a dump naming its elements.
+        let dump = dir.appendingPathComponent("board.json")
+        let good = try CLITests.run(base + ["--flight", "2", "--progress", "0.3", "--true3d", "--size", "240x400",
+                                           "--dump", dump.path])
+        #expect(good.status == 0, "\(good.stderr)")
+        let text = try String(contentsOf: dump, encoding: .utf8)
+        for name in ["\"flightNo\"", "\"flightNo-next\"", "\"plane\"", "\"background-next\"", "\"status\""] {
+            #expect(text.contains(name), "\(name) missing from the dump")
+        }
+    }
+
     @Test func badImagesAreRefused() throws {
         let dir = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
