@@ -317,6 +317,9 @@ public final class FlipScene: Scene {
         let height = Swift.max(1, Int((design.y * scale).rounded()))
         boardRect = ((Int(vw) - width) / 2, (Int(vh) - height) / 2, width, height)
         textures.prepare(scale: scale, boardWidth: width, boardHeight: height)
+        // Draw every background the flights use now (at most three, about 25 ms each at
+        // 1920×1080) so that no swipe stalls on its first frame to build one.
+        for flight in flights { _ = textures.background(flight.background) }
     }
 
     /// The HUD's line: which flights, where on the timeline, which flip style.
