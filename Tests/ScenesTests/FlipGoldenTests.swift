@@ -23,18 +23,7 @@ struct FlipGoldenTests {
         scene.trueThreeD = trueThreeD
         scene.progress = progress
         let frame = render(scene)
-        let name = "flip-\(Int((progress * 100).rounded()))" + (trueThreeD ? "-3d" : "") + ".png"
-        let path = goldenDirectory() + "/" + name
-        if GoldenTests.recording {
-            try ImageFile.savePNG(frame, to: path)
-            return
-        }
-        let golden = try ImageFile.load(path: path).bitmap
-        try #require(golden.width == frame.width && golden.height == frame.height,
-                     "\(name): golden is \(golden.width)×\(golden.height), frame \(frame.width)×\(frame.height)")
-        let (worst, mean) = difference(frame, golden)
-        #expect(worst <= GoldenTests.tolerance,
-                "\(name): max channel difference \(worst) (mean \(mean)); re-record with RECORD_GOLDENS=1 if intended")
+        try expectGolden(frame, named: "flip-\(Int((progress * 100).rounded()))" + (trueThreeD ? "-3d" : "") + ".png")
     }
 
     /// The end of a swipe is the next flight at rest, pixel for pixel.

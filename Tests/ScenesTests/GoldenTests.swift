@@ -28,17 +28,25 @@ struct GoldenTests {
         let scene = makeScene(mode)
         scene.progress = progress
         let frame = render(scene)
-        let name = "\(mode.rawValue)-\(Int((progress * 100).rounded())).png"
-        let path = goldenDirectory() + "/" + name
-        if Self.recording {
-            try ImageFile.savePNG(frame, to: path)
-            return
-        }
-        let golden = try ImageFile.load(path: path).bitmap
-        try #require(golden.width == frame.width && golden.height == frame.height,
-                     "\(name): golden is \(golden.width)×\(golden.height), frame \(frame.width)×\(frame.height)")
-        let (worst, mean) = difference(frame, golden)
-        #expect(worst <= Self.tolerance,
-                "\(name): max channel difference \(worst) (mean \(mean)); re-record with RECORD_GOLDENS=1 if intended")
+        try expectGolden(frame, named: "\(mode.rawValue)-\(Int((progress * 100).rounded())).png")
     }
+}
+
+/// Compares `frame` with the golden PNG `name` in Tests/ScenesTests/Golden (max channel
+/// difference ≤ `GoldenTests.tolerance`, max and mean reported), or records it when
+/// RECORD_GOLDENS=1.
+func expectGolden(_ frame: Bitmap, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let path = goldenDirectory() + "/" + name
+    if GoldenTests.recording {
+        try ImageFile.savePNG(frame, to: path)
+        return
+    }
+    let golden = try ImageFile.load(path: path).bitmap
+    try #require(golden.width == frame.width && golden.height == frame.height,
+                 "\(name): golden is \(golden.width)×\(golden.height), frame \(frame.width)×\(frame.height)",
+                 sourceLocation: sourceLocation)
+    let (worst, mean) = difference(frame, golden)
+    #expect(worst <= GoldenTests.tolerance,
+            "\(name): max channel difference \(worst) (mean \(mean)); re-record with RECORD_GOLDENS=1 if intended",
+            sourceLocation: sourceLocation)
 }
