@@ -84,6 +84,26 @@ struct CLITests {
         }
     }
 
+    @Test func theCellListRendersAndRefusesBadPanelCounts() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("x.png")
+        let base = ["render", "--mode", "cell", "--out", out.path]
+        for items in ["1", "9", "0"] {
+            try expectRefused(base + ["--items", items], mentioning: ["--items", "2…8"], out: out)
+        }
+        try expectRefused(["render", "--mode", "fold", "--items", "4", "--out", out.path], mentioning: ["--mode cell"],
+                          out: out)
+        let dump = dir.appendingPathComponent("cells.json")
+        let good = try CLITests.run(base + ["--items", "6", "--progress", "0.4", "--size", "240x400",
+                                           "--dump", dump.path])
+        #expect(good.status == 0, "\(good.stderr)")
+        let text = try String(contentsOf: dump, encoding: .utf8)
+        for name in ["\"cell-1-panel-0\"", "\"cell-1-panel-1\"", "\"cell-2-foreground\""] {
+            #expect(text.contains(name), "\(name) missing from the dump")
+        }
+    }
+
     @Test func badImagesAreRefused() throws {
         let dir = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

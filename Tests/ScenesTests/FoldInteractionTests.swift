@@ -132,7 +132,7 @@ struct FoldInteractionTests {
     }
 
     @Test func catalog() {
-        #expect(SceneCatalog.available == [.fold, .cubic, .flip])
+        #expect(SceneCatalog.available == [.fold, .cubic, .flip, .cell])
         let scene = SceneCatalog.make(mode: .cubic, viewSize: [320, 200], resources: SceneResources())
         #expect(scene?.mode == .cubic)
         #expect(SceneCatalog.make(mode: .flip, viewSize: [320, 200], resources: SceneResources())?.mode == .flip)

@@ -66,18 +66,15 @@ enum CellArt {
     /// Rows in the list.
     static let count = 10
 
-    /// Card width in points (the 375 pt column less 20 pt on each side).
-    static let designWidth = 335.0
-    /// Foreground height F, points: also the height of the container's first two panels.
-    static let foregroundHeight = 165.0
-    /// Height h of each panel after the first two, points.
-    static let stripHeight = 74.5
-    /// Corner radius of both cards, points.
-    static let cornerRadius = 10.0
+    /// The card's design (points) is the list's: `CellLayout` holds FoldingCell's numbers.
+    static var designWidth: Double { CellLayout.cardWidth }
+    static var foregroundHeight: Double { CellLayout.foregroundHeight }
+    static var stripHeight: Double { CellLayout.stripHeight }
+    static var cornerRadius: Double { CellLayout.cornerRadius }
 
     /// The container's design height C for `itemCount` panels (clamped to ≥ 2), points.
     static func containerHeight(itemCount: Int) -> Double {
-        2 * foregroundHeight + Double(Swift.max(itemCount, 2) - 2) * stripHeight
+        CellLayout.containerHeight(itemCount: Swift.max(itemCount, 2))
     }
 
     /// The panel edges of a container with `itemCount` panels (clamped to ≥ 2), points:

@@ -13,6 +13,9 @@ public enum PointerEvent: Sendable, Equatable {
     case up(x: Double, y: Double)
     /// The pointer left the window or the drag was cancelled: end it cleanly.
     case cancel
+    /// The mouse wheel turned by (dx, dy) notches (+dy scrolls the content down, as
+    /// SDL reports a wheel turned away from the user).
+    case wheel(dx: Double, dy: Double)
 }
 
 /// A key the window passes on to the scene, for the few keys whose meaning depends on

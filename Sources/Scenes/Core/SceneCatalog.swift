@@ -25,8 +25,8 @@ public enum SceneCatalog {
     /// True when `make(mode:…)` returns a scene for `mode`.
     public static func isAvailable(_ mode: Mode) -> Bool {
         switch mode {
-        case .fold, .cubic, .flip: return true
-        case .cell, .pop, .cards: return false
+        case .fold, .cubic, .flip, .cell: return true
+        case .pop, .cards: return false
         }
     }
 
@@ -38,7 +38,9 @@ public enum SceneCatalog {
             return FoldScene(mode: mode, viewSize: viewSize, text: resources.text, image: resources.image)
         case .flip:
             return FlipScene(viewSize: viewSize, flights: resources.flights, text: resources.text)
-        case .cell, .pop, .cards:
+        case .cell:
+            return CellScene(viewSize: viewSize, text: resources.text)
+        case .pop, .cards:
             return nil
         }
     }

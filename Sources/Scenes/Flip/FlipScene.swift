@@ -147,6 +147,8 @@ public final class FlipScene: Scene {
             release()
         case .cancel:
             release()
+        case .wheel:
+            break
         }
     }
 

@@ -158,6 +158,8 @@ public final class FoldScene: Scene {
             release()
         case .cancel:
             release()
+        case .wheel:
+            break
         }
     }
 

@@ -13,16 +13,17 @@ struct Render: ParsableCommand {
             foldpreview render --mode fold --progress 0.5 --size 1280x800 --out fold.png
             foldpreview render --mode cubic --frames 120 --out frames/
             foldpreview render --mode flip --flight 2 --progress 0.4 --true3d --out board.png
+            foldpreview render --mode cell --progress 0.3 --items 6 --out cells.png
             foldpreview render --workload mpfold --frame 300 --out mpfold.png
             """)
 
-    @Option(help: "The mode: fold, cubic or flip.")
+    @Option(help: "The mode: fold, cubic, flip or cell.")
     var mode: String?
 
     @Option(help: "A standard workload instead of a mode: mpfold or fullquad.")
     var workload: String?
 
-    @Option(help: "The mode's progress in [0, 1] (fold, cubic: α = 90°·P; flip: the fraction of the swipe to the next flight). Default 0.5.")
+    @Option(help: "The mode's progress in [0, 1] (fold, cubic: α = 90°·P; flip: the fraction of the swipe to the next flight; cell: of the first cell's opening). Default 0.5.")
     var progress: Double?
 
     @Option(help: "Render a sequence of N frames spanning progress 0…1 into the --out folder.")
@@ -37,6 +38,8 @@ struct Render: ParsableCommand {
     @OptionGroup var fold: FoldArguments
 
     @OptionGroup var flip: FlipArguments
+
+    @OptionGroup var cell: CellArguments
 
     @Option(help: "Output PNG file, or a folder for --frames.")
     var out: String
@@ -90,9 +93,12 @@ struct Render: ParsableCommand {
         guard frame == nil else { throw CLIError("--frame applies to workloads; use --progress for modes") }
         let options = try RenderOptions(mode: name, progress: progress, frames: frames, image: fold.image,
                                         orientation: fold.orientation, perspective: fold.perspective,
-                                        unfold: fold.unfold, resources: resources, flip: flip)
+                                        unfold: fold.unfold, resources: resources, flip: flip, cell: cell)
         if options.mode != .flip, flip.flights != nil || flip.flight != nil || flip.trueThreeD {
             throw CLIError("--flights, --flight and --true3d apply to --mode flip")
+        }
+        if options.mode != .cell, cell.items != nil {
+            throw CLIError("--items applies to --mode cell")
         }
         let scene = try options.makeScene(size: size)
         let renderer = Renderer(threads: threads)

@@ -16,10 +16,12 @@ struct RenderOptions {
     let flights: [Flight]
     let flight: Int
     let trueThreeD: Bool
+    /// The folding cells' panel count.
+    let items: Int
 
     init(mode name: String, progress: Double?, frames: Int?, image path: String?,
          orientation: String, perspective: String, unfold: Bool, resources: String?,
-         flip: FlipArguments? = nil, requireFlights: Bool? = nil) throws {
+         flip: FlipArguments? = nil, cell: CellArguments? = nil, requireFlights: Bool? = nil) throws {
         mode = try RenderOptions.parseMode(name)
         if let progress {
             guard progress.isFinite, (0...1).contains(progress) else {
@@ -54,6 +56,10 @@ struct RenderOptions {
         }
         flight = (flip?.flight ?? 1) - 1
         trueThreeD = flip?.trueThreeD ?? false
+        if let items = cell?.items, !(2...8).contains(items) {
+            throw CLIError("--items must be 2…8 (panels per folding cell), got \(items)")
+        }
+        items = cell?.items ?? 4
         if let path {
             do {
                 let loaded = try ImageFile.load(path: path)
@@ -135,6 +141,7 @@ struct RenderOptions {
             fold.perspective = perspective
             fold.direction = unfold ? .unfold : .fold
         }
+        if let list = scene as? CellScene { list.itemCount = items }
         if let board = scene as? FlipScene {
             board.show(flight: flight)
             board.trueThreeD = trueThreeD

@@ -61,6 +61,7 @@ enum Command: Equatable, Sendable {
     /// The help overlay: every key and what it does, in SPEC §1's order.
     static let help: [(keys: String, action: String)] = [
         ("drag", "fold (or swipe the board) by hand; release finishes or reverses"),
+        ("click / drag a cell", "cell: open or close it, or scrub it; drag between cards or wheel: scroll"),
         ("click / Space", "play the whole animation"),
         ("1 – 6, Tab / Shift-Tab", "modes: fold, cubic, flip, cell, pop, cards"),
         ("F / C / B", "fold, cubic, flip (board)"),

@@ -154,6 +154,10 @@ final class Display {
             return .pointerDown(x: Double(event.button.x), y: Double(event.button.y))
         case SDL_MOUSEBUTTONUP.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
             return .pointerUp(x: Double(event.button.x), y: Double(event.button.y))
+        case SDL_MOUSEWHEEL.rawValue:
+            // "Natural" scrolling reports flipped values; undo it so +dy is always away.
+            let sign: Double = event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
+            return .wheel(dx: sign * Double(event.wheel.x), dy: sign * Double(event.wheel.y))
         case SDL_MOUSEMOTION.rawValue:
             let x = Double(event.motion.x), y = Double(event.motion.y)
             // A move without the button means the release was missed (e.g. it happened

@@ -23,6 +23,8 @@ enum InputEvent: Sendable, Equatable {
     case quit
     /// The left button went down, moved with the button held, or went up.
     case pointerDown(x: Double, y: Double)
+    /// The wheel turned by (dx, dy) notches; +dy is away from the user (content moves down).
+    case wheel(dx: Double, dy: Double)
     case pointerMove(x: Double, y: Double)
     case pointerUp(x: Double, y: Double)
     /// The pointer left the window, or the window lost keyboard focus: a drag ends.

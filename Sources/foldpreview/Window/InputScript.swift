@@ -9,7 +9,7 @@ import Foundation
 ///      {"t": 0.6, "type": "key", "key": "2"}]
 ///
 /// `t` is seconds from the first frame; x and y are window coordinates (like the mouse).
-/// Types: down, move, up, leave, key (with "key": "2", "space", "tab", "shift+tab", "esc",
+/// Types: down, move, up, leave, wheel (with "dy" notches, + away from the user), key (with "key": "2", "space", "tab", "shift+tab", "esc",
 /// "f1", "f12", "left", "right", "up", "down", "ctrl+s", "?", "-", "=", a letter; optional "repeat": true), drop (with
 /// "path") and quit.
 struct InputScript {
@@ -56,6 +56,7 @@ struct InputScript {
         case "move": event = .pointerMove(x: try number("x"), y: try number("y"))
         case "up": event = .pointerUp(x: try number("x"), y: try number("y"))
         case "leave": event = .pointerLeft
+        case "wheel": event = .wheel(dx: (entry["dx"] as? Double) ?? 0, dy: try number("dy"))
         case "quit": event = .quit
         case "drop":
             guard let file = entry["path"] as? String else { throw bad("\"drop\" needs \"path\"") }

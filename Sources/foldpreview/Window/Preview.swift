@@ -17,7 +17,7 @@ struct Preview: ParsableCommand {
             D HUD, F1 or ? help, Esc quit.
             """)
 
-    @Option(help: "The mode to start in: fold, cubic or flip.")
+    @Option(help: "The mode to start in: fold, cubic, flip or cell.")
     var mode: String = "fold"
 
     @Option(help: "Window size WxH in points (each side 1…16384). Default 1280x800.")
@@ -26,6 +26,8 @@ struct Preview: ParsableCommand {
     @OptionGroup var fold: FoldArguments
 
     @OptionGroup var flip: FlipArguments
+
+    @OptionGroup var cell: CellArguments
 
     @Option(help: "The font for the HUD and help (default: DejaVu Sans from the system).")
     var font: String?
@@ -69,6 +71,7 @@ struct PreviewOptions {
     let flights: [Flight]
     let flight: Int
     let trueThreeD: Bool
+    let items: Int
     let threads: Int
     let frames: Int?
     let script: InputScript?
@@ -78,7 +81,8 @@ struct PreviewOptions {
     init(_ command: Preview) throws {
         let shared = try RenderOptions(mode: command.mode, progress: nil, frames: nil, image: command.fold.image,
                                        orientation: command.fold.orientation, perspective: command.fold.perspective,
-                                       unfold: command.fold.unfold, resources: nil, flip: command.flip)
+                                       unfold: command.fold.unfold, resources: nil, flip: command.flip,
+                                       cell: command.cell)
         mode = shared.mode
         image = shared.image
         orientation = shared.orientation
@@ -87,6 +91,7 @@ struct PreviewOptions {
         flights = shared.flights
         flight = shared.flight
         trueThreeD = shared.trueThreeD
+        items = shared.items
         size = try RenderOptions.parseSize(command.size)
         if let threads = command.threads, !(1...64).contains(threads) {
             throw CLIError("--threads must be 1…64, got \(threads)")

@@ -73,6 +73,7 @@ final class PreviewSession {
         scenes[options.mode] = first
         configure(first)
         if let board = first as? FlipScene { configureBoard(board) }
+        if let list = first as? CellScene { list.itemCount = options.items }
         resize()
     }
 
@@ -206,6 +207,8 @@ final class PreviewSession {
             guard dragging else { return }
             endDrag()
             pointer(.up(x: x * pixelScale.x, y: y * pixelScale.y), at: time)
+        case .wheel(let dx, let dy):
+            pointer(.wheel(dx: dx, dy: dy), at: time)
         case .pointerLeft, .focusLost:
             guard dragging else { return }
             endDrag()
@@ -294,6 +297,7 @@ final class PreviewSession {
             scenes[mode] = made
             scene = made
             if let board = made as? FlipScene { configureBoard(board) }
+            if let list = made as? CellScene { list.itemCount = options.items }
         } else {
             return
         }

@@ -1,0 +1,374 @@
+import Motion
+import Raster
+import Stage
+
+/// The `cell` mode: Ramotion's FoldingCell demo, a scrolling list of 10 cells that unfold
+/// into `itemCount` panels when clicked (SPEC §2 cell, seed 000, anchors §1).
+///
+/// Every cell is closed or open at rest, or runs its open or close timeline
+/// (`FoldingTimeline`) forwards or backwards; the list scrolls by drag, wheel and flick
+/// (pop's decay, a rubber band past the ends, a spring back). Several cells may animate
+/// at once. Time: `advance(by:)` takes real seconds and divides them by `timeScale`.
+public final class CellScene: Scene {
+    // MARK: Constants
+
+    /// The list's length.
+    public static let cellCount = 10
+    /// A press and release closer than this many view pixels is a click.
+    public static let clickSlop = 6.0
+    /// Wheel scrolling, points per notch.
+    public static let wheelStep = 48.0
+    /// A scrubbing release at or past this fraction of the timeline completes it.
+    public static let commitThreshold = 0.5
+    /// The rubber band's constant (UIScrollView's 0.55).
+    static let rubberBand = 0.55
+
+    // MARK: Configuration
+
+    public var mode: Mode { .cell }
+    /// Slow-motion factor ≥ 1. Default 1; odd values read as 1.
+    public var timeScale: Double = 1
+    /// The window's fill behind the list.
+    public var backdrop = LinearGradient(colors: [Color(hex: 0x2E3442), Color(hex: 0x1B1F28)])
+    /// View size in pixels; the 375 pt column is scaled to fit, centred.
+    public var viewSize: SIMD2<Double> {
+        didSet { layOut() }
+    }
+    /// Panels per cell, 2…8 (the demo's 4); the container's height follows. Changing it
+    /// closes every cell.
+    public var itemCount: Int {
+        didSet {
+            itemCount = Swift.min(Swift.max(itemCount, 2), 8)
+            guard itemCount != oldValue else { return }
+            timeline = FoldingTimeline(itemCount: itemCount)
+            reset()
+            textures.invalidate()
+            layOut()
+        }
+    }
+
+    // MARK: State
+
+    /// One cell: open or closed at rest, or running a timeline.
+    struct Cell {
+        var isOpen = false
+        var run: Run?
+    }
+    /// An open or close timeline at time `t` (scene seconds into it), moving at `rate`
+    /// (+1 forwards, −1 backwards, 0 held by a drag or by `progress`).
+    struct Run {
+        var direction: FoldingTimeline.Direction
+        var t: Double
+        var rate: Double
+    }
+    private(set) var cells = [Cell](repeating: Cell(), count: CellScene.cellCount)
+    private(set) var timeline: FoldingTimeline
+
+    /// The list's scroll offset, points (0 = the first row at the top).
+    public private(set) var offset = 0.0
+    private enum Scroll {
+        case decay(Decay)
+        case springBack(SpringBack, to: Double)
+        case animation(BasicAnimation)
+    }
+    private var scroll: Scroll?
+
+    private enum DragKind { case undecided, scroll, scrub(Int) }
+    private struct Drag {
+        var start: SIMD2<Double>
+        var kind: DragKind
+        /// The cell under the press, if any.
+        var cell: Int?
+        var startOffset: Double
+        /// Recent (scene time, y) samples for the release velocity.
+        var samples: [(time: Double, y: Double)]
+    }
+    private var drag: Drag?
+    private var clock = 0.0
+
+    let textures: CellTextures
+    /// Pixels per point and the column's left edge in the view, pixels.
+    private(set) var scale = 1.0
+    private(set) var columnX = 0.0
+
+    // MARK: Init
+
+    /// A list laid out in a view of `viewSize` pixels with `itemCount` panels per cell;
+    /// `text` sets the cards' words (nil draws bars).
+    public init(viewSize: SIMD2<Double>, itemCount: Int = 4, text: (any TextRasterizing)? = nil) {
+        self.viewSize = viewSize
+        self.itemCount = Swift.min(Swift.max(itemCount, 2), 8)
+        timeline = FoldingTimeline(itemCount: self.itemCount)
+        textures = CellTextures(text: text)
+        layOut()
+    }
+
+    // MARK: Scene
+
+    /// The fraction of the first cell's opening timeline (SPEC §1): 0 closed, 1 open.
+    /// Setting it holds the first cell there, everything else closed and still (0 and 1
+    /// are the closed and the open cell at rest).
+    public var progress: Double {
+        get {
+            let first = cells[0]
+            guard let run = first.run else { return first.isOpen ? 1 : 0 }
+            let fraction = run.t / timeline.length(run.direction)
+            return run.direction == .open ? fraction : 1 - fraction
+        }
+        set {
+            let p = newValue.isNaN ? 0 : Swift.min(Swift.max(newValue, 0), 1)
+            reset()
+            // The ends are the cell at rest (closed, or open showing its container).
+            if p >= 1 {
+                cells[0].isOpen = true
+            } else if p > 0 {
+                cells[0].run = Run(direction: .open, t: p * timeline.length(.open), rate: 0)
+            }
+        }
+    }
+
+    public var isAnimating: Bool {
+        scroll != nil || cells.contains { ($0.run?.rate ?? 0) != 0 }
+    }
+
+    public func handle(_ event: PointerEvent) {
+        switch event {
+        case .down(let x, let y):
+            guard x.isFinite, y.isFinite else { return }
+            if case .decay = scroll { scroll = nil }   // a touch stops a flick
+            let hit = cellIndex(atViewPoint: [x, y])
+            drag = Drag(start: [x, y], kind: .undecided, cell: hit, startOffset: offset,
+                        samples: [(clock, y)])
+        case .move(let x, let y):
+            dragMoved(to: [x, y])
+        case .up(let x, let y):
+            dragMoved(to: [x, y])
+            release()
+        case .cancel:
+            release()
+        case .wheel(_, let dy):
+            guard dy.isFinite else { return }
+            scroll = nil
+            offset = Swift.min(Swift.max(offset - dy * Self.wheelStep, 0), maxOffset)
+        }
+    }
+
+    /// Space: toggles the first visible cell.
+    public func play() {
+        let top = offset
+        let first = (0..<Self.cellCount).first { rowTop($0) + rowHeight($0) > top } ?? 0
+        toggle(first)
+    }
+
+    /// Every cell closed, the list at the top, nothing moving.
+    public func reset() {
+        cells = [Cell](repeating: Cell(), count: Self.cellCount)
+        scroll = nil
+        drag = nil
+        offset = 0
+    }
+
+    public func advance(by dt: Double) {
+        guard dt.isFinite, dt > 0 else { return }
+        let scale = timeScale.isFinite && timeScale >= 1 ? timeScale : 1
+        let step = dt / scale
+        clock += step
+        for i in cells.indices {
+            guard var run = cells[i].run, run.rate != 0 else { continue }
+            run.t += step * run.rate
+            let length = timeline.length(run.direction)
+            if run.t >= length {
+                cells[i] = Cell(isOpen: run.direction == .open, run: nil)
+            } else if run.t <= 0 {
+                cells[i] = Cell(isOpen: run.direction == .close, run: nil)
+            } else {
+                cells[i].run = run
+            }
+        }
+        advanceScroll()
+    }
+
+    /// The HUD's line: the first moving cell's timeline, or the list's state.
+    public var hudLine: String {
+        let items = "items \(itemCount)"
+        guard let (index, run) = cells.enumerated().lazy.compactMap({ i, c in c.run.map { (i, $0) } }).first else {
+            let open = cells.indices.filter { cells[$0].isOpen }.map { String($0 + 1) }
+            return (open.isEmpty ? "all closed" : "open: " + open.joined(separator: ", ")) + "   \(items)"
+        }
+        let verb = run.direction == .open ? "opening" : "closing"
+        return "cell \(index + 1) \(verb)   t \(decimal(run.t, places: 2)) s of "
+            + "\(decimal(timeline.length(run.direction), places: 2)) s   \(items)"
+    }
+
+    // MARK: Cells
+
+    /// Opens a closed cell or closes an open one; a cell that is animating ignores it
+    /// (FoldingCell's `isAnimating()` guard).
+    public func toggle(_ index: Int) {
+        guard cells.indices.contains(index), cells[index].run == nil else { return }
+        let direction: FoldingTimeline.Direction = cells[index].isOpen ? .close : .open
+        cells[index].run = Run(direction: direction, t: 0, rate: 1)
+        if direction == .open { scrollIntoView(index) }
+    }
+
+    /// The demo scrolls a cell that opens past the bottom so that it ends in view.
+    private func scrollIntoView(_ index: Int) {
+        let bottom = rowTop(index) + CellLayout.openRowHeight(itemCount: itemCount)
+        let viewport = viewportHeight
+        guard bottom > offset + viewport else { return }
+        let target = Swift.min(bottom - viewport + CellLayout.bottomInset, rowTop(index))
+        scroll = .animation(BasicAnimation(from: offset, to: Swift.max(target, 0),
+                                           duration: FoldingTimeline.openHeightDuration,
+                                           timingFunction: .easeOut, beginTime: clock))
+    }
+
+    /// The current height of row `index`, points.
+    func rowHeight(_ index: Int) -> Double {
+        let cell = cells[index]
+        let open = CellLayout.openRowHeight(itemCount: itemCount), closed = CellLayout.closedRowHeight
+        guard let run = cell.run else { return cell.isOpen ? open : closed }
+        return FoldingTimeline.rowHeight(at: run.t, direction: run.direction, closed: closed, open: open)
+    }
+
+    /// The top of row `index` in list coordinates (before scrolling), points.
+    func rowTop(_ index: Int) -> Double {
+        var y = CellLayout.topInset
+        for i in 0..<index { y += rowHeight(i) }
+        return y
+    }
+
+    var contentHeight: Double { rowTop(Self.cellCount) + CellLayout.bottomInset }
+    var viewportHeight: Double { (viewSize.y.isFinite ? Swift.max(1, viewSize.y) : 1) / scale }
+    var maxOffset: Double { Swift.max(0, contentHeight - viewportHeight) }
+
+    /// The cell whose card is under a view point, if any.
+    private func cellIndex(atViewPoint point: SIMD2<Double>) -> Int? {
+        let x = (point.x - columnX) / scale, y = point.y / scale + offset
+        guard x >= CellLayout.inset, x <= CellLayout.columnWidth - CellLayout.inset else { return nil }
+        for i in 0..<Self.cellCount {
+            let top = rowTop(i)
+            // The card: from its top inset to just above the row's end (the gaps between
+            // cards belong to the list and scroll it).
+            if y >= top + CellLayout.cardTop && y <= top + rowHeight(i) - CellLayout.openRowExtra + CellLayout.cardTop {
+                return i
+            }
+        }
+        return nil
+    }
+
+    // MARK: Drag
+
+    private func dragMoved(to point: SIMD2<Double>) {
+        guard var current = drag, point.x.isFinite, point.y.isFinite else { return }
+        let delta = point - current.start
+        current.samples.append((clock, point.y))
+        current.samples.removeAll { clock - $0.time > 0.1 }
+        if case .undecided = current.kind, (delta * delta).sum() > Self.clickSlop * Self.clickSlop {
+            // A vertical drag that starts on a resting cell scrubs it; anything else scrolls.
+            if let index = current.cell, cells[index].run == nil, abs(delta.y) >= abs(delta.x) {
+                current.kind = .scrub(index)
+                let direction: FoldingTimeline.Direction = cells[index].isOpen ? .close : .open
+                cells[index].run = Run(direction: direction, t: 0, rate: 0)
+            } else {
+                current.kind = .scroll
+                scroll = nil
+            }
+        }
+        drag = current
+        switch current.kind {
+        case .undecided:
+            break
+        case .scroll:
+            let raw = current.startOffset - delta.y / scale
+            offset = rubberBanded(raw)
+        case .scrub(let index):
+            // Down opens a closed cell, up closes an open one, over the height it gains
+            // or loses.
+            guard var run = cells[index].run else { return }
+            let travel = CellLayout.openRowHeight(itemCount: itemCount) - CellLayout.closedRowHeight
+            let along = (run.direction == .open ? delta.y : -delta.y) / scale
+            run.t = Swift.min(Swift.max(along / travel, 0), 1) * timeline.length(run.direction)
+            cells[index].run = run
+        }
+    }
+
+    private func release() {
+        guard let current = drag else { return }
+        drag = nil
+        switch current.kind {
+        case .undecided:
+            if let index = current.cell { toggle(index) }
+        case .scrub(let index):
+            guard var run = cells[index].run else { return }
+            let fraction = run.t / timeline.length(run.direction)
+            run.rate = fraction >= Self.commitThreshold ? 1 : -1
+            if run.t <= 0 { cells[index] = Cell(isOpen: cells[index].isOpen, run: nil) } else { cells[index].run = run }
+        case .scroll:
+            var velocity = 0.0
+            if let first = current.samples.first, let last = current.samples.last, last.time > first.time {
+                velocity = -(last.y - first.y) / scale / (last.time - first.time)
+            }
+            settleScroll(velocity: velocity)
+        }
+    }
+
+    /// UIScrollView's rubber band past either end: (1 − 1 / (x·c/d + 1))·d.
+    private func rubberBanded(_ raw: Double) -> Double {
+        let d = viewportHeight
+        func band(_ x: Double) -> Double { (1 - 1 / (x * Self.rubberBand / d + 1)) * d }
+        if raw < 0 { return -band(-raw) }
+        if raw > maxOffset { return maxOffset + band(raw - maxOffset) }
+        return raw
+    }
+
+    /// After a flick: decay (0.998 per ms); from past an end, or on reaching one, a
+    /// spring back to it.
+    private func settleScroll(velocity: Double) {
+        if offset < 0 || offset > maxOffset {
+            let bound = offset < 0 ? 0 : maxOffset
+            scroll = .springBack(SpringBack(from: offset - bound, velocity: velocity, beginTime: clock), to: bound)
+        } else if abs(velocity) > 1 {
+            scroll = .decay(Decay(from: offset, velocity: velocity, beginTime: clock))
+        } else {
+            scroll = nil
+        }
+    }
+
+    private func advanceScroll() {
+        guard let current = scroll else {
+            if drag == nil { offset = Swift.min(Swift.max(offset, 0), maxOffset) }
+            return
+        }
+        switch current {
+        case .decay(let decay):
+            offset = decay.value(at: clock)
+            if offset < 0 || offset > maxOffset {
+                let bound = offset < 0 ? 0 : maxOffset
+                scroll = .springBack(SpringBack(from: offset - bound, velocity: decay.velocity(at: clock),
+                                                beginTime: clock), to: bound)
+            } else if decay.isFinished(at: clock) {
+                scroll = nil
+            }
+        case .springBack(let spring, let bound):
+            offset = bound + spring.value(at: clock)
+            if spring.isSettled(at: clock) {
+                offset = bound
+                scroll = nil
+            }
+        case .animation(let animation):
+            offset = animation.value(at: clock)
+            if animation.isFinished(at: clock) { scroll = nil }
+        }
+    }
+
+    // MARK: Layout
+
+    /// Fits the 375 pt column in the view (the height of a 667 pt phone at least).
+    private func layOut() {
+        let vw = viewSize.x.isFinite ? Swift.max(1, Swift.min(viewSize.x, 16384)) : 1
+        let vh = viewSize.y.isFinite ? Swift.max(1, Swift.min(viewSize.y, 16384)) : 1
+        scale = Swift.max(Swift.min(vw / CellLayout.columnWidth, vh / 667), 1e-3)
+        columnX = ((vw - CellLayout.columnWidth * scale) / 2).rounded()
+        textures.prepare(scale: scale, itemCount: itemCount)
+    }
+}

@@ -1,0 +1,78 @@
+import Raster
+
+/// The cards' images, drawn once per cell, scale and panel count, never per frame: each
+/// cell's foreground, its container, and the container's top panel with the
+/// foreground's rounded corners (FoldingCell rounds that snapshot while it shows).
+final class CellTextures {
+    private let text: (any TextRasterizing)?
+    private(set) var scale = 0.0
+    private(set) var itemCount = 0
+    private var foregrounds: [Int: Texture] = [:]
+    private var containers: [Int: (full: Texture, roundedTop: Texture)] = [:]
+
+    init(text: (any TextRasterizing)?) {
+        self.text = text
+    }
+
+    /// Starts over when the scale or the panel count changed.
+    func prepare(scale: Double, itemCount: Int) {
+        guard scale != self.scale || itemCount != self.itemCount else { return }
+        self.scale = scale
+        self.itemCount = itemCount
+        invalidate()
+    }
+
+    func invalidate() {
+        foregrounds = [:]
+        containers = [:]
+    }
+
+    /// The card width in whole pixels.
+    var cardWidth: Int { Swift.max(1, Int((CellLayout.cardWidth * scale).rounded())) }
+
+    /// Panel k's top edge inside the container, whole pixels (k = itemCount: the bottom).
+    func panelTop(_ k: Int) -> Int {
+        Int((CellLayout.panelTop(k, itemCount: itemCount) * scale).rounded())
+    }
+
+    func foreground(_ index: Int) -> Texture {
+        if let cached = foregrounds[index] { return cached }
+        let height = Swift.max(1, Int((CellLayout.foregroundHeight * scale).rounded()))
+        let made = Texture(CellArt.foreground(index, width: cardWidth, height: height, scale: scale, text: text))
+        foregrounds[index] = made
+        return made
+    }
+
+    /// The open card, `panelTop(itemCount)` pixels tall, and its top panel rounded at all
+    /// four corners.
+    func container(_ index: Int) -> (full: Texture, roundedTop: Texture) {
+        if let cached = containers[index] { return cached }
+        let height = Swift.max(1, panelTop(itemCount))
+        let bitmap = CellArt.container(index, width: cardWidth, height: height, scale: scale,
+                                       itemCount: itemCount, text: text)
+        let top = Swift.max(1, Swift.min(panelTop(1), bitmap.height))
+        var slice = bitmap.cropped(x: 0, y: 0, width: bitmap.width, height: top)
+        let radius = CellLayout.cornerRadius * scale
+        slice.multiplyAlpha(by: .roundedRect(x: 0, y: 0, width: Double(slice.width), height: Double(slice.height),
+                                             radius: radius))
+        let made = (Texture(bitmap), Texture(slice))
+        containers[index] = made
+        return made
+    }
+}
+
+extension Bitmap {
+    /// Multiplies every pixel (all four premultiplied channels) by the coverage of `shape`:
+    /// what `masksToBounds` with a corner radius does to a snapshot.
+    mutating func multiplyAlpha(by shape: Path) {
+        var mask = Bitmap(width: width, height: height)
+        mask.fill(shape, color: .white)
+        for i in pixels.indices {
+            let coverage = mask.pixels[i] >> 24
+            guard coverage < 255 else { continue }
+            let p = pixels[i]
+            func scaled(_ shift: UInt32) -> UInt32 { ((((p >> shift) & 0xFF) * coverage + 127) / 255) << shift }
+            pixels[i] = scaled(0) | scaled(8) | scaled(16) | scaled(24)
+        }
+    }
+}
