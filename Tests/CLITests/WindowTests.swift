@@ -96,6 +96,40 @@ struct WindowTests {
         #expect(worst <= 1, "the window did not land on flight 2: max channel difference \(worst)")
     }
 
+    @Test func aClickedCellUnfoldsAndTheWheelScrolls() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // 4 shows the list; a click on the first card opens it; a second click while it
+        // unfolds is ignored. The screenshot must be the open cell as `render` draws it;
+        // then the wheel scrolls the list, which changes the picture.
+        let script = try WindowTests.script([
+            #"{"t": 0.0, "type": "key", "key": "4"}"#,
+            #"{"t": 0.02, "type": "key", "key": "d"}"#,
+            #"{"t": 0.10, "type": "down", "x": 120, "y": 40}"#,
+            #"{"t": 0.12, "type": "up", "x": 120, "y": 40}"#,
+            #"{"t": 0.20, "type": "down", "x": 120, "y": 40}"#,
+            #"{"t": 0.22, "type": "up", "x": 120, "y": 40}"#,
+            #"{"t": 2.00, "type": "key", "key": "f12"}"#,
+            #"{"t": 2.10, "type": "wheel", "dy": -2}"#,
+            #"{"t": 2.30, "type": "key", "key": "f12"}"#,
+            #"{"t": 2.40, "type": "key", "key": "esc"}"#,
+        ], in: dir)
+        let result = try WindowTests.run(["--size", "240x400", "--script", script, "--verbose"],
+                                         in: dir, environment: ["SDL_VIDEODRIVER": "dummy"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let saved = result.lines.filter { $0.hasPrefix("saved ") }.map { String($0.dropFirst(6)) }
+        try #require(saved.count == 2, "\(result.stdout)")
+        let reference = dir.appendingPathComponent("reference.png").path
+        let render = try CLITests.run(["render", "--mode", "cell", "--progress", "1", "--size", "240x400",
+                                       "--out", reference])
+        #expect(render.status == 0, "\(render.stderr)")
+        let open = try ImageFile.load(path: saved[0]).bitmap, drawn = try ImageFile.load(path: reference).bitmap
+        let scrolled = try ImageFile.load(path: saved[1]).bitmap
+        try #require(open.width == drawn.width && open.height == drawn.height)
+        #expect(open.pixels == drawn.pixels, "the window did not show the open first cell")
+        #expect(open.pixels != scrolled.pixels, "the wheel did not scroll")
+    }
+
     @Test func framesLimitExitsAndTabCyclesAvailableModes() throws {
         let dir = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
