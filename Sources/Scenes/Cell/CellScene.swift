@@ -42,8 +42,7 @@ public final class CellScene: Scene {
             guard itemCount != oldValue else { return }
             timeline = FoldingTimeline(itemCount: itemCount)
             reset()
-            textures.invalidate()
-            layOut()
+            layOut()   // the cards are drawn again for the new container height
         }
     }
 

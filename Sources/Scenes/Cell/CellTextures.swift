@@ -19,10 +19,6 @@ final class CellTextures {
         guard scale != self.scale || itemCount != self.itemCount else { return }
         self.scale = scale
         self.itemCount = itemCount
-        invalidate()
-    }
-
-    func invalidate() {
         foregrounds = [:]
         containers = [:]
     }
