@@ -12,12 +12,10 @@ struct RenderOptions {
     let perspective: FoldScene.Perspective
     let unfold: Bool
     let image: Bitmap?
-    /// The board's flights, its starting flight (0-based) and flip style.
+    /// The board's flights.
     let flights: [Flight]
-    let flight: Int
-    let trueThreeD: Bool
-    /// The folding cells' panel count.
-    let items: Int
+    /// The board's starting flight and flip style, the cells' panel count.
+    let start: StartOptions
 
     init(mode name: String, progress: Double?, frames: Int?, image path: String?,
          orientation: String, perspective: String, unfold: Bool, resources: String?,
@@ -54,12 +52,11 @@ struct RenderOptions {
                                + " flight, so choose --flight 1…\(flights.count - 1)")
             }
         }
-        flight = (flip?.flight ?? 1) - 1
-        trueThreeD = flip?.trueThreeD ?? false
         if let items = cell?.items, !(2...8).contains(items) {
             throw CLIError("--items must be 2…8 (panels per folding cell), got \(items)")
         }
-        items = cell?.items ?? 4
+        start = StartOptions(flight: (flip?.flight ?? 1) - 1, trueThreeD: flip?.trueThreeD ?? false,
+                             items: cell?.items ?? 4)
         if let path {
             do {
                 let loaded = try ImageFile.load(path: path)
@@ -141,11 +138,7 @@ struct RenderOptions {
             fold.perspective = perspective
             fold.direction = unfold ? .unfold : .fold
         }
-        if let list = scene as? CellScene { list.itemCount = items }
-        if let board = scene as? FlipScene {
-            board.show(flight: flight)
-            board.trueThreeD = trueThreeD
-        }
+        start.apply(to: scene)
         return scene
     }
 }

@@ -69,9 +69,7 @@ struct PreviewOptions {
     let perspective: FoldScene.Perspective
     let unfold: Bool
     let flights: [Flight]
-    let flight: Int
-    let trueThreeD: Bool
-    let items: Int
+    let start: StartOptions
     let threads: Int
     let frames: Int?
     let script: InputScript?
@@ -89,9 +87,7 @@ struct PreviewOptions {
         perspective = shared.perspective
         unfold = shared.unfold
         flights = shared.flights
-        flight = shared.flight
-        trueThreeD = shared.trueThreeD
-        items = shared.items
+        start = shared.start
         size = try RenderOptions.parseSize(command.size)
         if let threads = command.threads, !(1...64).contains(threads) {
             throw CLIError("--threads must be 1…64, got \(threads)")

@@ -71,9 +71,8 @@ final class PreviewSession {
         }
         scene = first
         scenes[options.mode] = first
+        options.start.apply(to: first)
         configure(first)
-        if let board = first as? FlipScene { configureBoard(board) }
-        if let list = first as? CellScene { list.itemCount = options.items }
         resize()
     }
 
@@ -296,8 +295,7 @@ final class PreviewSession {
         } else if let made = SceneCatalog.make(mode: mode, viewSize: size, resources: resources) {
             scenes[mode] = made
             scene = made
-            if let board = made as? FlipScene { configureBoard(board) }
-            if let list = made as? CellScene { list.itemCount = options.items }
+            options.start.apply(to: made)
         } else {
             return
         }
@@ -316,13 +314,6 @@ final class PreviewSession {
             fold.perspective = perspective
             fold.direction = direction
         }
-    }
-
-    /// The board's starting flight and flip style from the command line (once, when the
-    /// board is made; afterwards the board keeps its own state across mode switches).
-    private func configureBoard(_ board: FlipScene) {
-        board.show(flight: options.flight)
-        board.trueThreeD = options.trueThreeD
     }
 
     /// Follows the window's drawable size (HiDPI aware) with the bitmap and the scene.
