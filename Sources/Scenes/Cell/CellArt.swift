@@ -81,7 +81,7 @@ enum CellArt {
     /// 0, F, 2F, 2F + h, …, C (itemCount + 1 values).
     static func panelEdges(itemCount: Int) -> [Double] {
         let n = Swift.max(itemCount, 2)
-        return [0, foregroundHeight] + (0...(n - 2)).map { 2 * foregroundHeight + Double($0) * stripHeight }
+        return (0...n).map { CellLayout.panelTop($0, itemCount: n) }
     }
 
     // MARK: - Data

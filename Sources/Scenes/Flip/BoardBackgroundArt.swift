@@ -16,7 +16,7 @@ import Darwin
 /// at v 575–655).
 enum BoardBackgroundArt {
     /// The board's design size in points; art is laid out in these units.
-    static let designWidth = 375.0, designHeight = 667.0
+    static let designWidth = BoardLayout.size.x, designHeight = BoardLayout.size.y
 
     /// The backdrop `background` as an opaque premultiplied bitmap of exactly
     /// `width` × `height` pixels (values below 1 read as 1). Deterministic: the same
