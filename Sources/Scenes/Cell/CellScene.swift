@@ -246,9 +246,9 @@ public final class CellScene: Scene {
         guard x >= CellLayout.inset, x <= CellLayout.columnWidth - CellLayout.inset else { return nil }
         for i in 0..<Self.cellCount {
             let top = rowTop(i)
-            // The card: from its top inset to just above the row's end (the gaps between
-            // cards belong to the list and scroll it).
-            if y >= top + CellLayout.cardTop && y <= top + rowHeight(i) - CellLayout.openRowExtra + CellLayout.cardTop {
+            // The card: the row less its top inset at each end (the gaps between cards
+            // belong to the list and scroll it).
+            if y >= top + CellLayout.cardTop && y <= top + rowHeight(i) - CellLayout.cardTop {
                 return i
             }
         }
