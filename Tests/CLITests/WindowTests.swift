@@ -1,5 +1,6 @@
 import Foundation
 import Media
+import Raster
 import Testing
 
 /// The preview window as a person drives it, replayed from a script under SDL's dummy
@@ -10,6 +11,19 @@ struct WindowTests {
     static func run(_ arguments: [String], in directory: URL, environment: [String: String?]) throws
         -> BinaryProcess.Result {
         try BinaryProcess.run(arguments, in: directory, environment: environment, timeout: 30)
+    }
+
+    /// The paths of the screenshots the window printed ("saved PATH"), in order.
+    static func screenshots(_ result: BinaryProcess.Result) -> [String] {
+        result.lines.filter { $0.hasPrefix("saved ") }.map { String($0.dropFirst(6)) }
+    }
+
+    /// What `foldpreview render` draws for `arguments` (no --out), as pixels.
+    static func rendered(_ arguments: [String], in directory: URL) throws -> Bitmap {
+        let path = directory.appendingPathComponent("reference.png").path
+        let render = try CLITests.run(["render"] + arguments + ["--out", path])
+        #expect(render.status == 0, "\(render.stderr)")
+        return try ImageFile.load(path: path).bitmap
     }
 
     static func script(_ entries: [String], in directory: URL) throws -> String {
@@ -77,14 +91,12 @@ struct WindowTests {
                                          in: dir, environment: ["SDL_VIDEODRIVER": "dummy"])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.lines.filter { $0.hasPrefix("mode: ") } == ["mode: fold", "mode: flip"], "\(result.stdout)")
-        let saved = result.lines.filter { $0.hasPrefix("saved ") }.map { String($0.dropFirst(6)) }
+        let saved = WindowTests.screenshots(result)
         try #require(saved.count == 1, "\(result.stdout)")
-        let reference = dir.appendingPathComponent("reference.png").path
-        let render = try CLITests.run(["render", "--mode", "flip", "--flight", "2", "--progress", "0",
-                                       "--size", "240x400", "--out", reference])
-        #expect(render.status == 0, "\(render.stderr)")
+        let drawn = try WindowTests.rendered(["--mode", "flip", "--flight", "2", "--progress", "0", "--size", "240x400"],
+                                             in: dir)
         // The message of the second T may still show; compare the board above it.
-        let window = try ImageFile.load(path: saved[0]).bitmap, drawn = try ImageFile.load(path: reference).bitmap
+        let window = try ImageFile.load(path: saved[0]).bitmap
         try #require(window.width == 240 && window.height == 400 && drawn.width == 240 && drawn.height == 400)
         var worst = 0
         for y in 0..<300 {
@@ -117,13 +129,10 @@ struct WindowTests {
         let result = try WindowTests.run(["--size", "240x400", "--script", script, "--verbose"],
                                          in: dir, environment: ["SDL_VIDEODRIVER": "dummy"])
         #expect(result.status == 0, "stderr: \(result.stderr)")
-        let saved = result.lines.filter { $0.hasPrefix("saved ") }.map { String($0.dropFirst(6)) }
+        let saved = WindowTests.screenshots(result)
         try #require(saved.count == 2, "\(result.stdout)")
-        let reference = dir.appendingPathComponent("reference.png").path
-        let render = try CLITests.run(["render", "--mode", "cell", "--progress", "1", "--size", "240x400",
-                                       "--out", reference])
-        #expect(render.status == 0, "\(render.stderr)")
-        let open = try ImageFile.load(path: saved[0]).bitmap, drawn = try ImageFile.load(path: reference).bitmap
+        let drawn = try WindowTests.rendered(["--mode", "cell", "--progress", "1", "--size", "240x400"], in: dir)
+        let open = try ImageFile.load(path: saved[0]).bitmap
         let scrolled = try ImageFile.load(path: saved[1]).bitmap
         try #require(open.width == drawn.width && open.height == drawn.height)
         #expect(open.pixels == drawn.pixels, "the window did not show the open first cell")
