@@ -64,3 +64,10 @@ public protocol Scene: AnyObject {
 extension Scene {
     public func handleKey(_ key: SceneKey) -> String? { nil }
 }
+
+/// A scene that shows the user's picture (fold and cubic fold it as the source page, pop
+/// as its square): the window hands it a dropped image.
+public protocol PictureShowing: Scene {
+    /// Shows `image` (scaled to cover, centred), or the drawn art with nil.
+    func setImage(_ image: Bitmap?)
+}

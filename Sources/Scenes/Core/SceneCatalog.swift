@@ -5,7 +5,7 @@ public struct SceneResources {
     /// Rasterizes the words on cards and boards; nil draws them as placeholder bars.
     public var text: (any TextRasterizing)?
     /// A user image (any size, premultiplied) for the modes that show one (fold, cubic:
-    /// the source page); nil uses the drawn landscape.
+    /// the source page; pop: the picture); nil uses the drawn art.
     public var image: Bitmap?
     /// The flight board's flights; empty shows the seed's three (`Flight.seedFlights`).
     public var flights: [Flight]
@@ -25,8 +25,8 @@ public enum SceneCatalog {
     /// True when `make(mode:…)` returns a scene for `mode`.
     public static func isAvailable(_ mode: Mode) -> Bool {
         switch mode {
-        case .fold, .cubic, .flip, .cell: return true
-        case .pop, .cards: return false
+        case .fold, .cubic, .flip, .cell, .pop: return true
+        case .cards: return false
         }
     }
 
@@ -40,7 +40,9 @@ public enum SceneCatalog {
             return FlipScene(viewSize: viewSize, flights: resources.flights, text: resources.text)
         case .cell:
             return CellScene(viewSize: viewSize, text: resources.text)
-        case .pop, .cards:
+        case .pop:
+            return PopScene(viewSize: viewSize, image: resources.image)
+        case .cards:
             return nil
         }
     }

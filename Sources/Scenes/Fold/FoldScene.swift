@@ -18,7 +18,7 @@ import Darwin
 /// Time: `advance(by:)` takes real seconds and divides them by `timeScale`; animations
 /// run on that scene clock. Page textures are built only when the page size, the image
 /// or the text rasterizer changes; `rootLayer()` only builds a dozen small layers.
-public final class FoldScene: Scene {
+public final class FoldScene: PictureShowing {
     // MARK: Constants
 
     /// MPTransition's `defaultDuration`, seconds.

@@ -360,14 +360,14 @@ final class PreviewSession {
         }
     }
 
-    /// A dropped image becomes the fold modes' content; anything else is refused with a
+    /// A dropped image becomes the fold and pop modes' picture; anything else is refused with a
     /// message, and nothing changes.
     private func dropped(_ path: String) {
         let name = (path as NSString).lastPathComponent
         do {
             let loaded = try ImageFile.load(path: path)
             resources.image = loaded.bitmap
-            for case let fold as FoldScene in scenes.values { fold.setImage(loaded.bitmap) }
+            for case let shown as any PictureShowing in scenes.values { shown.setImage(loaded.bitmap) }
             say("showing \(name)" + (loaded.note.map { " (\($0))" } ?? ""))
             if options.verbose { emit("image: \(path)") }
         } catch {

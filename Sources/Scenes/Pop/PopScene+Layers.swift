@@ -1,0 +1,45 @@
+import Raster
+import Stage
+
+extension PopScene {
+    /// The frame as a layer tree, as Popping builds its view:
+    ///
+    ///     backdrop (root, white)
+    ///     ├ bottom (the lower half, corners rounded at the bottom)
+    ///     │ └ bottom-shadow (black at the hinge → clear)
+    ///     └ top (the upper half, anchored at the hinge, turned by θ with m34 = −1/800 pt)
+    ///       ├ top-back (the half blurred; seen from behind past −π/2, so mirrored)
+    ///       └ top-shadow (clear → black at the hinge)
+    ///
+    /// Layers at opacity 0 are left out of draw lists, so the back face and the shadows
+    /// appear in a dump only while they show.
+    public func rootLayer() -> Layer {
+        let vw = viewSize.x.isFinite ? Swift.max(1, viewSize.x) : 1
+        let vh = viewSize.y.isFinite ? Swift.max(1, viewSize.y) : 1
+        let root = Layer(name: "backdrop", bounds: Rect(x: 0, y: 0, width: vw, height: vh),
+                         position: [vw / 2, vh / 2], contents: .solid(.white))
+        let images = textures.current
+        let width = Double(side), half = Double(side / 2)
+        let halfBounds = Rect(x: 0, y: 0, width: width, height: half)
+        func image(_ name: String, _ texture: Texture, opacity: Double = 1) -> Layer {
+            let layer = Layer(name: name, contents: .texture(texture, contentsRect: .unit, sampling: .mipmapped))
+            layer.setFrame(halfBounds)
+            layer.opacity = opacity
+            return layer
+        }
+
+        let bottom = image("bottom", images.bottom)
+        bottom.setFrame(Rect(x: origin.x, y: origin.y + half, width: width, height: half))
+        bottom.addSublayer(image("bottom-shadow", images.bottomShadow, opacity: shading.bottomShadow))
+        root.addSublayer(bottom)
+
+        let top = Layer(name: "top", bounds: halfBounds, position: [origin.x + width / 2, origin.y + half],
+                        anchorPoint: [0.5, 1],
+                        contents: .texture(images.top, contentsRect: .unit, sampling: .mipmapped))
+        top.transform = Self.turn(angle, scale: scale)
+        top.addSublayer(image("top-back", images.back, opacity: shading.showsBack ? 1 : 0))
+        top.addSublayer(image("top-shadow", images.topShadow, opacity: shading.topShadow))
+        root.addSublayer(top)
+        return root
+    }
+}

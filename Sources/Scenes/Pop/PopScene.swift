@@ -1,0 +1,285 @@
+import Motion
+import Raster
+import Stage
+
+/// The `pop` mode: Popping's FoldingView (SPEC §2 pop, seed 001, anchors §3): a square
+/// picture cut into halves whose top half folds down over the bottom under the pointer
+/// and springs back with facebook/pop's spring.
+///
+/// - A drag that starts on the top half turns it: θ = (y − y₀)·(−π/(H − y₀)), with y₀
+///   where the drag began and H the view's side, reached through a 0.01 s basic
+///   animation (it follows about a frame behind, as in Popping).
+/// - Release, or leaving the square, starts the spring back to 0 (bounciness 18, then
+///   mass 2, then tension 200: friction 12.9589). A click on the top half pokes it: the
+///   same spring with an initial velocity of 5 rad/s. Space pokes too.
+/// - The shadows and the blurred back face follow `PopShading`'s two rules.
+///
+/// Time: `advance(by:)` takes real seconds and divides them by `timeScale`.
+public final class PopScene: PictureShowing {
+    // MARK: Constants
+
+    /// A press and release closer than this many view pixels is a click (a poke); a drag
+    /// begins beyond it, and y₀ is where it began.
+    public static let clickSlop = 6.0
+    /// The basic animation a drag update runs to its angle, seconds (Popping's 0.01).
+    public static let followDuration = 0.01
+    /// The poke's initial velocity, rad/s.
+    public static let pokeVelocity = 5.0
+    /// pop's threshold for rotations, radians.
+    public static let threshold = 0.01
+
+    /// Popping's spring as FoldingView configures it, in pop's order: bounciness 18 (at
+    /// speed 12 that sets tension 342.10, friction 12.9589 and mass 1), then mass 2, then
+    /// tension 200. Friction keeps the value converted from the bounciness.
+    public static func spring(from angle: Double, velocity: Double = 0) -> SpringAnimation {
+        var spring = SpringAnimation(from: angle, to: 0, velocity: velocity, threshold: threshold)
+        spring.bounciness = 18
+        spring.mass = 2
+        spring.tension = 200
+        return spring
+    }
+
+    // MARK: Configuration
+
+    public var mode: Mode { .pop }
+    /// Slow-motion factor ≥ 1. Default 1; odd values read as 1.
+    public var timeScale: Double = 1
+    /// View size in pixels; the square is laid out as on a 320 pt phone, scaled to fit.
+    public var viewSize: SIMD2<Double> {
+        didSet { layOut() }
+    }
+
+    // MARK: State
+
+    /// The top half's rotation about the hinge, radians (0 flat, −π folded over the
+    /// bottom).
+    public private(set) var angle = 0.0
+    /// The back face and shadows as the last pan update or spring frame left them.
+    public private(set) var shading = PopShading.rest
+
+    private enum Motion {
+        /// A drag update's 0.01 s animation toward the finger's angle.
+        case follow(BasicAnimation)
+        case spring(SpringAnimation)
+    }
+    private var motion: Motion?
+
+    private struct Drag {
+        /// Where the press was, view pixels.
+        var start: SIMD2<Double>
+        /// y₀ in the square's coordinates once the pan has begun; nil while it may still
+        /// be a click.
+        var y0: Double?
+    }
+    private var drag: Drag?
+    private var clock = 0.0
+
+    let textures = PopTextures()
+    /// Pixels per point, the square's side in pixels (even) and its top-left corner.
+    private(set) var scale = 1.0
+    private(set) var side = 2
+    private(set) var origin = SIMD2<Double>(0, 0)
+
+    // MARK: Init
+
+    /// A fold view laid out in `viewSize` pixels showing `image` (scaled to cover the
+    /// square, centred), or the drawn harbour picture when nil.
+    public init(viewSize: SIMD2<Double>, image: Bitmap? = nil) {
+        self.viewSize = viewSize
+        textures.setImage(image)
+        layOut()
+    }
+
+    /// Shows `image` instead (scaled to cover, centred), or the drawn picture with nil.
+    /// The fold returns to rest.
+    public func setImage(_ image: Bitmap?) {
+        textures.setImage(image)
+        layOut()
+        reset()
+    }
+
+    // MARK: Scene
+
+    /// The fold as a fraction of −π (SPEC §1: θ = −π·progress). Setting it holds the top
+    /// half there as a drag would, shaded by the pan's rule, nothing moving.
+    public var progress: Double {
+        get { Swift.min(Swift.max(-angle / .pi, 0), 1) }
+        set { hold(at: -.pi * (newValue.isNaN ? 0 : Swift.min(Swift.max(newValue, 0), 1))) }
+    }
+
+    public var isAnimating: Bool { motion != nil }
+
+    /// Holds the top half at `angle` radians (clamped to [−π, π]) as a drag that brought
+    /// it there would: shaded by the pan's rule, nothing moving.
+    public func hold(at angle: Double) {
+        drag = nil
+        motion = nil
+        self.angle = angle.isFinite ? Swift.min(Swift.max(angle, -.pi), .pi) : 0
+        shading = .held(at: self.angle)
+    }
+
+    /// Lets go: the spring back to 0 from the angle shown, at rest (Popping's pan end).
+    public func release() {
+        drag = nil
+        motion = .spring(Self.spring(from: angle))
+    }
+
+    /// Popping's `poke`: the spring from the angle shown with 5 rad/s.
+    public func poke() {
+        drag = nil
+        motion = .spring(Self.spring(from: angle, velocity: Self.pokeVelocity))
+    }
+
+    public func handle(_ event: PointerEvent) {
+        switch event {
+        case .down(let x, let y):
+            guard x.isFinite, y.isFinite, drag == nil else { return }
+            // Both of Popping's recognisers sit on the top half, wherever it is now.
+            guard topHalfContains([x, y]) else { return }
+            drag = Drag(start: [x, y], y0: nil)
+        case .move(let x, let y):
+            panMoved(to: [x, y])
+        case .up(let x, let y):
+            guard let current = drag else { return }
+            if current.y0 == nil {
+                let delta = SIMD2(x, y) - current.start
+                drag = nil
+                if (delta * delta).sum() <= Self.clickSlop * Self.clickSlop { poke() }
+                return
+            }
+            panMoved(to: [x, y])
+            if drag != nil { release() }
+        case .cancel:
+            guard let current = drag else { return }
+            if current.y0 == nil { drag = nil } else { release() }
+        case .wheel:
+            break
+        }
+    }
+
+    /// Space: a poke, as the demo does when the view appears.
+    public func play() { poke() }
+
+    /// Flat, unshaded and still.
+    public func reset() {
+        drag = nil
+        motion = nil
+        angle = 0
+        shading = .rest
+    }
+
+    public func advance(by dt: Double) {
+        guard dt.isFinite, dt > 0 else { return }
+        let step = dt / (timeScale.isFinite && timeScale >= 1 ? timeScale : 1)
+        clock += step
+        switch motion {
+        case .follow(let animation):
+            angle = animation.value(at: clock)
+            if animation.isFinished(at: clock) { motion = nil }
+        case .spring(var spring):
+            spring.advance(by: step)
+            angle = spring.value
+            shading.springApplied(angle)
+            motion = spring.isFinished ? nil : .spring(spring)
+        case nil:
+            break
+        }
+    }
+
+    /// The HUD's line: the angle, and the spring's time while it runs.
+    public var hudLine: String {
+        var line = "θ \(decimal(angle * 180 / .pi, places: 1))°"
+        switch motion {
+        case .spring(let spring):
+            line += "   spring \(decimal(spring.elapsed, places: 2)) s   tension \(decimal(spring.tension, places: 0))"
+                + " friction \(decimal(spring.friction, places: 2)) mass \(decimal(spring.mass, places: 0))"
+        case .follow:
+            line += "   dragging"
+        case nil:
+            line += drag?.y0 != nil ? "   dragging" : "   at rest"
+        }
+        return line
+    }
+
+    // MARK: Drag
+
+    /// Popping's `handlePan:` for one touch update at `point` (view pixels).
+    private func panMoved(to point: SIMD2<Double>) {
+        guard var current = drag, point.x.isFinite, point.y.isFinite else { return }
+        let local = point - origin
+        if current.y0 == nil {
+            let delta = point - current.start
+            guard (delta * delta).sum() > Self.clickSlop * Self.clickSlop else { return }
+            current.y0 = local.y   // the pan begins here: θ starts at 0 (no jump)
+            drag = current
+        }
+        guard let y0 = current.y0 else { return }
+        let height = Double(side)
+        let travel = Swift.max(height - y0, 1)
+        // The shading first, from the angle the layer shows before this update.
+        shading = .duringPan(shownAngle: angle, ratio: (local.y - y0) / travel)
+        guard local.x > 0, local.x < height, local.y > 0, local.y < height else {
+            // Leaving the square cancels the pan: the spring takes over from here.
+            release()
+            return
+        }
+        let target = (local.y - y0) * (-.pi / travel)
+        motion = .follow(BasicAnimation(from: angle, to: target, duration: Self.followDuration,
+                                        timingFunction: .default, beginTime: clock))
+    }
+
+    /// True when `point` (view pixels) is on the top half as it is turned now.
+    private func topHalfContains(_ point: SIMD2<Double>) -> Bool {
+        let half = Double(side) / 2
+        let hinge = origin + SIMD2(half, half)
+        let turn = Self.turn(angle, scale: scale)
+        let corners = [SIMD2(-half, -half), SIMD2(half, -half), SIMD2(half, 0), SIMD2(-half, 0)].map { c in
+            let p = turn.apply(c.x, c.y)
+            return p.w > 1e-9 ? SIMD2(p.x / p.w, p.y / p.w) + hinge : nil
+        }
+        guard corners.allSatisfy({ $0 != nil }) else { return false }
+        let quad = corners.map { $0! }
+        // Inside a convex quad: the same side of every edge (either winding).
+        var sign = 0.0
+        for i in 0..<4 {
+            let a = quad[i], b = quad[(i + 1) % 4]
+            let cross = (b.x - a.x) * (point.y - a.y) - (b.y - a.y) * (point.x - a.x)
+            if abs(cross) < 1e-12 { continue }
+            if sign == 0 { sign = cross } else if (cross > 0) != (sign > 0) { return false }
+        }
+        return sign != 0
+    }
+
+    /// The top half's transform about its hinge: the rotation, then the perspective of an
+    /// eye 800 pt away (m34 = 2.5/−2000), in pixels at `scale`.
+    static func turn(_ angle: Double, scale: Double) -> Matrix4 {
+        .rotationX(angle) * .perspective(m34: -1 / (PopLayout.eyeDistance * scale))
+    }
+
+    // MARK: Layout
+
+    /// The demo's square (a 320 pt phone less 30 pt each side) scaled so the phone's
+    /// width fits the view's shorter side, centred on whole pixels.
+    private func layOut() {
+        let vw = viewSize.x.isFinite ? Swift.max(1, Swift.min(viewSize.x, 16384)) : 1
+        let vh = viewSize.y.isFinite ? Swift.max(1, Swift.min(viewSize.y, 16384)) : 1
+        scale = Swift.max(Swift.min(vw, vh) / PopLayout.phoneWidth, 1e-3)
+        side = Swift.max(2, 2 * Int((PopLayout.side * scale / 2).rounded()))
+        origin = SIMD2(((vw - Double(side)) / 2).rounded(), ((vh - Double(side)) / 2).rounded())
+        textures.prepare(side: side, scale: scale)
+    }
+}
+
+/// Popping's fold view in points (anchors §3).
+enum PopLayout {
+    /// The demo's phone width and its padding: the square's side is 320 − 2·30.
+    static let phoneWidth = 320.0
+    static let padding = 30.0
+    static var side: Double { phoneWidth - 2 * padding }
+    /// The masks' corner radius on the outer corners.
+    static let cornerRadius = 5.0
+    /// m34 = 2.5 / −2000: the eye 800 pt from the hinge.
+    static let eyeDistance = 800.0
+    /// `CIGaussianBlur`'s inputRadius for the back face.
+    static let blurRadius = 10.0
+}

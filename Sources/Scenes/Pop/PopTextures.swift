@@ -1,0 +1,77 @@
+import Raster
+
+/// The fold view's images, made once per picture and side, never per frame: the two
+/// halves with their outer corners rounded (Popping's corner masks), the top half
+/// blurred for its back face, and the two shadow gradients with the same corners (a
+/// mask clips a layer's sublayers too, so the shadows never darken the cut corners).
+final class PopTextures {
+    struct Set {
+        let top: Texture, bottom: Texture, back: Texture, topShadow: Texture, bottomShadow: Texture
+    }
+
+    private var image: Bitmap?
+    private var side = 0
+    private var scale = 0.0
+    private var made: Set?
+
+    /// A user picture (nil: the drawn one). The textures are made again on next use.
+    func setImage(_ image: Bitmap?) {
+        self.image = image.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
+        made = nil
+    }
+
+    /// Starts over when the square's side or the scale changed.
+    func prepare(side: Int, scale: Double) {
+        guard side != self.side || scale != self.scale else { return }
+        self.side = side
+        self.scale = scale
+        made = nil
+    }
+
+    /// The images for the current side, made on first use.
+    var current: Set {
+        if let made { return made }
+        let made = Self.make(image: image, side: Swift.max(2, side), scale: scale)
+        self.made = made
+        return made
+    }
+
+    private static func make(image: Bitmap?, side: Int, scale: Double) -> Set {
+        let picture = image.map { PageArt.cover($0, width: side, height: side) } ?? PopArt.picture(side: side)
+        let half = side / 2
+        let radius = PopLayout.cornerRadius * scale
+        let width = Double(side), height = Double(half)
+        // Rounded rectangles reaching past the hinge, so only the outer corners round.
+        let topMask = Path.roundedRect(x: 0, y: 0, width: width, height: height + 2 * radius, radius: radius)
+        let bottomMask = Path.roundedRect(x: 0, y: -2 * radius, width: width, height: height + 2 * radius,
+                                          radius: radius)
+
+        var top = picture.cropped(x: 0, y: 0, width: side, height: half)
+        var back = top.gaussianBlurred(radius: PopLayout.blurRadius * scale)
+        var bottom = picture.cropped(x: 0, y: half, width: side, height: half)
+        top.multiplyAlpha(by: topMask)
+        back.multiplyAlpha(by: topMask)
+        bottom.multiplyAlpha(by: bottomMask)
+
+        // CAGradientLayer's vertical ramp sampled at pixel centres.
+        var topShadow = shadow(width: side, height: half) { y in y }
+        var bottomShadow = shadow(width: side, height: half) { y in 1 - y }
+        topShadow.multiplyAlpha(by: topMask)
+        bottomShadow.multiplyAlpha(by: bottomMask)
+        return Set(top: Texture(top), bottom: Texture(bottom), back: Texture(back),
+                   topShadow: Texture(topShadow), bottomShadow: Texture(bottomShadow))
+    }
+
+    /// Black with alpha `alpha(t)` at t = (row + ½)/height.
+    private static func shadow(width: Int, height: Int, alpha: (Double) -> Double) -> Bitmap {
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        pixels.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+                let a = Swift.min(Swift.max(alpha((Double(y) + 0.5) / Double(height)), 0), 1)
+                let bits = Pixel(r: 0, g: 0, b: 0, a: UInt32((a * 255).rounded())).bits
+                out[(y * width)..<((y + 1) * width)].update(repeating: bits)
+            }
+        }
+        return Bitmap(width: width, height: height, pixels: pixels)
+    }
+}
