@@ -14,16 +14,18 @@ struct Render: ParsableCommand {
             foldpreview render --mode cubic --frames 120 --out frames/
             foldpreview render --mode flip --flight 2 --progress 0.4 --true3d --out board.png
             foldpreview render --mode cell --progress 0.3 --items 6 --out cells.png
+            foldpreview render --mode pop --angle -120 --out fold.png
+            foldpreview render --mode pop --time 0.4 --after release --angle -180 --out spring.png
             foldpreview render --workload mpfold --frame 300 --out mpfold.png
             """)
 
-    @Option(help: "The mode: fold, cubic, flip or cell.")
+    @Option(help: "The mode: fold, cubic, flip, cell or pop.")
     var mode: String?
 
     @Option(help: "A standard workload instead of a mode: mpfold or fullquad.")
     var workload: String?
 
-    @Option(help: "The mode's progress in [0, 1] (fold, cubic: α = 90°·P; flip: the fraction of the swipe to the next flight; cell: of the first cell's opening). Default 0.5.")
+    @Option(help: "The mode's progress in [0, 1] (fold, cubic: α = 90°·P; flip: the fraction of the swipe to the next flight; cell: of the first cell's opening; pop: θ = −180°·P). Default 0.5.")
     var progress: Double?
 
     @Option(help: "Render a sequence of N frames spanning progress 0…1 into the --out folder.")
@@ -40,6 +42,8 @@ struct Render: ParsableCommand {
     @OptionGroup var flip: FlipArguments
 
     @OptionGroup var cell: CellArguments
+
+    @OptionGroup var pop: PopArguments
 
     @Option(help: "Output PNG file, or a folder for --frames.")
     var out: String
@@ -73,7 +77,7 @@ struct Render: ParsableCommand {
             throw CLIError("unknown workload '\(name)' (choose mpfold or fullquad)")
         }
         guard progress == nil, frames == nil, fold.image == nil, dump == nil, flip.flights == nil, flip.flight == nil,
-              !flip.trueThreeD else {
+              !flip.trueThreeD, cell.items == nil, !pop.isUsed else {
             throw CLIError("--progress, --frames, --image, --dump and the board's options apply to modes, not workloads")
         }
         let index = frame ?? 300
@@ -100,12 +104,21 @@ struct Render: ParsableCommand {
         if options.mode != .cell, cell.items != nil {
             throw CLIError("--items applies to --mode cell")
         }
+        if options.mode != .pop, pop.isUsed {
+            throw CLIError("--angle, --time and --after apply to --mode pop")
+        }
+        let pose = options.mode == .pop && pop.isUsed ? try PopPose(pop, progress: progress, frames: frames) : nil
         let scene = try options.makeScene(size: size)
         let renderer = Renderer(threads: threads)
         var bitmap = Bitmap(width: size.width, height: size.height)
 
+        /// Poses the scene at `progress` (pop: at that fraction of its pose) and draws it.
         func draw(at progress: Double) -> DrawList {
-            scene.progress = progress
+            if let pose, let fold = scene as? PopScene {
+                pose.apply(to: fold, fraction: progress)
+            } else {
+                scene.progress = progress
+            }
             let list = DrawList(root: scene.rootLayer(), width: size.width, height: size.height)
             renderer.render(list.primitives, into: &bitmap, clear: .transparent)
             return list
@@ -123,7 +136,8 @@ struct Render: ParsableCommand {
             }
             print("wrote \(count) frames to \(out)")
         } else {
-            let list = draw(at: options.progress)
+            // A pop pose is the whole of itself: its angle, or the spring at --time.
+            let list = draw(at: pose == nil ? options.progress : 1)
             if let dump { try Output.text(list.json(), to: dump) }
             try Output.png(bitmap, to: out)
             print("wrote \(out)" + (dump.map { " and \($0)" } ?? ""))
