@@ -40,7 +40,7 @@ struct CLITests {
         let out = dir.appendingPathComponent("x.png")
         let base = ["render", "--out", out.path]
         try expectRefused(base + ["--mode", "origami"], mentioning: ["unknown mode", "origami"], out: out)
-        try expectRefused(base + ["--mode", "pop"], mentioning: ["pop", "not built"], out: out)
+        try expectRefused(base + ["--mode", "cards"], mentioning: ["cards", "not built"], out: out)
         for size in ["0x0", "-5x10", "99999x10", "abc", "100x"] {
             try expectRefused(base + ["--mode", "fold", "--size", size], mentioning: ["--size"], out: out)
         }
@@ -102,6 +102,52 @@ struct CLITests {
         for name in ["\"cell-1-panel-0\"", "\"cell-1-panel-1\"", "\"cell-2-foreground\""] {
             #expect(text.contains(name), "\(name) missing from the dump")
         }
+    }
+
+    @Test func popRendersAnglesAndTheSpringAndRefusesBadPoses() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("x.png")
+        let base = ["render", "--mode", "pop", "--size", "160x160", "--out", out.path]
+        for angle in ["-181", "200", "nan"] {
+            try expectRefused(base + ["--angle", angle], mentioning: ["--angle", "−180…180"], out: out)
+        }
+        try expectRefused(base + ["--angle", "-90", "--progress", "0.5"], mentioning: ["--angle", "--progress"], out: out)
+        try expectRefused(base + ["--after", "poke"], mentioning: ["--after", "--time"], out: out)
+        try expectRefused(base + ["--time", "0.2", "--after", "wiggle"], mentioning: ["--after", "release or poke"],
+                          out: out)
+        try expectRefused(base + ["--time", "-1"], mentioning: ["--time"], out: out)
+        try expectRefused(["render", "--mode", "cell", "--angle", "-90", "--out", out.path], mentioning: ["--mode pop"],
+                          out: out)
+
+        // Past −90° the back face is up and the top shadow gone; before it, both shadows.
+        let dump = dir.appendingPathComponent("pop.json")
+        var result = try CLITests.run(base + ["--angle", "-120", "--dump", dump.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        var text = try String(contentsOf: dump, encoding: .utf8)
+        for name in ["\"bottom\"", "\"bottom-shadow\"", "\"top\"", "\"top-back\""] {
+            #expect(text.contains(name), "\(name) missing from the dump at −120°")
+        }
+        #expect(!text.contains("\"top-shadow\""))
+        result = try CLITests.run(base + ["--progress", "0.25", "--dump", dump.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        text = try String(contentsOf: dump, encoding: .utf8)
+        #expect(text.contains("\"top-shadow\"") && !text.contains("\"top-back\""))
+
+        // Long after a release or a poke the view is at rest: the same picture as angle 0.
+        let rest = dir.appendingPathComponent("rest.png"), later = dir.appendingPathComponent("later.png")
+        #expect(try CLITests.run(base.dropLast() + [rest.path, "--angle", "0"]).status == 0)
+        for after in ["release", "poke"] {
+            result = try CLITests.run(base.dropLast() + [later.path, "--time", "5", "--after", after])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(try Data(contentsOf: later) == Data(contentsOf: rest), "not at rest 5 s after a \(after)")
+        }
+        // A sequence films the spring over 0…T.
+        let frames = dir.appendingPathComponent("spring")
+        result = try CLITests.run(["render", "--mode", "pop", "--size", "64x64", "--frames", "4", "--time", "0.6",
+                                   "--out", frames.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: frames.path).count == 4)
     }
 
     @Test func badImagesAreRefused() throws {
