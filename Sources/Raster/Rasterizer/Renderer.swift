@@ -5,13 +5,18 @@ import Dispatch
 /// The path reads as named stages (STYLE habit 1): `project` (transform to homogeneous
 /// screen space, clip at the near plane, divide), `clip` (ancestor masks, guard band),
 /// `weld` (find edges two polygons share), `setUp` (edges and paint constants), then
-/// `fill` rows in horizontal bands, one band per thread. Every band draws every polygon
-/// in order over its own rows, so the result does not depend on the thread count.
+/// `fill` rows in horizontal strips dealt round the threads (thread k takes strips k,
+/// k + n, k + 2n, …, so a picture busy in one half still splits evenly). Every strip
+/// draws every polygon in order over its own rows, so the result does not depend on the
+/// thread count.
 ///
 /// A renderer keeps its scratch memory between frames; use one per thread of control.
 public final class Renderer {
-    /// Threads that fill bands of rows, 1 or more. Default 1.
+    /// Threads that fill strips of rows, 1 or more. Default 1.
     public var threads: Int
+    /// Rows per strip when several threads fill: small enough to balance uneven frames,
+    /// large enough that the per-strip walk over the polygons costs nothing.
+    static let stripRows = 32
 
     private var polygons: [PreparedPolygon] = []
     private var edges: [Edge] = []
@@ -57,9 +62,13 @@ public final class Renderer {
                 frame.fill(rows: 0..<height, scratch: scratch[0])
             } else {
                 let scratch = self.scratch
+                let strip = Self.stripRows
                 DispatchQueue.concurrentPerform(iterations: bands) { band in
-                    let rows = (height * band / bands)..<(height * (band + 1) / bands)
-                    frame.fill(rows: rows, scratch: scratch[band])
+                    var start = band * strip
+                    while start < height {
+                        frame.fill(rows: start..<Swift.min(start + strip, height), scratch: scratch[band])
+                        start += bands * strip
+                    }
                 }
             }
         }
