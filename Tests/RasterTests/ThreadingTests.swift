@@ -7,7 +7,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Bands of rows are filled in parallel, each band drawing every polygon over its own rows:
+/// Strips of rows are filled in parallel, each strip drawing every polygon over its own rows:
 /// the picture must not depend on the number of threads, to the bit.
 @Suite struct ThreadingTests {
     /// A busy scene: overlapping textured (mip and bilinear), gradient, translucent and solid
@@ -62,7 +62,7 @@ import Darwin
     func busyScenes() {
         for seed in UInt64(1)...UInt64(4) {
             let scene = Self.busyScene(seed: seed)
-            // 203 rows: bands of uneven height.
+            // 203 rows: a last strip shorter than the others.
             let one = render(scene, width: 200, height: 203, clear: .opaque(30, 30, 30))
             let drawn = one.pixels.filter { $0 != Pixel.opaque(30, 30, 30).bits }.count
             report("busy scene \(seed): \(drawn) of \(one.pixels.count) pixels drawn")
