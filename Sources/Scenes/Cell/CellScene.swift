@@ -20,8 +20,6 @@ public final class CellScene: Scene {
     public static let wheelStep = 48.0
     /// A scrubbing release at or past this fraction of the timeline completes it.
     public static let commitThreshold = 0.5
-    /// The rubber band's constant (UIScrollView's 0.55).
-    static let rubberBand = 0.55
 
     // MARK: Configuration
 
@@ -64,13 +62,8 @@ public final class CellScene: Scene {
     private(set) var timeline: FoldingTimeline
 
     /// The list's scroll offset, points (0 = the first row at the top).
-    public private(set) var offset = 0.0
-    private enum Scroll {
-        case decay(Decay)
-        case springBack(SpringBack, to: Double)
-        case animation(BasicAnimation)
-    }
-    private var scroll: Scroll?
+    public var offset: Double { scroller.offset }
+    private var scroller = ScrollPhysics()
 
     private enum DragKind { case undecided, scroll, scrub(Int) }
     private struct Drag {
@@ -79,8 +72,8 @@ public final class CellScene: Scene {
         /// The cell under the press, if any.
         var cell: Int?
         var startOffset: Double
-        /// Recent (scene time, y) samples for the release velocity.
-        var samples: [(time: Double, y: Double)]
+        /// The finger's y in points, for the release velocity.
+        var tracker: VelocityTracker
     }
     private var drag: Drag?
     private var clock = 0.0
@@ -127,17 +120,17 @@ public final class CellScene: Scene {
     }
 
     public var isAnimating: Bool {
-        scroll != nil || cells.contains { ($0.run?.rate ?? 0) != 0 }
+        scroller.isMoving || cells.contains { ($0.run?.rate ?? 0) != 0 }
     }
 
     public func handle(_ event: PointerEvent) {
         switch event {
         case .down(let x, let y):
             guard x.isFinite, y.isFinite else { return }
-            if case .decay = scroll { scroll = nil }   // a touch stops a flick
+            scroller.touch()   // a touch stops a flick
             let hit = cellIndex(atViewPoint: [x, y])
             drag = Drag(start: [x, y], kind: .undecided, cell: hit, startOffset: offset,
-                        samples: [(clock, y)])
+                        tracker: VelocityTracker(time: clock, position: y / scale))
         case .move(let x, let y):
             dragMoved(to: [x, y])
         case .up(let x, let y):
@@ -146,9 +139,8 @@ public final class CellScene: Scene {
         case .cancel:
             release()
         case .wheel(_, let dy):
-            guard dy.isFinite else { return }
-            scroll = nil
-            offset = Swift.min(Swift.max(offset - dy * Self.wheelStep, 0), maxOffset)
+            syncScroller()
+            scroller.wheel(by: -dy * Self.wheelStep)
         }
     }
 
@@ -162,9 +154,8 @@ public final class CellScene: Scene {
     /// Every cell closed, the list at the top, nothing moving.
     public func reset() {
         cells = [Cell](repeating: Cell(), count: Self.cellCount)
-        scroll = nil
         drag = nil
-        offset = 0
+        scroller.set(0)
     }
 
     public func advance(by dt: Double) {
@@ -216,9 +207,8 @@ public final class CellScene: Scene {
         let viewport = viewportHeight
         guard bottom > offset + viewport else { return }
         let target = Swift.min(bottom - viewport + CellLayout.bottomInset, rowTop(index))
-        scroll = .animation(BasicAnimation(from: offset, to: Swift.max(target, 0),
-                                           duration: FoldingTimeline.openHeightDuration,
-                                           timingFunction: .easeOut, beginTime: clock))
+        scroller.animate(to: Swift.max(target, 0), duration: FoldingTimeline.openHeightDuration,
+                         timingFunction: .easeOut, at: clock)
     }
 
     /// The current height of row `index`, points.
@@ -260,8 +250,7 @@ public final class CellScene: Scene {
     private func dragMoved(to point: SIMD2<Double>) {
         guard var current = drag, point.x.isFinite, point.y.isFinite else { return }
         let delta = point - current.start
-        current.samples.append((clock, point.y))
-        current.samples.removeAll { clock - $0.time > 0.1 }
+        current.tracker.add(time: clock, position: point.y / scale)
         if case .undecided = current.kind, (delta * delta).sum() > Self.clickSlop * Self.clickSlop {
             // A vertical drag that starts on a resting cell scrubs it; anything else scrolls.
             if let index = current.cell, cells[index].run == nil, abs(delta.y) >= abs(delta.x) {
@@ -270,7 +259,6 @@ public final class CellScene: Scene {
                 cells[index].run = Run(direction: direction, t: 0, rate: 0)
             } else {
                 current.kind = .scroll
-                scroll = nil
             }
         }
         drag = current
@@ -278,8 +266,8 @@ public final class CellScene: Scene {
         case .undecided:
             break
         case .scroll:
-            let raw = current.startOffset - delta.y / scale
-            offset = rubberBanded(raw)
+            syncScroller()
+            scroller.drag(from: current.startOffset, by: -delta.y / scale)
         case .scrub(let index):
             // Down opens a closed cell, up closes an open one, over the height it gains
             // or loses.
@@ -303,61 +291,20 @@ public final class CellScene: Scene {
             run.rate = fraction >= Self.commitThreshold ? 1 : -1
             if run.t <= 0 { cells[index] = Cell(isOpen: cells[index].isOpen, run: nil) } else { cells[index].run = run }
         case .scroll:
-            var velocity = 0.0
-            if let first = current.samples.first, let last = current.samples.last, last.time > first.time {
-                velocity = -(last.y - first.y) / scale / (last.time - first.time)
-            }
-            settleScroll(velocity: velocity)
+            syncScroller()
+            scroller.release(velocity: -current.tracker.velocity, at: clock)
         }
     }
 
-    /// UIScrollView's rubber band past either end: (1 − 1 / (x·c/d + 1))·d.
-    private func rubberBanded(_ raw: Double) -> Double {
-        let d = viewportHeight
-        func band(_ x: Double) -> Double { (1 - 1 / (x * Self.rubberBand / d + 1)) * d }
-        if raw < 0 { return -band(-raw) }
-        if raw > maxOffset { return maxOffset + band(raw - maxOffset) }
-        return raw
-    }
-
-    /// After a flick: decay (0.998 per ms); from past an end, or on reaching one, a
-    /// spring back to it.
-    private func settleScroll(velocity: Double) {
-        if offset < 0 || offset > maxOffset {
-            let bound = offset < 0 ? 0 : maxOffset
-            scroll = .springBack(SpringBack(from: offset - bound, velocity: velocity, beginTime: clock), to: bound)
-        } else if abs(velocity) > 1 {
-            scroll = .decay(Decay(from: offset, velocity: velocity, beginTime: clock))
-        } else {
-            scroll = nil
-        }
+    /// The scroller's ends and rubber band follow the rows' current heights.
+    private func syncScroller() {
+        scroller.maxOffset = maxOffset
+        scroller.viewport = viewportHeight
     }
 
     private func advanceScroll() {
-        guard let current = scroll else {
-            if drag == nil { offset = Swift.min(Swift.max(offset, 0), maxOffset) }
-            return
-        }
-        switch current {
-        case .decay(let decay):
-            offset = decay.value(at: clock)
-            if offset < 0 || offset > maxOffset {
-                let bound = offset < 0 ? 0 : maxOffset
-                scroll = .springBack(SpringBack(from: offset - bound, velocity: decay.velocity(at: clock),
-                                                beginTime: clock), to: bound)
-            } else if decay.isFinished(at: clock) {
-                scroll = nil
-            }
-        case .springBack(let spring, let bound):
-            offset = bound + spring.value(at: clock)
-            if spring.isSettled(at: clock) {
-                offset = bound
-                scroll = nil
-            }
-        case .animation(let animation):
-            offset = animation.value(at: clock)
-            if animation.isFinished(at: clock) { scroll = nil }
-        }
+        syncScroller()
+        scroller.advance(to: clock, dragging: drag != nil)
     }
 
     // MARK: Layout
