@@ -1,0 +1,287 @@
+import Motion
+import Raster
+import Stage
+
+/// The `cards` mode: DDCardAnimation's stack of 39 cards (SPEC §2 cards, seed 003,
+/// anchors §6) in a 375 × 667 pt phone column scaled to the view.
+///
+/// - Scrolling moves the offset x of `CardStackLayout`: 1:1 under a vertical drag, then
+///   pop's decay after a flick, a rubber band past either end and a spring back; the
+///   wheel scrolls too.
+/// - A click on a card animates to the selected layout (that card centred at scale 1,
+///   the others off the top and bottom) while the background darkens; any click then
+///   animates back. Scrolling is off while a card is selected.
+///
+/// Time: `advance(by:)` takes real seconds and divides them by `timeScale`.
+public final class CardsScene: Scene {
+    // MARK: Constants
+
+    /// A press and release closer than this many view pixels is a click.
+    public static let clickSlop = 6.0
+    /// Wheel scrolling, points per notch.
+    public static let wheelStep = 48.0
+    /// The layout switch's length and curve. UIKit's animated `setCollectionViewLayout`
+    /// does not document its timing; 0.3 s ease-in-ease-out is our reading of it.
+    public static let selectionDuration = 0.3
+    static let selectionCurve = TimingFunction.easeInEaseOut
+    /// The demo's backgrounds: the stack's, and the darker one behind a selected card.
+    public static let background = Color(hex: 0x2D3142)
+    public static let selectedBackground = Color(hex: 0x161821)
+
+    // MARK: Configuration
+
+    public var mode: Mode { .cards }
+    /// Slow-motion factor ≥ 1. Default 1; odd values read as 1.
+    public var timeScale: Double = 1
+    /// View size in pixels; the phone column is scaled to fit, centred.
+    public var viewSize: SIMD2<Double> {
+        didSet { layOut() }
+    }
+
+    // MARK: State
+
+    /// The stack's scroll offset x, points (the demo starts at 400).
+    public var offset: Double { scroller.offset }
+    private var scroller = ScrollPhysics(offset: CardStackLayout.initialOffset)
+
+    /// A card chosen, and how far the switch to its layout has gone: `t` runs 0 → 1 over
+    /// `selectionDuration` at `rate` (+1 towards the selected layout, −1 back, 0 held).
+    struct Selection {
+        var index: Int
+        var t: Double
+        var rate: Double
+    }
+    private(set) var selection: Selection?
+
+    private struct Drag {
+        var start: SIMD2<Double>
+        /// Past the click slop: not a click any more.
+        var moved = false
+        /// Scrolling the stack (a drag that began with no card selected).
+        var isScroll = false
+        var startOffset: Double
+        var tracker: VelocityTracker
+    }
+    private var drag: Drag?
+    private var clock = 0.0
+
+    let textures: CardsTextures
+    /// Pixels per point, the column's left edge in the view (pixels) and the view's
+    /// height in points (the collection view's height, at least the phone's 667).
+    private(set) var scale = 1.0
+    private(set) var columnX = 0.0
+    private(set) var viewHeight = CardStackArt.phoneHeight
+
+    // MARK: Init
+
+    /// A stack at the demo's offset laid out in `viewSize` pixels; `text` sets the cards'
+    /// words (nil draws bars).
+    public init(viewSize: SIMD2<Double>, text: (any TextRasterizing)? = nil) {
+        self.viewSize = viewSize
+        textures = CardsTextures(text: text)
+        layOut()
+    }
+
+    // MARK: Scene
+
+    /// The scroll position as a fraction of the stack's range (SPEC: cards take an
+    /// offset, `--offset X`; this is the same offset over 0…`CardStackLayout.maxOffset`).
+    /// Setting it jumps there with no card selected and nothing moving.
+    public var progress: Double {
+        get { offset / CardStackLayout.maxOffset }
+        set { show(offset: (newValue.isNaN ? 0 : newValue) * CardStackLayout.maxOffset) }
+    }
+
+    public var isAnimating: Bool { scroller.isMoving || (selection.map { $0.rate != 0 } ?? false) }
+
+    /// Jumps to scroll offset `offset` (clamped to the stack's range), no card selected,
+    /// nothing moving.
+    public func show(offset: Double) {
+        drag = nil
+        selection = nil
+        scroller.set(offset)
+    }
+
+    /// Holds card `index` (clamped to the stack) selected at `progress` of the switch
+    /// (0: the stack, 1: the selected layout), nothing moving.
+    public func select(_ index: Int, progress: Double) {
+        drag = nil
+        let i = Swift.min(Swift.max(index, 0), CardStackLayout.count - 1)
+        let t = progress.isNaN ? 0 : Swift.min(Swift.max(progress, 0), 1)
+        selection = Selection(index: i, t: t, rate: 0)
+    }
+
+    /// The switch's eased progress, 0 (the stack) … 1 (the selected layout).
+    public var selectionProgress: Double {
+        guard let selection else { return 0 }
+        return Self.selectionCurve.value(at: selection.t)
+    }
+
+    /// The card chosen, if any (also while the layout switches back).
+    public var selectedCard: Int? { selection?.index }
+
+    public func handle(_ event: PointerEvent) {
+        switch event {
+        case .down(let x, let y):
+            guard x.isFinite, y.isFinite else { return }
+            scroller.touch()   // a touch stops a flick
+            drag = Drag(start: [x, y], startOffset: offset, tracker: VelocityTracker(time: clock, position: y / scale))
+        case .move(let x, let y):
+            dragMoved(to: [x, y])
+        case .up(let x, let y):
+            dragMoved(to: [x, y])
+            release()
+        case .cancel:
+            release(click: false)
+        case .wheel(_, let dy):
+            guard selection == nil else { return }   // scrolling is off while selected
+            scroller.wheel(by: -dy * Self.wheelStep)
+        }
+    }
+
+    /// Space: selects the card nearest the view's centre, or returns from a selection.
+    public func play() {
+        if selection != nil {
+            toggle(nil)
+            return
+        }
+        let middle = viewHeight / 2
+        let nearest = visibleCards().min { a, b in
+            abs(a.placement.y + CardStackLayout.cardHeight / 2 - middle)
+                < abs(b.placement.y + CardStackLayout.cardHeight / 2 - middle)
+        }
+        if let nearest { toggle(nearest.index) }
+    }
+
+    /// The demo's start: offset 400, nothing selected, nothing moving.
+    public func reset() {
+        show(offset: CardStackLayout.initialOffset)
+    }
+
+    public func advance(by dt: Double) {
+        guard dt.isFinite, dt > 0 else { return }
+        let step = dt / (timeScale.isFinite && timeScale >= 1 ? timeScale : 1)
+        clock += step
+        if var current = selection, current.rate != 0 {
+            current.t += step * current.rate / Self.selectionDuration
+            if current.t >= 1 {
+                selection = Selection(index: current.index, t: 1, rate: 0)
+            } else if current.t <= 0 {
+                selection = nil
+            } else {
+                selection = current
+            }
+        }
+        scroller.advance(to: clock, dragging: drag?.isScroll ?? false)
+    }
+
+    /// The HUD's line: the offset, and the selection while there is one.
+    public var hudLine: String {
+        var line = "offset \(decimal(offset, places: 1)) pt"
+        if let selection {
+            let verb = selection.rate < 0 ? "returning from" : selection.t >= 1 ? "selected" : "selecting"
+            line += "   \(verb) Item \(selection.index)"
+        }
+        return line
+    }
+
+    // MARK: Selection
+
+    /// A click: with nothing selected, selects `index` (a card) or does nothing (the
+    /// background); with a card selected or on its way, turns back to the stack.
+    private func toggle(_ index: Int?) {
+        if var current = selection {
+            current.rate = current.rate < 0 ? 1 : -1   // a click mid-way turns it round
+            selection = current
+        } else if let index {
+            scroller.set(offset)   // the stack stops where it is
+            selection = Selection(index: index, t: 0, rate: 1)
+        }
+    }
+
+    // MARK: Drag
+
+    private func dragMoved(to point: SIMD2<Double>) {
+        guard var current = drag, point.x.isFinite, point.y.isFinite else { return }
+        let delta = point - current.start
+        current.tracker.add(time: clock, position: point.y / scale)
+        if !current.moved, (delta * delta).sum() > Self.clickSlop * Self.clickSlop {
+            current.moved = true
+            current.isScroll = selection == nil   // scrolling is off while selected
+        }
+        drag = current
+        if current.isScroll {
+            scroller.drag(from: current.startOffset, by: -delta.y / scale)
+        }
+    }
+
+    private func release(click: Bool = true) {
+        guard let current = drag else { return }
+        drag = nil
+        if current.isScroll {
+            scroller.release(velocity: -current.tracker.velocity, at: clock)
+        } else if click && !current.moved {
+            toggle(card(atViewPoint: current.start))
+        }
+    }
+
+    // MARK: Layout
+
+    /// One card as drawn now.
+    struct Visible {
+        var index: Int
+        var placement: CardStackLayout.Placement
+    }
+
+    /// The cards on screen now in drawing order (lowest z first); cards wholly outside
+    /// the view are left out and cost nothing.
+    func visibleCards() -> [Visible] {
+        let e = selectionProgress
+        var cards: [Visible] = []
+        for index in 0..<CardStackLayout.count {
+            let stack = CardStackLayout.stack(index, offset: offset, viewHeight: viewHeight)
+            var placement = stack
+            if let selection {
+                let chosen = CardStackLayout.selected(index, selected: selection.index, viewHeight: viewHeight,
+                                                      overlay: stack.overlay)
+                placement.y += (chosen.y - stack.y) * e
+                placement.scale += (chosen.scale - stack.scale) * e
+                placement.overlay += (chosen.overlay - stack.overlay) * e
+                // UIKit applies the new layout's order at once: index order on the way
+                // to the selection, the stack's on the way back.
+                placement.z = selection.rate < 0 ? stack.z : chosen.z
+            }
+            let centre = placement.y + CardStackLayout.cardHeight / 2
+            let half = CardStackLayout.cardHeight / 2 * placement.scale
+            guard placement.scale > 0, centre + half > 0, centre - half < viewHeight else { continue }
+            cards.append(Visible(index: index, placement: placement))
+        }
+        return cards.sorted { ($0.placement.z, $0.index) < ($1.placement.z, $1.index) }
+    }
+
+    /// The top-most card under a view point, if any.
+    private func card(atViewPoint point: SIMD2<Double>) -> Int? {
+        let x = (point.x - columnX) / scale, y = point.y / scale
+        let middle = CardStackArt.phoneWidth / 2
+        for card in visibleCards().reversed() {
+            let p = card.placement
+            let halfWidth = CardStackArt.cardWidth / 2 * p.scale
+            let halfHeight = CardStackLayout.cardHeight / 2 * p.scale
+            let centre = p.y + CardStackLayout.cardHeight / 2
+            if abs(x - middle) <= halfWidth && abs(y - centre) <= halfHeight { return card.index }
+        }
+        return nil
+    }
+
+    /// Fits the 375 pt phone column in the view (the height of a 667 pt phone at least).
+    private func layOut() {
+        let vw = viewSize.x.isFinite ? Swift.max(1, Swift.min(viewSize.x, 16384)) : 1
+        let vh = viewSize.y.isFinite ? Swift.max(1, Swift.min(viewSize.y, 16384)) : 1
+        scale = Swift.max(Swift.min(vw / CardStackArt.phoneWidth, vh / CardStackArt.phoneHeight), 1e-3)
+        columnX = ((vw - CardStackArt.phoneWidth * scale) / 2).rounded()
+        viewHeight = vh / scale
+        scroller.maxOffset = CardStackLayout.maxOffset
+        scroller.viewport = viewHeight
+        textures.prepare(scale: scale)
+    }
+}

@@ -1,0 +1,50 @@
+import Raster
+
+/// The stack's images, drawn once per card and scale when the card first shows, never
+/// per frame: the cards, and the dark overlay with the cards' rounded corners.
+final class CardsTextures {
+    /// UIBlurEffectStyleDark's look over a flat card: its dark tint. The overlay layer's
+    /// opacity is the layout's alpha.
+    static let overlayTint = Color(hex: 0x111217)
+
+    private let text: (any TextRasterizing)?
+    private(set) var scale = 0.0
+    private var cards: [Int: Texture] = [:]
+    private var madeOverlay: Texture?
+
+    init(text: (any TextRasterizing)?) {
+        self.text = text
+    }
+
+    /// Starts over when the scale changed.
+    func prepare(scale: Double) {
+        guard scale != self.scale else { return }
+        self.scale = scale
+        cards = [:]
+        madeOverlay = nil
+    }
+
+    /// The card size in whole pixels.
+    var width: Int { Swift.max(1, Int((CardStackArt.cardWidth * scale).rounded())) }
+    var height: Int { Swift.max(1, Int((CardStackLayout.cardHeight * scale).rounded())) }
+
+    /// How many cards have been drawn at this scale (tests: off-screen cards cost nothing).
+    var drawnCount: Int { cards.count }
+
+    func card(_ index: Int) -> Texture {
+        if let cached = cards[index] { return cached }
+        let made = Texture(CardStackArt.card(index, width: width, height: height, scale: scale, text: text))
+        cards[index] = made
+        return made
+    }
+
+    var overlay: Texture {
+        if let madeOverlay { return madeOverlay }
+        var bitmap = Bitmap(width: width, height: height)
+        bitmap.fill(.roundedRect(x: 0, y: 0, width: Double(width), height: Double(height),
+                                 radius: CardStackArt.cornerRadius * scale), color: Self.overlayTint)
+        let made = Texture(bitmap)
+        madeOverlay = made
+        return made
+    }
+}
