@@ -40,7 +40,6 @@ struct CLITests {
         let out = dir.appendingPathComponent("x.png")
         let base = ["render", "--out", out.path]
         try expectRefused(base + ["--mode", "origami"], mentioning: ["unknown mode", "origami"], out: out)
-        try expectRefused(base + ["--mode", "cards"], mentioning: ["cards", "not built"], out: out)
         for size in ["0x0", "-5x10", "99999x10", "abc", "100x"] {
             try expectRefused(base + ["--mode", "fold", "--size", size], mentioning: ["--size"], out: out)
         }

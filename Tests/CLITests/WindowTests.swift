@@ -181,10 +181,10 @@ struct WindowTests {
         #expect(worst(settled, flat) <= 1, "the spring did not bring it back to rest")
     }
 
-    @Test func framesLimitExitsAndTabCyclesAvailableModes() throws {
+    @Test func framesLimitExitsAndTabCyclesTheModes() throws {
         let dir = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        // cards (6) is not built yet: ignored; Tab goes fold → cubic, Shift-Tab back.
+        // 6 is cards, the last mode: Tab wraps round to fold, Shift-Tab back to cards.
         let script = try WindowTests.script([
             #"{"t": 0.0, "type": "key", "key": "6"}"#,
             #"{"t": 0.02, "type": "key", "key": "tab"}"#,
@@ -196,7 +196,7 @@ struct WindowTests {
                                          in: dir, environment: ["SDL_VIDEODRIVER": "dummy"])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let modes = result.lines.filter { $0.hasPrefix("mode: ") }
-        #expect(modes == ["mode: fold", "mode: cubic", "mode: fold"], "\(result.stdout)")
+        #expect(modes == ["mode: fold", "mode: cards", "mode: fold", "mode: cards"], "\(result.stdout)")
     }
 
     @Test func droppedImageIsShownAndANonImageIsOneLine() throws {

@@ -132,11 +132,8 @@ struct FoldInteractionTests {
     }
 
     @Test func catalog() {
-        #expect(SceneCatalog.available == [.fold, .cubic, .flip, .cell, .pop])
-        let scene = SceneCatalog.make(mode: .cubic, viewSize: [320, 200], resources: SceneResources())
-        #expect(scene?.mode == .cubic)
-        #expect(SceneCatalog.make(mode: .flip, viewSize: [320, 200], resources: SceneResources())?.mode == .flip)
-        #expect(SceneCatalog.make(mode: .pop, viewSize: [320, 200], resources: SceneResources())?.mode == .pop)
-        #expect(SceneCatalog.make(mode: .cards, viewSize: [320, 200], resources: SceneResources()) == nil)
+        for mode in Mode.allCases {
+            #expect(SceneCatalog.make(mode: mode, viewSize: [320, 200], resources: SceneResources()).mode == mode)
+        }
     }
 }

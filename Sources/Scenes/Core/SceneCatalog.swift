@@ -19,20 +19,8 @@ public struct SceneResources {
 
 /// The one place that maps a mode to its scene type: each new mode is one line here.
 public enum SceneCatalog {
-    /// The modes that have a scene, in keyboard order.
-    public static var available: [Mode] { Mode.allCases.filter { isAvailable($0) } }
-
-    /// True when `make(mode:…)` returns a scene for `mode`.
-    public static func isAvailable(_ mode: Mode) -> Bool {
-        switch mode {
-        case .fold, .cubic, .flip, .cell, .pop: return true
-        case .cards: return false
-        }
-    }
-
-    /// A new scene for `mode` laid out for a view of `viewSize` pixels (width, height), or
-    /// nil for a mode not built yet.
-    public static func make(mode: Mode, viewSize: SIMD2<Double>, resources: SceneResources) -> (any Scene)? {
+    /// A new scene for `mode` laid out for a view of `viewSize` pixels (width, height).
+    public static func make(mode: Mode, viewSize: SIMD2<Double>, resources: SceneResources) -> any Scene {
         switch mode {
         case .fold, .cubic:
             return FoldScene(mode: mode, viewSize: viewSize, text: resources.text, image: resources.image)
@@ -43,7 +31,7 @@ public enum SceneCatalog {
         case .pop:
             return PopScene(viewSize: viewSize, image: resources.image)
         case .cards:
-            return nil
+            return CardsScene(viewSize: viewSize, text: resources.text)
         }
     }
 }

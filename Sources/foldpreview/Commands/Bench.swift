@@ -39,9 +39,9 @@ struct Bench: ParsableCommand {
         guard frames >= 1 && frames <= 100_000 else { throw CLIError("--frames must be 1…100000, got \(frames)") }
         guard threads >= 1 && threads <= 64 else { throw CLIError("--threads must be 1…64, got \(threads)") }
         if let mode {
-            modes = mode.lowercased() == "all" ? SceneCatalog.available : [try RenderOptions.parseMode(mode)]
+            modes = mode.lowercased() == "all" ? Mode.allCases : [try RenderOptions.parseMode(mode)]
         } else if workload == nil {
-            modes = SceneCatalog.available
+            modes = Mode.allCases
         }
         var workloads: [Workload] = mode == nil ? Workload.allCases : []
         if let workload {

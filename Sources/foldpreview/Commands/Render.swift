@@ -16,16 +16,17 @@ struct Render: ParsableCommand {
             foldpreview render --mode cell --progress 0.3 --items 6 --out cells.png
             foldpreview render --mode pop --angle -120 --out fold.png
             foldpreview render --mode pop --time 0.4 --after release --angle -180 --out spring.png
+            foldpreview render --mode cards --offset 900 --selected 7 --progress 0.5 --out cards.png
             foldpreview render --workload mpfold --frame 300 --out mpfold.png
             """)
 
-    @Option(help: "The mode: fold, cubic, flip, cell or pop.")
+    @Option(help: "The mode: fold, cubic, flip, cell, pop or cards.")
     var mode: String?
 
     @Option(help: "A standard workload instead of a mode: mpfold or fullquad.")
     var workload: String?
 
-    @Option(help: "The mode's progress in [0, 1] (fold, cubic: α = 90°·P; flip: the fraction of the swipe to the next flight; cell: of the first cell's opening; pop: θ = −180°·P). Default 0.5.")
+    @Option(help: "The mode's progress in [0, 1] (fold, cubic: α = 90°·P; flip: the fraction of the swipe to the next flight; cell: of the first cell's opening; pop: θ = −180°·P; cards: how far the switch to --selected's layout has gone). Default 0.5.")
     var progress: Double?
 
     @Option(help: "Render a sequence of N frames spanning progress 0…1 into the --out folder.")
@@ -45,6 +46,8 @@ struct Render: ParsableCommand {
 
     @OptionGroup var pop: PopArguments
 
+    @OptionGroup var cards: CardsArguments
+
     @Option(help: "Output PNG file, or a folder for --frames.")
     var out: String
 
@@ -62,7 +65,7 @@ struct Render: ParsableCommand {
         guard (1...64).contains(threads) else { throw CLIError("--threads must be 1…64, got \(threads)") }
         switch (mode, workload) {
         case (nil, nil):
-            let modes = SceneCatalog.available.map(\.rawValue).joined(separator: ", ")
+            let modes = Mode.allCases.map(\.rawValue).joined(separator: ", ")
             throw CLIError("render needs --mode (\(modes)) or --workload (mpfold, fullquad)")
         case (.some, .some): throw CLIError("give either --mode or --workload, not both")
         case (nil, let name?): try renderWorkload(name)
@@ -77,7 +80,7 @@ struct Render: ParsableCommand {
             throw CLIError("unknown workload '\(name)' (choose mpfold or fullquad)")
         }
         guard progress == nil, frames == nil, fold.image == nil, dump == nil, flip.flights == nil, flip.flight == nil,
-              !flip.trueThreeD, cell.items == nil, !pop.isUsed else {
+              !flip.trueThreeD, cell.items == nil, !pop.isUsed, !cards.isUsed else {
             throw CLIError("--progress, --frames, --image, --dump and the board's options apply to modes, not workloads")
         }
         let index = frame ?? 300
@@ -107,15 +110,24 @@ struct Render: ParsableCommand {
         if options.mode != .pop, pop.isUsed {
             throw CLIError("--angle, --time and --after apply to --mode pop")
         }
-        let pose = options.mode == .pop && pop.isUsed ? try PopPose(pop, progress: progress, frames: frames) : nil
+        if options.mode != .cards, cards.isUsed {
+            throw CLIError("--offset and --selected apply to --mode cards")
+        }
+        let pose: (any ScenePose)?
+        switch options.mode {
+        case .pop where pop.isUsed: pose = try PopPose(pop, progress: progress, frames: frames)
+        case .cards: pose = try CardsPose(cards, progress: progress, frames: frames)
+        default: pose = nil
+        }
         let scene = try options.makeScene(size: size)
         let renderer = Renderer(threads: threads)
         var bitmap = Bitmap(width: size.width, height: size.height)
 
-        /// Poses the scene at `progress` (pop: at that fraction of its pose) and draws it.
+        /// Poses the scene at `progress` (or at that fraction of a mode's own pose) and
+        /// draws it.
         func draw(at progress: Double) -> DrawList {
-            if let pose, let fold = scene as? PopScene {
-                pose.apply(to: fold, fraction: progress)
+            if let pose {
+                pose.apply(to: scene, fraction: progress)
             } else {
                 scene.progress = progress
             }
@@ -136,7 +148,8 @@ struct Render: ParsableCommand {
             }
             print("wrote \(count) frames to \(out)")
         } else {
-            // A pop pose is the whole of itself: its angle, or the spring at --time.
+            // A mode's own pose is the whole of itself (pop's spring at --time, a
+            // selection at --progress).
             let list = draw(at: pose == nil ? options.progress : 1)
             if let dump { try Output.text(list.json(), to: dump) }
             try Output.png(bitmap, to: out)

@@ -19,7 +19,7 @@ struct PopArguments: ParsableArguments {
 
 /// pop's pose for `render`, validated: the top half held at an angle, or the spring
 /// started there and run for a time.
-struct PopPose {
+struct PopPose: ScenePose {
     enum Start: String, CaseIterable { case release, poke }
 
     /// The angle held, or where the spring starts, radians.
@@ -58,9 +58,9 @@ struct PopPose {
         spring = (start, time)
     }
 
-    /// Poses `scene`: held at the angle, or the spring at `fraction` of its time (a
-    /// sequence's frame i of N is i/(N − 1); one frame is 1).
-    func apply(to scene: PopScene, fraction: Double) {
+    /// Poses `scene`: held at the angle, or the spring at `fraction` of its time.
+    func apply(to scene: any Scene, fraction: Double) {
+        guard let scene = scene as? PopScene else { return }
         scene.hold(at: angle)
         guard let (start, time) = spring else { return }
         switch start {

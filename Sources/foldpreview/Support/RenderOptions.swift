@@ -93,14 +93,11 @@ struct RenderOptions {
         }
     }
 
-    /// A mode by name; modes that are specified but not built yet say so.
+    /// A mode by name.
     static func parseMode(_ name: String) throws -> Mode {
-        let available = SceneCatalog.available.map(\.rawValue).joined(separator: ", ")
         guard let mode = Mode(rawValue: name.lowercased()) else {
-            throw CLIError("unknown mode '\(name)' (choose \(available))")
-        }
-        guard SceneCatalog.isAvailable(mode) else {
-            throw CLIError("mode '\(name)' is not built yet (available: \(available))")
+            let modes = Mode.allCases.map(\.rawValue).joined(separator: ", ")
+            throw CLIError("unknown mode '\(name)' (choose \(modes))")
         }
         return mode
     }
@@ -129,10 +126,8 @@ struct RenderOptions {
     /// The configured scene for a view of `size` pixels.
     func makeScene(size: (width: Int, height: Int)) throws -> any Scene {
         let resources = SceneResources(text: RenderOptions.textRenderer(), image: image, flights: flights)
-        guard let scene = SceneCatalog.make(mode: mode, viewSize: SIMD2(Double(size.width), Double(size.height)),
-                                            resources: resources) else {
-            throw CLIError("mode '\(mode.rawValue)' is not built yet")
-        }
+        let scene = SceneCatalog.make(mode: mode, viewSize: SIMD2(Double(size.width), Double(size.height)),
+                                      resources: resources)
         if let fold = scene as? FoldScene {
             fold.orientation = orientation
             fold.perspective = perspective

@@ -3,9 +3,9 @@ import Scenes
 /// What a key asks the preview to do (SPEC §1). Keys map to commands here and nowhere
 /// else, so the help overlay and the key handling cannot disagree.
 enum Command: Equatable, Sendable {
-    /// `1`…`6`: the n-th mode of `Mode.allCases` (ignored when it is not built yet).
+    /// `1`…`6`: the n-th mode of `Mode.allCases`.
     case selectMode(Mode)
-    /// Tab / Shift-Tab: the next or previous available mode.
+    /// Tab / Shift-Tab: the next or previous mode.
     case nextMode, previousMode
     case play, reset
     /// `-` makes animations slower (1× → 2× → 5× → 10×), `=` faster; both wrap around.

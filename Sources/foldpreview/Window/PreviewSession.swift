@@ -65,10 +65,8 @@ final class PreviewSession {
         selfPaced = !display.hasVSync
         script = options.script
         let size = display.drawableSize
-        guard let first = SceneCatalog.make(mode: options.mode, viewSize: [Double(size.width), Double(size.height)],
-                                            resources: resources) else {
-            throw CLIError("mode '\(options.mode.rawValue)' is not built yet")
-        }
+        let first = SceneCatalog.make(mode: options.mode, viewSize: [Double(size.width), Double(size.height)],
+                                      resources: resources)
         scene = first
         scenes[options.mode] = first
         options.start.apply(to: first)
@@ -246,8 +244,8 @@ final class PreviewSession {
         switch command {
         case .selectMode(let mode): switchMode(to: mode)
         case .nextMode, .previousMode:
-            let modes = SceneCatalog.available
-            guard let index = modes.firstIndex(of: scene.mode), modes.count > 1 else { return }
+            let modes = Mode.allCases
+            guard let index = modes.firstIndex(of: scene.mode) else { return }
             let step = command == .nextMode ? 1 : modes.count - 1
             switchMode(to: modes[(index + step) % modes.count])
         case .play: scene.play()
@@ -281,10 +279,6 @@ final class PreviewSession {
 
     private func switchMode(to mode: Mode) {
         guard mode != scene.mode else { return }
-        guard SceneCatalog.isAvailable(mode) else {
-            say("\(mode.rawValue) is not built yet")
-            return
-        }
         if dragging {
             scene.handle(.cancel)
             endDrag()
@@ -292,12 +286,11 @@ final class PreviewSession {
         let size = SIMD2(Double(bitmap.width), Double(bitmap.height))
         if let cached = scenes[mode] {
             scene = cached
-        } else if let made = SceneCatalog.make(mode: mode, viewSize: size, resources: resources) {
+        } else {
+            let made = SceneCatalog.make(mode: mode, viewSize: size, resources: resources)
             scenes[mode] = made
             scene = made
             options.start.apply(to: made)
-        } else {
-            return
         }
         if scene.viewSize != size { scene.viewSize = size }
         configure(scene)
