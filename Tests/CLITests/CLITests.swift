@@ -16,6 +16,13 @@ struct CLITests {
         return url
     }
 
+    /// The layer names of a `--dump` file, in draw order.
+    static func layerNames(_ dump: URL) throws -> [String] {
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: dump)) as? [String: Any]
+        let layers = json?["layers"] as? [[String: Any]] ?? []
+        return layers.compactMap { $0["name"] as? String }
+    }
+
     /// Runs a bad command line and checks the contract: non-zero, one line naming the
     /// problem, nothing written at `out`.
     func expectRefused(_ arguments: [String], mentioning words: [String], out: URL? = nil,
@@ -147,6 +154,38 @@ struct CLITests {
                                    "--out", frames.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: frames.path).count == 4)
+    }
+
+    @Test func cardsRenderOffsetsAndSelectionsAndRefuseBadOnes() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("x.png")
+        let base = ["render", "--mode", "cards", "--size", "150x267", "--out", out.path]
+        for offset in ["-1", "5321", "nan"] {
+            try expectRefused(base + ["--offset", offset], mentioning: ["--offset", "0…5320"], out: out)
+        }
+        for card in ["-1", "39"] {
+            try expectRefused(base + ["--selected", card], mentioning: ["--selected", "0…38"], out: out)
+        }
+        try expectRefused(base + ["--progress", "0.5"], mentioning: ["--progress", "--selected"], out: out)
+        try expectRefused(["render", "--mode", "fold", "--offset", "100", "--out", out.path],
+                          mentioning: ["--mode cards"], out: out)
+
+        // The demo's start (offset 400) shows cards 0…4, lowest drawn last.
+        let dump = dir.appendingPathComponent("cards.json")
+        var result = try CLITests.run(base + ["--dump", dump.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        var names = try CLITests.layerNames(dump)
+        #expect(names == ["backdrop", "card-0", "card-1", "card-2", "card-3", "card-4"])
+        // Further on the top cards are darkened.
+        result = try CLITests.run(base + ["--offset", "1500", "--dump", dump.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        names = try CLITests.layerNames(dump)
+        #expect(names.contains("card-7-overlay") && !names.contains("card-8-overlay") && names.contains("card-12"))
+        // Selected all the way: only that card is in the view.
+        result = try CLITests.run(base + ["--selected", "3", "--dump", dump.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try CLITests.layerNames(dump) == ["backdrop", "card-3"])
     }
 
     @Test func badImagesAreRefused() throws {

@@ -181,6 +181,35 @@ struct WindowTests {
         #expect(worst(settled, flat) <= 1, "the spring did not bring it back to rest")
     }
 
+    @Test func aClickedCardIsSelectedAndTheWheelScrollsTheStack() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // 6 shows the stack at offset 400 (240×400: 0.6 px/pt). Card 4's middle is at
+        // 557.7 pt, y = 334 px: a click selects it and the layout switches; a second click
+        // returns, and two wheel notches scroll 96 pt.
+        let script = try WindowTests.script([
+            #"{"t": 0.0, "type": "key", "key": "6"}"#,
+            #"{"t": 0.02, "type": "key", "key": "d"}"#,
+            #"{"t": 0.10, "type": "down", "x": 120, "y": 334}"#,
+            #"{"t": 0.12, "type": "up", "x": 120, "y": 334}"#,
+            #"{"t": 0.80, "type": "key", "key": "f12"}"#,
+            #"{"t": 0.90, "type": "down", "x": 120, "y": 30}"#,
+            #"{"t": 0.92, "type": "up", "x": 120, "y": 30}"#,
+            #"{"t": 1.60, "type": "wheel", "dy": -2}"#,
+            #"{"t": 1.80, "type": "key", "key": "f12"}"#,
+            #"{"t": 1.90, "type": "key", "key": "esc"}"#,
+        ], in: dir)
+        let result = try WindowTests.run(["--size", "240x400", "--script", script, "--verbose"],
+                                         in: dir, environment: ["SDL_VIDEODRIVER": "dummy"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let saved = WindowTests.screenshots(result)
+        try #require(saved.count == 2, "\(result.stdout)")
+        let selected = try WindowTests.rendered(["--mode", "cards", "--size", "240x400", "--selected", "4"], in: dir)
+        let scrolled = try WindowTests.rendered(["--mode", "cards", "--size", "240x400", "--offset", "496"], in: dir)
+        #expect(try ImageFile.load(path: saved[0]).bitmap.pixels == selected.pixels, "card 4 is not selected")
+        #expect(try ImageFile.load(path: saved[1]).bitmap.pixels == scrolled.pixels, "the stack did not scroll 96 pt")
+    }
+
     @Test func framesLimitExitsAndTabCyclesTheModes() throws {
         let dir = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

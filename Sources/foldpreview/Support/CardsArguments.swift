@@ -6,7 +6,7 @@ struct CardsArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: "cards: the stack's scroll offset x in points, 0…5320. Default 400 (the demo's).")
     var offset: Double?
 
-    @Option(help: "cards: the card selected (0…38, as its title 'Item K' counts); --progress is then how far the switch to its layout has gone (default 1).")
+    @Option(parsing: .unconditional, help: "cards: the card selected (0…38, as its title 'Item K' counts); --progress is then how far the switch to its layout has gone (default 1).")
     var selected: Int?
 
     /// True when any of the options was given.
