@@ -28,8 +28,8 @@ enum CardStackArt {
     static let sideInset = 24.0
     /// The card's width, 351 pt.
     static var cardWidth: Double { phoneWidth - sideInset }
-    /// The card's height, points.
-    static let cardHeight = 210.0
+    /// The card's height, points (the layout's).
+    static var cardHeight: Double { CardStackLayout.cardHeight }
     /// The card's corner radius, points.
     static let cornerRadius = 6.0
     /// The title's font size and the top of its line box, points (the demo's label).
