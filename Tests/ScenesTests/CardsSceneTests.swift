@@ -84,8 +84,9 @@ import Testing
         let scene = makeScene()
         for offset in [0.0, 400, 1234, 5320] {
             scene.show(offset: offset)
-            let list = DrawList(root: scene.rootLayer(), width: 375, height: 667)
-            let cards = list.items.map(\.name).filter { $0.hasPrefix("card-") && !$0.hasSuffix("-overlay") }
+            scene.cullsHiddenParts = false
+            var list = DrawList(root: scene.rootLayer(), width: 375, height: 667)
+            var cards = list.items.map(\.name).filter { $0.hasPrefix("card-") && !$0.hasSuffix("-overlay") }
             // Exactly the cards whose scaled frame meets the view, in order of y.
             let expected = (0..<CardStackLayout.count).filter { i in
                 let p = CardStackLayout.stack(i, offset: offset, viewHeight: 667)
@@ -94,6 +95,24 @@ import Testing
             }.sorted { CardStackLayout.y($0, offset: offset) < CardStackLayout.y($1, offset: offset) }
             #expect(cards == expected.map { "card-\($0)" }, "offset \(offset)")
             #expect(cards.count < 12)
+            let everything = render(scene)
+            // Leaving out what later cards hide changes nothing on screen: only cards
+            // wholly hidden at the top of the stack go, the rest keep their order.
+            scene.cullsHiddenParts = true
+            list = DrawList(root: scene.rootLayer(), width: 375, height: 667)
+            cards = list.items.map(\.name).filter { $0.hasPrefix("card-") && !$0.hasSuffix("-overlay") }
+            #expect(Array(expected.map { "card-\($0)" }.suffix(cards.count)) == cards, "offset \(offset)")
+            let culled = render(scene)
+            #expect(culled.pixels == everything.pixels, "offset \(offset): culling changed the picture")
+        }
+        // And while the layout switches, cards passing each other at other scales.
+        for progress in [0.3, 0.6, 0.9] {
+            scene.show(offset: 700)
+            scene.select(6, progress: progress)
+            scene.cullsHiddenParts = false
+            let everything = render(scene)
+            scene.cullsHiddenParts = true
+            #expect(render(scene).pixels == everything.pixels, "selection at \(progress)")
         }
         // Only cards that have been on screen were ever drawn.
         #expect(scene.textures.drawnCount < 30)

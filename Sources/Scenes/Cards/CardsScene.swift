@@ -65,6 +65,10 @@ public final class CardsScene: Scene {
     private var drag: Drag?
     private var clock = 0.0
 
+    /// Leaves out what later cards hide (the picture is the same; tests turn it off to
+    /// check that).
+    var cullsHiddenParts = true
+
     let textures: CardsTextures
     /// Pixels per point, the column's left edge in the view (pixels) and the view's
     /// height in points (the collection view's height, at least the phone's 667).
