@@ -88,7 +88,9 @@ final class PreviewSession {
             emit("mode: \(scene.mode.rawValue)")
         }
         while !quitRequested {
-            let wasAnimating = scene.isAnimating
+            // The scene's clock runs while it animates or a drag is held (a release's
+            // velocity needs the drag's times).
+            let clockRuns = scene.isAnimating || dragging
             // Wait for input until the next frame is due; when nothing is due, until the
             // next script step or message expiry (or a second, harmlessly).
             let now = Clock.now()
@@ -117,9 +119,9 @@ final class PreviewSession {
             guard !quitRequested else { break }
             let frameTime = Clock.now()
             guard wantsFrame, !selfPaced || frameTime >= nextFrameTime - 0.0005 else { continue }
-            // The scene moves by the real time since the last frame, but only if it was
-            // already animating then (a play() just now starts from its first frame).
-            scene.advance(by: wasAnimating ? min(frameTime - lastAdvance, 0.25) : 0)
+            // The scene moves by the real time since the last frame, but only if its clock
+            // was running then (a play() just now starts from its first frame).
+            scene.advance(by: clockRuns ? min(frameTime - lastAdvance, 0.25) : 0)
             lastAdvance = frameTime
             drawAndPresent()
             // After the frame, so the picture includes every input that came before.
