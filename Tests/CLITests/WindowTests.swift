@@ -210,6 +210,32 @@ struct WindowTests {
         #expect(try ImageFile.load(path: saved[1]).bitmap.pixels == scrolled.pixels, "the stack did not scroll 96 pt")
     }
 
+    @Test func aFlickedStackKeepsGoing() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // A 100 px drag up over 0.1 s (166.75 pt at 0.6 px/pt), then let go: the stack
+        // must glide on past where the finger left it (it stayed there before the window
+        // ran the scene's clock during drags).
+        var events = [#"{"t": 0.0, "type": "key", "key": "6"}"#, #"{"t": 0.02, "type": "key", "key": "d"}"#,
+                      #"{"t": 0.10, "type": "down", "x": 120, "y": 300}"#]
+        for k in 1...10 {
+            events.append(#"{"t": \#(0.10 + 0.01 * Double(k)), "type": "move", "x": 120, "y": \#(300 - 10 * k)}"#)
+        }
+        events += [#"{"t": 0.21, "type": "up", "x": 120, "y": 200}"#, #"{"t": 3.0, "type": "key", "key": "f12"}"#,
+                   #"{"t": 3.1, "type": "key", "key": "esc"}"#]
+        let script = try WindowTests.script(events, in: dir)
+        let result = try WindowTests.run(["--size", "240x400", "--script", script, "--verbose"],
+                                         in: dir, environment: ["SDL_VIDEODRIVER": "dummy"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let saved = WindowTests.screenshots(result)
+        try #require(saved.count == 1, "\(result.stdout)")
+        let shown = try ImageFile.load(path: saved[0]).bitmap
+        let leftThere = try WindowTests.rendered(["--mode", "cards", "--size", "240x400", "--offset", "566.75"], in: dir)
+        let start = try WindowTests.rendered(["--mode", "cards", "--size", "240x400"], in: dir)
+        #expect(shown.pixels != leftThere.pixels, "the stack stopped where the finger let go")
+        #expect(shown.pixels != start.pixels, "the stack did not scroll")
+    }
+
     @Test func framesLimitExitsAndTabCyclesTheModes() throws {
         let dir = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
