@@ -8,7 +8,7 @@ DESTDIR  ?=
 BIN      ?= .build/release/foldpreview
 ARGS     ?=
 # `make render`: every mode × progress below, one PNG each, into $(ARTIFACTS)/MODE-P.png.
-MODES    ?= fold cubic flip cell pop
+MODES    ?= fold cubic flip cell pop cards
 PROGRESS ?= 0 0.25 0.5 0.75 1
 RENDER_ARGS ?=
 ARTIFACTS ?= artifacts

@@ -167,7 +167,7 @@ struct CLITests {
         for card in ["-1", "39"] {
             try expectRefused(base + ["--selected", card], mentioning: ["--selected", "0…38"], out: out)
         }
-        try expectRefused(base + ["--progress", "0.5"], mentioning: ["--progress", "--selected"], out: out)
+        try expectRefused(base + ["--progress", "0.5", "--offset", "10"], mentioning: ["--offset", "--progress"], out: out)
         try expectRefused(["render", "--mode", "fold", "--offset", "100", "--out", out.path],
                           mentioning: ["--mode cards"], out: out)
 

@@ -6,7 +6,7 @@ struct CardsArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: "cards: the stack's scroll offset x in points, 0…5320. Default 400 (the demo's).")
     var offset: Double?
 
-    @Option(parsing: .unconditional, help: "cards: the card selected (0…38, as its title 'Item K' counts); --progress is then how far the switch to its layout has gone (default 1).")
+    @Option(parsing: .unconditional, help: "cards: the card selected (0…38, as its title 'Item K' counts); --progress is then how far the switch to its layout has gone (default 1). Without it, --progress P is the offset P·5320.")
     var selected: Int?
 
     /// True when any of the options was given.
@@ -31,12 +31,13 @@ struct CardsPose: ScenePose {
                 throw CLIError("--offset must be 0…\(Int(range.upperBound)) points, got \(offset)")
             }
         }
-        offset = arguments.offset ?? CardStackLayout.initialOffset
         guard let index = arguments.selected else {
-            if progress != nil {
-                throw CLIError("for cards --progress is how far a selection has gone: give --selected K too "
-                               + "(the stack's position is --offset X)")
+            // Alone, --progress is the stack's scroll position as a fraction (the HUD's).
+            if progress != nil, arguments.offset != nil {
+                throw CLIError("give either --offset X or --progress P (P·5320 points), not both; with "
+                               + "--selected K, --progress is how far the selection has gone")
             }
+            offset = arguments.offset ?? progress.map { $0 * CardStackLayout.maxOffset } ?? CardStackLayout.initialOffset
             if frames != nil, arguments.offset != nil {
                 throw CLIError("for cards --frames films a scroll through the whole stack, or with --selected K "
                                + "the switch to its layout at --offset")
@@ -48,6 +49,7 @@ struct CardsPose: ScenePose {
         guard (0..<CardStackLayout.count).contains(index) else {
             throw CLIError("--selected must be 0…\(CardStackLayout.count - 1) (the card titled 'Item K'), got \(index)")
         }
+        offset = arguments.offset ?? CardStackLayout.initialOffset
         selection = (index, progress ?? 1)
         films = frames != nil
     }
