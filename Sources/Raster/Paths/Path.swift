@@ -141,6 +141,23 @@ public struct Path: Sendable, Equatable {
         return path
     }
 
+    /// The box around every point and control point (a curve lies inside its control
+    /// polygon, so the path does too), or nil for a path without points.
+    public var controlBounds: (min: SIMD2<Double>, max: SIMD2<Double>)? {
+        var lo = SIMD2<Double>(repeating: .infinity), hi = SIMD2<Double>(repeating: -.infinity)
+        func include(_ p: SIMD2<Double>) { lo = pointwiseMin(lo, p); hi = pointwiseMax(hi, p) }
+        for element in elements {
+            switch element {
+            case .move(let q), .line(let q): include(q)
+            case .quad(let c, let q): include(c); include(q)
+            case .cubic(let c1, let c2, let q): include(c1); include(c2); include(q)
+            case .close: break
+            }
+        }
+        guard lo.x.isFinite, lo.y.isFinite, hi.x.isFinite, hi.y.isFinite else { return nil }
+        return (lo, hi)
+    }
+
     // MARK: - Transforms
 
     /// The path with `f` applied to every end and control point. Exact for affine maps

@@ -278,22 +278,13 @@ private struct CardStackPainter {
     /// long as the words stands in, at 45 % of the colour's opacity.
     mutating func words(_ string: String, centerX: Double, top: Double, size: Double, color: Color,
                         maxWidth: Double) {
-        var pixels = size * fontScale
-        let limit = maxWidth * sx
-        if let text, pixels >= Self.smallestTextSize {
-            var measured = text.size(of: string, pointSize: pixels, bold: false)
-            for _ in 0..<24 where Double(measured.width) > limit && pixels >= Self.smallestTextSize {
-                pixels *= 0.92
-                measured = text.size(of: string, pointSize: pixels, bold: false)
-            }
-            if pixels >= Self.smallestTextSize {
-                let image = text.image(of: string, pointSize: pixels, bold: false, color: color)
-                // Centre the ink, not the advance box: side bearings differ left and right.
-                let ink = Self.inkColumns(image) ?? (0, Double(image.width))
-                let left = centerX * sx - (ink.lo + ink.hi) / 2
-                draw(image, x: Int(left.rounded()), y: Int((top * sy).rounded()))
-                return
-            }
+        if let image = text?.fitted(string, pointSize: size * fontScale, bold: false, width: maxWidth * sx,
+                                    smallest: Self.smallestTextSize, color: color) {
+            // Centre the ink, not the advance box: side bearings differ left and right.
+            let ink = Self.inkColumns(image) ?? (0, Double(image.width))
+            let left = centerX * sx - (ink.lo + ink.hi) / 2
+            draw(image, x: Int(left.rounded()), y: Int((top * sy).rounded()))
+            return
         }
         // Placeholder: a soft stadium through the middle of where the line box would be.
         let estimate = Swift.min(Double(string.count) * size * 0.58, maxWidth)

@@ -581,21 +581,12 @@ private struct Painter {
     @discardableResult
     mutating func words(_ string: String, x: Double, centerY: Double, size: Double, bold: Bool = false,
                         color: Color, align: Align = .left, maxWidth: Double = .infinity) -> Double {
-        var pixels = size * fontScale
-        let limit = maxWidth * sx
-        if let text, pixels >= Self.smallestTextSize {
-            var measured = text.size(of: string, pointSize: pixels, bold: bold)
-            for _ in 0..<24 where Double(measured.width) > limit && pixels >= Self.smallestTextSize {
-                pixels *= 0.92
-                measured = text.size(of: string, pointSize: pixels, bold: bold)
-            }
-            if pixels >= Self.smallestTextSize {
-                let image = text.image(of: string, pointSize: pixels, bold: bold, color: color)
-                let width = Double(image.width)
-                let left = x * sx - (align == .left ? 0 : align == .center ? width / 2 : width)
-                draw(image, x: Int(left.rounded()), y: Int((centerY * sy - Double(image.height) / 2).rounded()))
-                return width / sx
-            }
+        if let image = text?.fitted(string, pointSize: size * fontScale, bold: bold, width: maxWidth * sx,
+                                    smallest: Self.smallestTextSize, color: color) {
+            let width = Double(image.width)
+            let left = x * sx - (align == .left ? 0 : align == .center ? width / 2 : width)
+            draw(image, x: Int(left.rounded()), y: Int((centerY * sy - Double(image.height) / 2).rounded()))
+            return width / sx
         }
         // Placeholder: a soft rounded bar about as long as the words would be.
         let estimate = Swift.min(Double(string.count) * size * (bold ? 0.66 : 0.58), maxWidth)
@@ -663,17 +654,9 @@ private struct Painter {
     mutating func fill(_ paths: [Path], color: Color) {
         var lo = SIMD2<Double>(repeating: .infinity), hi = SIMD2<Double>(repeating: -.infinity)
         for path in paths {
-            for element in path.elements {
-                switch element {
-                case .move(let q), .line(let q): lo = pointwiseMin(lo, q); hi = pointwiseMax(hi, q)
-                case .quad(let c, let q):
-                    lo = pointwiseMin(lo, pointwiseMin(c, q)); hi = pointwiseMax(hi, pointwiseMax(c, q))
-                case .cubic(let c1, let c2, let q):
-                    lo = pointwiseMin(lo, pointwiseMin(c1, pointwiseMin(c2, q)))
-                    hi = pointwiseMax(hi, pointwiseMax(c1, pointwiseMax(c2, q)))
-                case .close: break
-                }
-            }
+            guard let bounds = path.controlBounds else { continue }
+            lo = pointwiseMin(lo, bounds.min)
+            hi = pointwiseMax(hi, bounds.max)
         }
         guard lo.x.isFinite, hi.x.isFinite, lo.y.isFinite, hi.y.isFinite else { return }
         let x0 = Int(lo.x.rounded(.down)), y0 = Int(lo.y.rounded(.down))

@@ -672,19 +672,7 @@ private struct Mask {
     let image: Bitmap
 
     init?(_ path: Path, width areaWidth: Int, height areaHeight: Int) {
-        var lo = SIMD2<Double>(repeating: .infinity), hi = SIMD2<Double>(repeating: -.infinity)
-        for element in path.elements {
-            switch element {
-            case .move(let q), .line(let q): lo = pointwiseMin(lo, q); hi = pointwiseMax(hi, q)
-            case .quad(let c, let q):
-                lo = pointwiseMin(lo, pointwiseMin(c, q)); hi = pointwiseMax(hi, pointwiseMax(c, q))
-            case .cubic(let c1, let c2, let q):
-                lo = pointwiseMin(lo, pointwiseMin(c1, pointwiseMin(c2, q)))
-                hi = pointwiseMax(hi, pointwiseMax(c1, pointwiseMax(c2, q)))
-            case .close: break
-            }
-        }
-        guard lo.x.isFinite, lo.y.isFinite, hi.x.isFinite, hi.y.isFinite else { return nil }
+        guard let (lo, hi) = path.controlBounds else { return nil }
         x0 = Swift.max(0, Int(lo.x.rounded(.down)))
         y0 = Swift.max(0, Int(lo.y.rounded(.down)))
         width = Swift.min(areaWidth, Int(hi.x.rounded(.up))) - x0
