@@ -32,6 +32,28 @@ struct WindowTests {
         return url.path
     }
 
+    /// Runs the window invisibly (dummy driver) at `size` on the script `entries` and
+    /// returns its screenshots as pixels, after checking it exited cleanly and saved
+    /// `expected` of them.
+    static func screenshots(of entries: [String], size: String, expected: Int, in directory: URL,
+                            sourceLocation: SourceLocation = #_sourceLocation) throws -> [Bitmap] {
+        let script = try script(entries, in: directory)
+        let result = try run(["--size", size, "--script", script, "--verbose"], in: directory,
+                             environment: ["SDL_VIDEODRIVER": "dummy"])
+        #expect(result.status == 0, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
+        let saved = screenshots(result)
+        try #require(saved.count == expected, "\(result.stdout)", sourceLocation: sourceLocation)
+        return try saved.map { try ImageFile.load(path: $0).bitmap }
+    }
+
+    /// The largest difference of any colour channel between two pictures of one size.
+    static func maxChannelDifference(_ a: Bitmap, _ b: Bitmap) -> Int {
+        zip(a.pixels, b.pixels).reduce(0) { m, pair in
+            let (p, q) = (Pixel(bits: pair.0), Pixel(bits: pair.1))
+            return max(m, abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)))
+        }
+    }
+
     @Test func scriptedDragChangesThePictureAndKeysSwitchModeAndQuit() throws {
         let dir = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -148,7 +170,7 @@ struct WindowTests {
         // (the second move there lets the pan's shading see the angle the first one
         // reached, as a real pointer's stream of events does); let go, it springs back
         // and comes to rest flat.
-        let script = try WindowTests.script([
+        let shots = try WindowTests.screenshots(of: [
             #"{"t": 0.0, "type": "key", "key": "5"}"#,
             #"{"t": 0.02, "type": "key", "key": "d"}"#,
             #"{"t": 0.10, "type": "down", "x": 120, "y": 50}"#,
@@ -159,26 +181,13 @@ struct WindowTests {
             #"{"t": 0.50, "type": "up", "x": 120, "y": 150}"#,
             #"{"t": 2.80, "type": "key", "key": "f12"}"#,
             #"{"t": 2.90, "type": "key", "key": "esc"}"#,
-        ], in: dir)
-        let result = try WindowTests.run(["--size", "240x240", "--script", script, "--verbose"],
-                                         in: dir, environment: ["SDL_VIDEODRIVER": "dummy"])
-        #expect(result.status == 0, "stderr: \(result.stderr)")
-        let saved = WindowTests.screenshots(result)
-        try #require(saved.count == 2, "\(result.stdout)")
+        ], size: "240x240", expected: 2, in: dir)
         let degrees = 90 * -180 / 158.0
         let held = try WindowTests.rendered(["--mode", "pop", "--size", "240x240", "--angle", "\(degrees)"], in: dir)
         let flat = try WindowTests.rendered(["--mode", "pop", "--size", "240x240", "--angle", "0"], in: dir)
-        let dragged = try ImageFile.load(path: saved[0]).bitmap
-        let settled = try ImageFile.load(path: saved[1]).bitmap
-        try #require(dragged.width == 240 && dragged.height == 240 && settled.width == 240)
-        func worst(_ a: Bitmap, _ b: Bitmap) -> Int {
-            zip(a.pixels, b.pixels).reduce(0) { m, pair in
-                let (p, q) = (Pixel(bits: pair.0), Pixel(bits: pair.1))
-                return max(m, abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)))
-            }
-        }
-        #expect(worst(dragged, held) <= 1, "the top half did not follow the drag")
-        #expect(worst(settled, flat) <= 1, "the spring did not bring it back to rest")
+        try #require(shots.allSatisfy { $0.width == 240 && $0.height == 240 })
+        #expect(WindowTests.maxChannelDifference(shots[0], held) <= 1, "the top half did not follow the drag")
+        #expect(WindowTests.maxChannelDifference(shots[1], flat) <= 1, "the spring did not bring it back to rest")
     }
 
     @Test func aClickedCardIsSelectedAndTheWheelScrollsTheStack() throws {
@@ -187,7 +196,7 @@ struct WindowTests {
         // 6 shows the stack at offset 400 (240×400: 0.6 px/pt). Card 4's middle is at
         // 557.7 pt, y = 334 px: a click selects it and the layout switches; a second click
         // returns, and two wheel notches scroll 96 pt.
-        let script = try WindowTests.script([
+        let shots = try WindowTests.screenshots(of: [
             #"{"t": 0.0, "type": "key", "key": "6"}"#,
             #"{"t": 0.02, "type": "key", "key": "d"}"#,
             #"{"t": 0.10, "type": "down", "x": 120, "y": 334}"#,
@@ -198,16 +207,12 @@ struct WindowTests {
             #"{"t": 1.60, "type": "wheel", "dy": -2}"#,
             #"{"t": 1.80, "type": "key", "key": "f12"}"#,
             #"{"t": 1.90, "type": "key", "key": "esc"}"#,
-        ], in: dir)
-        let result = try WindowTests.run(["--size", "240x400", "--script", script, "--verbose"],
-                                         in: dir, environment: ["SDL_VIDEODRIVER": "dummy"])
-        #expect(result.status == 0, "stderr: \(result.stderr)")
-        let saved = WindowTests.screenshots(result)
-        try #require(saved.count == 2, "\(result.stdout)")
+        ], size: "240x400", expected: 2, in: dir)
         let selected = try WindowTests.rendered(["--mode", "cards", "--size", "240x400", "--selected", "4"], in: dir)
         let scrolled = try WindowTests.rendered(["--mode", "cards", "--size", "240x400", "--offset", "496"], in: dir)
-        #expect(try ImageFile.load(path: saved[0]).bitmap.pixels == selected.pixels, "card 4 is not selected")
-        #expect(try ImageFile.load(path: saved[1]).bitmap.pixels == scrolled.pixels, "the stack did not scroll 96 pt")
+        let (isSelected, isScrolled) = (shots[0].pixels == selected.pixels, shots[1].pixels == scrolled.pixels)
+        #expect(isSelected, "card 4 is not selected")
+        #expect(isScrolled, "the stack did not scroll 96 pt")
     }
 
     @Test func aFlickedStackKeepsGoing() throws {
@@ -223,13 +228,7 @@ struct WindowTests {
         }
         events += [#"{"t": 0.21, "type": "up", "x": 120, "y": 200}"#, #"{"t": 3.0, "type": "key", "key": "f12"}"#,
                    #"{"t": 3.1, "type": "key", "key": "esc"}"#]
-        let script = try WindowTests.script(events, in: dir)
-        let result = try WindowTests.run(["--size", "240x400", "--script", script, "--verbose"],
-                                         in: dir, environment: ["SDL_VIDEODRIVER": "dummy"])
-        #expect(result.status == 0, "stderr: \(result.stderr)")
-        let saved = WindowTests.screenshots(result)
-        try #require(saved.count == 1, "\(result.stdout)")
-        let shown = try ImageFile.load(path: saved[0]).bitmap
+        let shown = try WindowTests.screenshots(of: events, size: "240x400", expected: 1, in: dir)[0]
         let leftThere = try WindowTests.rendered(["--mode", "cards", "--size", "240x400", "--offset", "566.75"], in: dir)
         let start = try WindowTests.rendered(["--mode", "cards", "--size", "240x400"], in: dir)
         let stoppedWhereLetGo = shown.pixels == leftThere.pixels, stayed = shown.pixels == start.pixels
