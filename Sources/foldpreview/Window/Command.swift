@@ -62,6 +62,8 @@ enum Command: Equatable, Sendable {
     static let help: [(keys: String, action: String)] = [
         ("drag", "fold (or swipe the board) by hand; release finishes or reverses"),
         ("click / drag a cell", "cell: open or close it, or scrub it; drag between cards or wheel: scroll"),
+        ("drag / click the top half", "pop: fold it by hand, let go to spring back; a click pokes it"),
+        ("drag / wheel / click", "cards: scroll with momentum; a click selects a card, any click returns"),
         ("click / Space", "play the whole animation"),
         ("1 – 6, Tab / Shift-Tab", "modes: fold, cubic, flip, cell, pop, cards"),
         ("F / C / B", "fold, cubic, flip (board)"),
@@ -76,6 +78,6 @@ enum Command: Equatable, Sendable {
         ("D", "show or hide the HUD"),
         ("F1 or ?", "show or hide this help"),
         ("Esc or Q", "quit"),
-        ("drop an image", "fold it instead of the pages"),
+        ("drop an image", "fold it instead of the drawn pages (fold, cubic, pop)"),
     ]
 }
