@@ -20,12 +20,12 @@ struct ScrollPhysics {
     /// The viewport's length, points: how far the rubber band can stretch.
     var viewport = 1.0
 
-    private enum Motion {
+    private enum Movement {
         case decay(Decay)
         case springBack(SpringBack, to: Double)
         case animation(BasicAnimation)
     }
-    private var motion: Motion?
+    private var motion: Movement?
 
     init(offset: Double = 0) {
         self.offset = offset.isFinite ? offset : 0

@@ -57,12 +57,12 @@ public final class PopScene: PictureShowing {
     /// The back face and shadows as the last pan update or spring frame left them.
     public private(set) var shading = PopShading.rest
 
-    private enum Motion {
+    private enum Movement {
         /// A drag update's 0.01 s animation toward the finger's angle.
         case follow(BasicAnimation)
         case spring(SpringAnimation)
     }
-    private var motion: Motion?
+    private var motion: Movement?
 
     private struct Drag {
         /// Where the press was, view pixels.
@@ -233,12 +233,12 @@ public final class PopScene: PictureShowing {
         let half = Double(side) / 2
         let hinge = origin + SIMD2(half, half)
         let turn = Self.turn(angle, scale: scale)
-        let corners = [SIMD2(-half, -half), SIMD2(half, -half), SIMD2(half, 0), SIMD2(-half, 0)].map { c in
+        // Behind the eye (w ≤ 0) there is nothing to press.
+        let quad = [SIMD2(-half, -half), SIMD2(half, -half), SIMD2(half, 0), SIMD2(-half, 0)].compactMap { c in
             let p = turn.apply(c.x, c.y)
             return p.w > 1e-9 ? SIMD2(p.x / p.w, p.y / p.w) + hinge : nil
         }
-        guard corners.allSatisfy({ $0 != nil }) else { return false }
-        let quad = corners.map { $0! }
+        guard quad.count == 4 else { return false }
         // Inside a convex quad: the same side of every edge (either winding).
         var sign = 0.0
         for i in 0..<4 {

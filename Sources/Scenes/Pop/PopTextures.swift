@@ -5,14 +5,14 @@ import Raster
 /// blurred for its back face, and the two shadow gradients with the same corners (a
 /// mask clips a layer's sublayers too, so the shadows never darken the cut corners).
 final class PopTextures {
-    struct Set {
+    struct Images {
         let top: Texture, bottom: Texture, back: Texture, topShadow: Texture, bottomShadow: Texture
     }
 
     private var image: Bitmap?
     private var side = 0
     private var scale = 0.0
-    private var made: Set?
+    private var made: Images?
 
     /// A user picture (nil: the drawn one). The textures are made again on next use.
     func setImage(_ image: Bitmap?) {
@@ -29,14 +29,14 @@ final class PopTextures {
     }
 
     /// The images for the current side, made on first use.
-    var current: Set {
+    var current: Images {
         if let made { return made }
         let made = Self.make(image: image, side: Swift.max(2, side), scale: scale)
         self.made = made
         return made
     }
 
-    private static func make(image: Bitmap?, side: Int, scale: Double) -> Set {
+    private static func make(image: Bitmap?, side: Int, scale: Double) -> Images {
         let picture = image.map { PageArt.cover($0, width: side, height: side) } ?? PopArt.picture(side: side)
         let half = side / 2
         let radius = PopLayout.cornerRadius * scale
@@ -58,7 +58,7 @@ final class PopTextures {
         var bottomShadow = shadow(width: side, height: half) { y in 1 - y }
         topShadow.multiplyAlpha(by: topMask)
         bottomShadow.multiplyAlpha(by: bottomMask)
-        return Set(top: Texture(top), bottom: Texture(bottom), back: Texture(back),
+        return Images(top: Texture(top), bottom: Texture(bottom), back: Texture(back),
                    topShadow: Texture(topShadow), bottomShadow: Texture(bottomShadow))
     }
 
