@@ -187,6 +187,14 @@ import Testing
         #expect(!scene.isAnimating)
     }
 
+    @Test func appearingPokesAsTheDemoDoes() {
+        let scene = makeScene()
+        scene.appear()
+        #expect(scene.isAnimating)
+        scene.advance(by: 0.1)
+        #expect(scene.angle > 0.2)   // on its way to the poke's +0.327 peak
+    }
+
     @Test func leavingTheSquareLetsGo() {
         let scene = makeScene()
         scene.handle(.down(x: 640, y: 200))

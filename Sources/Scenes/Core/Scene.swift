@@ -59,10 +59,14 @@ public protocol Scene: AnyObject {
     /// Handles a mode-specific key; returns a short message to show when the key did
     /// something worth saying, nil otherwise. Default: ignores every key.
     func handleKey(_ key: SceneKey) -> String?
+    /// The window shows the scene for the first time (the demo's `viewDidAppear`).
+    /// Default: nothing.
+    func appear()
 }
 
 extension Scene {
     public func handleKey(_ key: SceneKey) -> String? { nil }
+    public func appear() {}
 }
 
 /// A scene that shows the user's picture (fold and cubic fold it as the source page, pop

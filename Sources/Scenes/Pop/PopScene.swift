@@ -157,8 +157,11 @@ public final class PopScene: PictureShowing {
         }
     }
 
-    /// Space: a poke, as the demo does when the view appears.
+    /// Space: a poke.
     public func play() { poke() }
+
+    /// Popping's demo pokes the view when it appears, to show that it moves.
+    public func appear() { poke() }
 
     /// Flat, unshaded and still.
     public func reset() {

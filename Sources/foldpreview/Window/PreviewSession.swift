@@ -70,6 +70,7 @@ final class PreviewSession {
         scene = first
         scenes[options.mode] = first
         options.start.apply(to: first)
+        first.appear()
         configure(first)
         resize()
     }
@@ -293,6 +294,7 @@ final class PreviewSession {
             scenes[mode] = made
             scene = made
             options.start.apply(to: made)
+            made.appear()
         }
         if scene.viewSize != size { scene.viewSize = size }
         configure(scene)
