@@ -160,8 +160,12 @@ public final class PopScene: PictureShowing {
     /// Space: a poke.
     public func play() { poke() }
 
-    /// Popping's demo pokes the view when it appears, to show that it moves.
-    public func appear() { poke() }
+    /// Popping's demo pokes the view when it appears, to show that it moves. The picture
+    /// and its blur are made first, so the poke's first frame is not a slow one.
+    public func appear() {
+        _ = textures.current
+        poke()
+    }
 
     /// Flat, unshaded and still.
     public func reset() {
