@@ -6,8 +6,12 @@
 /// - the value shown between two steps is the linear interpolation of the two states
 ///   around it, so the state at time t is the same whatever frame rate stepped it;
 /// - a step longer than 30 s (`maximumStep`) ends the animation at the target;
-/// - done when |x − target| < thr/2, v² < 25·thr and a² < 625·thr² (thr = `threshold`,
-///   pop's per-property value: 0.01 for rotations), and then the value is the target.
+/// - done, as in pop, when either the solver has converged (|x − target| < thr/2,
+///   v² < 25·thr and a² < 625·thr²) or the values written have (the last two within
+///   thr/5 of each other and the last within thr/5 of the target), with thr = `threshold`,
+///   pop's per-property value (0.01 for rotations); the value is then the target. The
+///   second test compares values a frame apart, so when a spring ends depends a little
+///   on the frame rate, as it does in pop; the state at any time before does not.
 ///
 /// The order of setting matters as in pop: setting `bounciness` or `speed` recomputes
 /// tension and friction and resets the mass to 1; setting `tension`, `friction` or
@@ -61,6 +65,8 @@ public struct SpringAnimation: Sendable {
     private var previous: SIMD2<Double>
     private var current: SIMD2<Double>
     private var steps = 0
+    /// The value shown by the last `advance` (at first, `from`): pop's `previousVec`.
+    private var lastShown: Double
 
     /// A spring from `from` to `to`, starting with `velocity` (units per second).
     public init(from: Double, to: Double, velocity: Double = 0, threshold: Double = 0.01) {
@@ -71,6 +77,7 @@ public struct SpringAnimation: Sendable {
         self.velocity = start.y
         previous = start
         current = start
+        lastShown = value
     }
 
     /// Advances by `dt` seconds (a frame's step): integrates every whole millisecond now
@@ -97,10 +104,11 @@ public struct SpringAnimation: Sendable {
         value = target + shown.x
         velocity = shown.y
         let acceleration = self.acceleration(shown)
-        if abs(shown.x) < threshold / 2, shown.y * shown.y < 25 * threshold,
-           acceleration * acceleration < 625 * threshold * threshold {
-            finish()
-        }
+        let solverConverged = abs(shown.x) < threshold / 2 && shown.y * shown.y < 25 * threshold
+            && acceleration * acceleration < 625 * threshold * threshold
+        let valuesConverged = abs(shown.x) < threshold / 5 && abs(value - lastShown) < threshold / 5
+        lastShown = value
+        if solverConverged || valuesConverged { finish() }
     }
 
     private mutating func finish() {

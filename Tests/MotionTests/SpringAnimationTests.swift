@@ -21,10 +21,33 @@ import Testing
         }
         #expect(abs(peak - 1.07) < 0.02, "overshoot \(peak) rad")
         // pop's solver test (|x| < 0.005, |v| < 0.5, |a| < 0.25) holds from 1.817 s at
-        // 60 Hz; the "about 1.87 s" of the brief counts pop's idle first frame and its
-        // state test (two written values within thr/5), which hold a frame or three later.
+        // 60 Hz; the brief's "about 1.87 s" comes from pop's own stepping, which starts
+        // each frame from the interpolated state and so runs about 1 ms a frame behind.
         #expect(t > 1.78 && t < 1.9, "settled after \(t) s")
         #expect(spring.value == 0 && spring.velocity == 0)
+    }
+
+    /// Anchors §3.2's other two runs at 60 Hz: from −π/2 the values written converge
+    /// first (pop's state test: two in a row within thr/5 and within thr/5 of the
+    /// target) at about 1.57 s; a poke (5 rad/s from 0) peaks at +0.327, dips to −0.111
+    /// and is done at about 1.32 s.
+    @Test func fromHalfwayAndAfterAPokeTheyEndWhenPopSays() {
+        func run(_ spring: SpringAnimation) -> (peak: Double, dip: Double, time: Double) {
+            var spring = spring, peak = -Double.infinity, dip = Double.infinity, t = 0.0
+            while !spring.isFinished && t < 10 {
+                spring.advance(by: 1.0 / 60)
+                t += 1.0 / 60
+                peak = max(peak, spring.value)
+                dip = min(dip, spring.value)
+            }
+            return (peak, dip, t)
+        }
+        let halfway = run(Self.popping(from: -.pi / 2))
+        #expect(abs(halfway.peak - 0.535) < 0.005, "overshoot \(halfway.peak)")
+        #expect(halfway.time > 1.5 && halfway.time < 1.62, "settled after \(halfway.time) s")
+        let poked = run(Self.popping(from: 0, velocity: 5))
+        #expect(abs(poked.peak - 0.327) < 0.005 && abs(poked.dip + 0.111) < 0.005)
+        #expect(poked.time > 1.25 && poked.time < 1.38, "settled after \(poked.time) s")
     }
 
     @Test func theStateAtATimeDoesNotDependOnTheFrameRate() {

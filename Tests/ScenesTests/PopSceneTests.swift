@@ -165,6 +165,22 @@ import Testing
         #expect(scene.angle == 0 && scene.shading == .rest)
     }
 
+    @Test func fromHalfwayTheOvershootIsHalfAsBig() {
+        // Anchors §3.2: from −π/2 it overshoots to +0.535 rad and is done at about 1.57 s
+        // (pop's test on the values written ends it there).
+        let scene = makeScene()
+        scene.hold(at: -.pi / 2)
+        scene.release()
+        var peak = -Double.infinity, time = 0.0
+        while scene.isAnimating && time < 5 {
+            scene.advance(by: 1.0 / 60)
+            time += 1.0 / 60
+            peak = Swift.max(peak, scene.angle)
+        }
+        #expect(close(peak, 0.535, 0.005))
+        #expect(time > 1.5 && time < 1.62, "settled after \(time) s")
+    }
+
     @Test func aClickOnTheTopHalfPokes() {
         let scene = makeScene()
         scene.handle(.down(x: 640, y: 250))
