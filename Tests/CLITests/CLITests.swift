@@ -122,7 +122,7 @@ struct CLITests {
         try expectRefused(base + ["--after", "poke"], mentioning: ["--after", "--time"], out: out)
         try expectRefused(base + ["--time", "0.2", "--after", "wiggle"], mentioning: ["--after", "release or poke"],
                           out: out)
-        try expectRefused(base + ["--time", "-1"], mentioning: ["--time"], out: out)
+        try expectRefused(base + ["--time", "-1"], mentioning: ["--time", "0…3600"], out: out)
         try expectRefused(["render", "--mode", "cell", "--angle", "-90", "--out", out.path], mentioning: ["--mode pop"],
                           out: out)
 

@@ -7,7 +7,7 @@ struct PopArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: "pop: the top half's angle θ in degrees, −180 (folded flat over the bottom) … 180, instead of --progress (θ = −180°·P).")
     var angle: Double?
 
-    @Option(help: "pop: show the spring T seconds after --after (with --frames: N frames over 0…T s).")
+    @Option(parsing: .unconditional, help: "pop: show the spring T seconds after --after (with --frames: N frames over 0…T s).")
     var time: Double?
 
     @Option(help: "pop: what starts the spring: release (let go at --angle, default −180) or poke (5 rad/s from --angle, default 0). Default release.")
