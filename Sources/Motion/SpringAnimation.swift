@@ -106,7 +106,8 @@ public struct SpringAnimation: Sendable {
         let acceleration = self.acceleration(shown)
         let solverConverged = abs(shown.x) < threshold / 2 && shown.y * shown.y < 25 * threshold
             && acceleration * acceleration < 625 * threshold * threshold
-        let valuesConverged = abs(shown.x) < threshold / 5 && abs(value - lastShown) < threshold / 5
+        // Two values a step apart (a zero step writes nothing new: pop's first frame).
+        let valuesConverged = dt > 0 && abs(shown.x) < threshold / 5 && abs(value - lastShown) < threshold / 5
         lastShown = value
         if solverConverged || valuesConverged { finish() }
     }

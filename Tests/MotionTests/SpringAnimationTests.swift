@@ -46,6 +46,10 @@ import Testing
         #expect(abs(halfway.peak - 0.535) < 0.005, "overshoot \(halfway.peak)")
         #expect(halfway.time > 1.5 && halfway.time < 1.62, "settled after \(halfway.time) s")
         let poked = run(Self.popping(from: 0, velocity: 5))
+        // A zero step moves nothing and ends nothing, even at the target.
+        var still = Self.popping(from: 0, velocity: 5)
+        still.advance(by: 0)
+        #expect(!still.isFinished && still.velocity == 5)
         #expect(abs(poked.peak - 0.327) < 0.005 && abs(poked.dip + 0.111) < 0.005)
         #expect(poked.time > 1.25 && poked.time < 1.38, "settled after \(poked.time) s")
     }
