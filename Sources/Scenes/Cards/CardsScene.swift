@@ -164,7 +164,7 @@ public final class CardsScene: Scene {
 
     public func advance(by dt: Double) {
         guard dt.isFinite, dt > 0 else { return }
-        let step = dt / (timeScale.isFinite && timeScale >= 1 ? timeScale : 1)
+        let step = sceneTime(dt)
         clock += step
         if var current = selection, current.rate != 0 {
             current.t += step * current.rate / Self.selectionDuration

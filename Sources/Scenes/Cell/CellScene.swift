@@ -160,8 +160,7 @@ public final class CellScene: Scene {
 
     public func advance(by dt: Double) {
         guard dt.isFinite, dt > 0 else { return }
-        let scale = timeScale.isFinite && timeScale >= 1 ? timeScale : 1
-        let step = dt / scale
+        let step = sceneTime(dt)
         clock += step
         for i in cells.indices {
             guard var run = cells[i].run, run.rate != 0 else { continue }

@@ -67,6 +67,12 @@ public protocol Scene: AnyObject {
 extension Scene {
     public func handleKey(_ key: SceneKey) -> String? { nil }
     public func appear() {}
+
+    /// `dt` seconds of wall-clock time in the scene's own time: divided by `timeScale`
+    /// (odd values read as 1).
+    func sceneTime(_ dt: Double) -> Double {
+        dt / (timeScale.isFinite && timeScale >= 1 ? timeScale : 1)
+    }
 }
 
 /// A scene that shows the user's picture (fold and cubic fold it as the source page, pop

@@ -170,8 +170,7 @@ public final class FlipScene: Scene {
 
     public func advance(by dt: Double) {
         guard dt.isFinite, dt > 0 else { return }
-        let scale = timeScale.isFinite && timeScale >= 1 ? timeScale : 1
-        clock += dt / scale
+        clock += sceneTime(dt)
         if let spring = springBack {
             if spring.isSettled(at: clock) {
                 springBack = nil

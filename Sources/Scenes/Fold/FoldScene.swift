@@ -182,8 +182,7 @@ public final class FoldScene: PictureShowing {
 
     public func advance(by dt: Double) {
         guard dt.isFinite, dt > 0 else { return }
-        let scale = timeScale.isFinite && timeScale >= 1 ? timeScale : 1
-        clock += dt / scale
+        clock += sceneTime(dt)
         guard let current = run else { return }
         if current.animation.isFinished(at: clock) {
             completeRun()

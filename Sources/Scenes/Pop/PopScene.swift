@@ -177,7 +177,7 @@ public final class PopScene: PictureShowing {
 
     public func advance(by dt: Double) {
         guard dt.isFinite, dt > 0 else { return }
-        let step = dt / (timeScale.isFinite && timeScale >= 1 ? timeScale : 1)
+        let step = sceneTime(dt)
         clock += step
         switch motion {
         case .follow(let animation):
