@@ -27,7 +27,7 @@ struct Bench: ParsableCommand {
     @Option(help: "Timed frames (default 600).")
     var frames: Int = Workload.frameCount
 
-    @Option(help: "Rendering threads (bands of rows).")
+    @Option(help: "Rendering threads (strips of rows dealt round them).")
     var threads: Int = 1
 
     @Flag(help: "One JSON object per line.")

@@ -20,7 +20,7 @@ struct Render: ParsableCommand {
             foldpreview render --workload mpfold --frame 300 --out mpfold.png
             """)
 
-    @Option(help: "The mode: fold, cubic, flip, cell, pop or cards.")
+    @Option(help: "The mode: \(RenderOptions.modeNames).")
     var mode: String?
 
     @Option(help: "A standard workload instead of a mode: mpfold or fullquad.")
@@ -65,8 +65,7 @@ struct Render: ParsableCommand {
         guard (1...64).contains(threads) else { throw CLIError("--threads must be 1…64, got \(threads)") }
         switch (mode, workload) {
         case (nil, nil):
-            let modes = Mode.allCases.map(\.rawValue).joined(separator: ", ")
-            throw CLIError("render needs --mode (\(modes)) or --workload (mpfold, fullquad)")
+            throw CLIError("render needs --mode (\(RenderOptions.modeNames)) or --workload (mpfold, fullquad)")
         case (.some, .some): throw CLIError("give either --mode or --workload, not both")
         case (nil, let name?): try renderWorkload(name)
         case (let name?, nil): try renderMode(name, size: size)

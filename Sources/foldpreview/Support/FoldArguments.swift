@@ -3,7 +3,7 @@ import ArgumentParser
 /// The options of the fold modes that `render` and the window share (one declaration,
 /// one help text).
 struct FoldArguments: ParsableArguments {
-    @Option(help: "An image file to fold instead of the built-in pages.")
+    @Option(help: "An image file to fold instead of the drawn art (fold, cubic and pop).")
     var image: String?
 
     @Option(help: "Fold orientation: vertical or horizontal.")

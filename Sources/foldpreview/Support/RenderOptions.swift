@@ -93,11 +93,13 @@ struct RenderOptions {
         }
     }
 
+    /// Every mode's name, in keyboard order, for help texts and messages.
+    static let modeNames = Mode.allCases.map(\.rawValue).joined(separator: ", ")
+
     /// A mode by name.
     static func parseMode(_ name: String) throws -> Mode {
         guard let mode = Mode(rawValue: name.lowercased()) else {
-            let modes = Mode.allCases.map(\.rawValue).joined(separator: ", ")
-            throw CLIError("unknown mode '\(name)' (choose \(modes))")
+            throw CLIError("unknown mode '\(name)' (choose \(modeNames))")
         }
         return mode
     }

@@ -17,7 +17,7 @@ struct Preview: ParsableCommand {
             D HUD, F1 or ? help, Esc quit.
             """)
 
-    @Option(help: "The mode to start in: fold, cubic, flip or cell.")
+    @Option(help: "The mode to start in: \(RenderOptions.modeNames).")
     var mode: String = "fold"
 
     @Option(help: "Window size WxH in points (each side 1…16384). Default 1280x800.")
