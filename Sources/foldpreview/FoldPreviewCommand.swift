@@ -1,7 +1,7 @@
 import ArgumentParser
 @preconcurrency import Glibc
 
-/// `foldpreview`: the preview window (default), `render` and `bench`.
+/// `foldpreview`: the preview window (default), `render`, `bench` and `params`.
 ///
 /// Errors are reported as one line on stderr (`foldpreview: …`) with a non-zero exit
 /// status; `--help` prints the full usage.
@@ -10,7 +10,7 @@ struct FoldPreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "foldpreview",
         abstract: "Preview, scrub and render the classic iOS fold and flip animations.",
-        subcommands: [Preview.self, Render.self, Bench.self],
+        subcommands: [Preview.self, Render.self, Bench.self, Params.self],
         defaultSubcommand: Preview.self)
 
     static func main() {

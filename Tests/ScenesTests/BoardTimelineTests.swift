@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func theWholeTimelineEndsWithThePlanesTilt() {
-        #expect(BoardTimeline.duration == 2.2)
+        #expect(BoardTimeline.defaultDuration == 2.2)
         // At τ = 2.2 the new face is at rest and everything else is the new flight at rest.
         var end = BoardTimeline(from: landed, to: departing).state(at: 2.2)
         #expect(end.newFace == BoardTimeline.Face(scaleY: 1, offset: 0, alpha: 1))

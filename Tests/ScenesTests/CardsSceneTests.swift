@@ -16,12 +16,12 @@ import Testing
     @Test func positionsFollowTheQuarticLawAndJumpAboveTheTop() {
         for x in [-300.0, 0, 140, 400, 777.7, 1000, 2500, 5320, 5600] {
             for i in 0..<CardStackLayout.count {
-                let y = CardStackLayout.y(i, offset: x)
+                let y = CardStackLayout().y(i, offset: x)
                 #expect(abs(y - original(i, x)) <= 1e-9 * max(1, abs(y)), "card \(i) at \(x)")
             }
         }
         // Every card follows card 0's curve, 140 pt of scroll later.
-        #expect(abs(CardStackLayout.y(5, offset: 900) - CardStackLayout.y(0, offset: 200)) < 1e-9)
+        #expect(abs(CardStackLayout().y(5, offset: 900) - CardStackLayout().y(0, offset: 200)) < 1e-9)
     }
 
     @Test func theDemosSamplesAtOffsets0And400() {
@@ -32,7 +32,7 @@ import Testing
             (400, 3, 270.6, 0.965), (400, 4, 452.7, 0.985),
         ]
         for (x, i, y, scale) in samples {
-            let p = CardStackLayout.stack(i, offset: x, viewHeight: 667)
+            let p = CardStackLayout().stack(i, offset: x, viewHeight: 667)
             #expect(abs(p.y - y) < 0.06, "card \(i) at \(x): y \(p.y)")
             #expect(abs(p.scale - scale) < 0.0006, "card \(i) at \(x): scale \(p.scale)")
             #expect(p.z == p.y)
@@ -41,25 +41,25 @@ import Testing
 
     @Test func scaleAndOverlayFollowTheirExponents() {
         for y in [-50.0, 0, 1, 10, 25, 100, 400, 667, 900] {
-            let scale = CardStackLayout.scale(y: y, viewHeight: 667)
+            let scale = CardStackLayout().scale(y: y, viewHeight: 667)
             let expected = y < 0 ? 1 : pow(min(y, 667) / 667, 0.04)
             #expect(abs(scale - expected) < 1e-12)
             let base = 1 - 1.14 * scale
-            #expect(abs(CardStackLayout.overlay(scale: scale) - (base > 0 ? pow(base, 0.4) : 0)) < 1e-12)
+            #expect(abs(CardStackLayout().overlay(scale: scale) - (base > 0 ? pow(base, 0.4) : 0)) < 1e-12)
         }
         // The overlay shows only near the top: y < ≈ 0.0377·H.
-        #expect(CardStackLayout.overlay(scale: CardStackLayout.scale(y: 0.037 * 667, viewHeight: 667)) > 0)
-        #expect(CardStackLayout.overlay(scale: CardStackLayout.scale(y: 0.038 * 667, viewHeight: 667)) == 0)
-        #expect(CardStackLayout.overlay(scale: CardStackLayout.scale(y: 0, viewHeight: 667)) == 1)
+        #expect(CardStackLayout().overlay(scale: CardStackLayout().scale(y: 0.037 * 667, viewHeight: 667)) > 0)
+        #expect(CardStackLayout().overlay(scale: CardStackLayout().scale(y: 0.038 * 667, viewHeight: 667)) == 0)
+        #expect(CardStackLayout().overlay(scale: CardStackLayout().scale(y: 0, viewHeight: 667)) == 1)
     }
 
     @Test func theSelectedLayoutCentresTheCardAndSendsTheOthersAway() {
         let h = 667.0
-        let chosen = CardStackLayout.selected(7, selected: 7, viewHeight: h, overlay: 0.6)
+        let chosen = CardStackLayout().selected(7, selected: 7, viewHeight: h, overlay: 0.6)
         #expect(chosen == .init(y: h / 2 - 105, scale: 1, overlay: 0, z: 7))
-        let earlier = CardStackLayout.selected(3, selected: 7, viewHeight: h, overlay: 0.6)
+        let earlier = CardStackLayout().selected(3, selected: 7, viewHeight: h, overlay: 0.6)
         #expect(earlier == .init(y: -210, scale: 0.8, overlay: 0.6, z: 3))
-        let later = CardStackLayout.selected(8, selected: 7, viewHeight: h, overlay: 0)
+        let later = CardStackLayout().selected(8, selected: 7, viewHeight: h, overlay: 0)
         #expect(later == .init(y: h + 210, scale: 1.2, overlay: 0, z: 8))
         #expect(CardStackLayout.maxOffset == 140 * 38)
     }
@@ -89,10 +89,10 @@ import Testing
             var cards = list.items.map(\.name).filter { $0.hasPrefix("card-") && !$0.hasSuffix("-overlay") }
             // Exactly the cards whose scaled frame meets the view, in order of y.
             let expected = (0..<CardStackLayout.count).filter { i in
-                let p = CardStackLayout.stack(i, offset: offset, viewHeight: 667)
+                let p = CardStackLayout().stack(i, offset: offset, viewHeight: 667)
                 let centre = p.y + 105, half = 105 * p.scale
                 return centre + half > 0 && centre - half < 667
-            }.sorted { CardStackLayout.y($0, offset: offset) < CardStackLayout.y($1, offset: offset) }
+            }.sorted { CardStackLayout().y($0, offset: offset) < CardStackLayout().y($1, offset: offset) }
             #expect(cards == expected.map { "card-\($0)" }, "offset \(offset)")
             #expect(cards.count < 12)
             let everything = render(scene)
@@ -123,7 +123,7 @@ import Testing
         scene.show(offset: 1100)
         let list = DrawList(root: scene.rootLayer(), width: 375, height: 667)
         for i in 6...9 {
-            let p = CardStackLayout.stack(i, offset: 1100, viewHeight: 667)
+            let p = CardStackLayout().stack(i, offset: 1100, viewHeight: 667)
             guard let item = list.items.first(where: { $0.name == "card-\(i)" }) else { continue }
             let corners = screenCorners(item)
             // Scaled about the centre (187.5, y + 105), from a whole-pixel 351×210 frame.

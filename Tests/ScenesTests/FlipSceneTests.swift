@@ -85,7 +85,7 @@ import Testing
             scene.handle(.up(x: 640 - fraction * 225, y: 400))
             #expect(scene.isAnimating)
             // It plays the rest of the timeline at its own speed (linear in τ).
-            let remaining = (lands == 1 ? 1 - fraction : fraction) * BoardTimeline.duration
+            let remaining = (lands == 1 ? 1 - fraction : fraction) * BoardTimeline.defaultDuration
             scene.advance(by: remaining - 0.02)
             #expect(scene.isAnimating, "fraction \(fraction): still playing just before the end")
             scene.advance(by: 0.04)

@@ -77,22 +77,23 @@ struct FoldInteractionTests {
         #expect(!scene.isAnimating && scene.sourcePage === destination)
     }
 
-    /// play(): EaseOut over 0.3 s for fold, α = 90°·easeOut(t/0.3); the time scale slows it.
+    /// play(): EaseOut over 0.3 s for fold, α = 90°·easeOut(t/0.3); the time scale
+    /// (`Playback`, applied before the scene sees the time) slows it.
     @Test(arguments: [1.0, 2.0, 5.0, 10.0])
     func playTiming(scale: Double) {
         let scene = makeScene()
-        scene.timeScale = scale
+        let playback = Playback(timeScale: scale)
         scene.play()
         var elapsed = 0.0
         for t in [0.03, 0.06, 0.15] {
-            scene.advance(by: (t - elapsed) * scale)
+            scene.advance(by: playback.sceneTime((t - elapsed) * scale))
             elapsed = t
             #expect(close(scene.progress, TimingFunction.easeOut.value(at: t / 0.3), 1e-9), "t = \(t)")
             #expect(close(scene.angle, .pi / 2 * scene.progress))
         }
-        scene.advance(by: 0.15 * scale - 1e-6)
+        scene.advance(by: playback.sceneTime(0.15 * scale - 1e-6))
         #expect(scene.isAnimating)
-        scene.advance(by: 2e-6)
+        scene.advance(by: playback.sceneTime(2e-6))
         #expect(!scene.isAnimating && scene.progress == 0)
     }
 

@@ -46,9 +46,9 @@ struct PopGoldenTests {
         let x0 = Int(scene.origin.x), hinge = Int(scene.origin.y) + half
         let picture = PopArt.picture(side: side)
         let back = picture.cropped(x: 0, y: 0, width: side, height: half)
-            .gaussianBlurred(radius: PopLayout.blurRadius * scale(scene))
+            .gaussianBlurred(radius: PopSettings.blurRadius.defaultValue * scale(scene))
         // Away from the blur's transparent rim (3σ) the back is opaque and maps 1:1.
-        let rim = Int((3 * PopLayout.blurRadius * scale(scene)).rounded(.up)) + 1
+        let rim = Int((3 * PopSettings.blurRadius.defaultValue * scale(scene)).rounded(.up)) + 1
         var worst = 0
         for k in stride(from: rim, to: half - rim, by: 3) {
             for i in stride(from: rim, to: side - rim, by: 3) {

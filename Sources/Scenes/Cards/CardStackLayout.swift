@@ -20,24 +20,34 @@ import Darwin
 /// The selected layout (`CardSelectedLayout`): the chosen card centred at scale 1, the
 /// earlier ones just above the top at 0.8, the later ones just below the bottom at 1.2,
 /// drawn in index order.
-public enum CardStackLayout {
+///
+/// The law's numbers are `CardsSettings`; `CardStackLayout()` is the demo's.
+public struct CardStackLayout: Sendable, Equatable {
     /// The demo's card count.
     public static let count = 39
-    /// m₀, n₀ and the scroll delay between neighbours (`deltaOffsetY`), points.
-    public static let m0 = 1000.0
-    public static let n0 = 250.0
-    public static let step = 140.0
     /// The card's height, points.
     public static let cardHeight = 210.0
     /// The demo's starting scroll offset, points.
     public static let initialOffset = 400.0
-    /// The exponents as the code has them (its comments say 0.4 and 0.3).
-    public static let scaleExponent = 0.04
-    public static let overlayExponent = 0.4
-    public static let overlayFactor = 1.14
-    /// Scales of the cards before and after the selected one.
-    public static let earlierScale = 0.8
-    public static let laterScale = 1.2
+
+    /// m₀: the scroll distance over which card 0 climbs to the top, points (1000).
+    public var m0 = 1000.0
+    /// n₀: card 0's y at offset 0, points (250).
+    public var n0 = 250.0
+    /// The scroll delay between neighbours (`deltaOffsetY`), points (140).
+    public var step = 140.0
+    /// The law's power (4).
+    public var exponent = 4.0
+    /// The exponents and factor as the code has them (its comments say 0.4 and 0.3).
+    public var scaleExponent = 0.04
+    public var overlayExponent = 0.4
+    public var overlayFactor = 1.14
+    /// Scales of the cards before and after the selected one (0.8, 1.2).
+    public var earlierScale = 0.8
+    public var laterScale = 1.2
+
+    /// The demo's layout.
+    public init() {}
 
     /// Where one card is drawn, and how.
     public struct Placement: Sendable, Equatable {
@@ -52,28 +62,29 @@ public enum CardStackLayout {
     }
 
     /// Card `index`'s origin at scroll offset `offset`.
-    public static func y(_ index: Int, offset: Double) -> Double {
+    public func y(_ index: Int, offset: Double) -> Double {
         let m = m0 + step * Double(index) - offset
-        guard m >= 0 else { return m - cardHeight }
+        guard m >= 0 else { return m - Self.cardHeight }
         let u = m / m0
-        return n0 * (u * u) * (u * u)
+        // The demo's fourth power as two squares (exact, and what the goldens hold).
+        return exponent == 4 ? n0 * (u * u) * (u * u) : n0 * pow(u, exponent)
     }
 
     /// The stack's scale for a card at `y` in a view `viewHeight` points tall.
-    public static func scale(y: Double, viewHeight: Double) -> Double {
+    public func scale(y: Double, viewHeight: Double) -> Double {
         guard y >= 0 else { return 1 }
         let h = Swift.max(viewHeight, 1)
         return pow(Swift.min(y, h) / h, scaleExponent)
     }
 
     /// The dark overlay's alpha for a card at `scale`.
-    public static func overlay(scale: Double) -> Double {
+    public func overlay(scale: Double) -> Double {
         let base = 1 - overlayFactor * scale
         return base > 0 ? pow(base, overlayExponent) : 0
     }
 
     /// Card `index` in the stack at `offset`, in a view `viewHeight` points tall.
-    public static func stack(_ index: Int, offset: Double, viewHeight: Double) -> Placement {
+    public func stack(_ index: Int, offset: Double, viewHeight: Double) -> Placement {
         let y = y(index, offset: offset)
         let scale = scale(y: y, viewHeight: viewHeight)
         return Placement(y: y, scale: scale, overlay: overlay(scale: scale), z: y)
@@ -82,17 +93,21 @@ public enum CardStackLayout {
     /// Card `index` when card `selected` is chosen, in a view `viewHeight` points tall.
     /// The chosen card loses its overlay; the others keep `overlay` (the demo clears only
     /// the chosen card's).
-    public static func selected(_ index: Int, selected: Int, viewHeight: Double, overlay: Double) -> Placement {
+    public func selected(_ index: Int, selected: Int, viewHeight: Double, overlay: Double) -> Placement {
+        let height = Self.cardHeight
         if index == selected {
-            return Placement(y: viewHeight / 2 - cardHeight / 2, scale: 1, overlay: 0, z: Double(index))
+            return Placement(y: viewHeight / 2 - height / 2, scale: 1, overlay: 0, z: Double(index))
         }
         if index < selected {
-            return Placement(y: -cardHeight, scale: earlierScale, overlay: overlay, z: Double(index))
+            return Placement(y: -height, scale: earlierScale, overlay: overlay, z: Double(index))
         }
-        return Placement(y: viewHeight + cardHeight, scale: laterScale, overlay: overlay, z: Double(index))
+        return Placement(y: viewHeight + height, scale: laterScale, overlay: overlay, z: Double(index))
     }
 
     /// The scroll range's end: the content (140 pt a card after the first, plus the view)
     /// less the view.
-    public static var maxOffset: Double { step * Double(count - 1) }
+    public var maxOffset: Double { step * Double(Self.count - 1) }
+
+    /// The demo's scroll range's end (140·38 = 5320 points).
+    public static var maxOffset: Double { CardStackLayout().maxOffset }
 }

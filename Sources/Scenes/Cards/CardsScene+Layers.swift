@@ -11,7 +11,7 @@ extension CardsScene {
         let vw = viewSize.x.isFinite ? Swift.max(1, viewSize.x) : 1
         let vh = viewSize.y.isFinite ? Swift.max(1, viewSize.y) : 1
         let e = selectionProgress
-        let a = Self.background, b = Self.selectedBackground
+        let a = settings[CardsSettings.background], b = settings[CardsSettings.selectedBackground]
         let backdrop = Color(r: a.r + (b.r - a.r) * e, g: a.g + (b.g - a.g) * e, b: a.b + (b.b - a.b) * e)
         let root = Layer(name: "backdrop", bounds: Rect(x: 0, y: 0, width: vw, height: vh),
                          position: [vw / 2, vh / 2], contents: .solid(backdrop))

@@ -12,7 +12,7 @@ import Stage
 ///   the others off the top and bottom) while the background darkens; any click then
 ///   animates back. Scrolling is off while a card is selected.
 ///
-/// Time: `advance(by:)` takes real seconds and divides them by `timeScale`.
+/// Time: `advance(by:)` takes scene seconds.
 public final class CardsScene: Scene {
     // MARK: Constants
 
@@ -20,19 +20,21 @@ public final class CardsScene: Scene {
     public static let clickSlop = 6.0
     /// Wheel scrolling, points per notch.
     public static let wheelStep = 48.0
-    /// The layout switch's length and curve. UIKit's animated `setCollectionViewLayout`
-    /// does not document its timing; 0.3 s ease-in-ease-out is our reading of it.
-    public static let selectionDuration = 0.3
-    static let selectionCurve = TimingFunction.easeInEaseOut
-    /// The demo's backgrounds: the stack's, and the darker one behind a selected card.
-    public static let background = Color(hex: 0x2D3142)
-    public static let selectedBackground = Color(hex: 0x161821)
 
     // MARK: Configuration
 
+    public static let settingList = CardsSettings.all
+    /// `render --offset X` and `--selected K`.
+    public static let poseOptionNames = ["offset", "selected"]
+
     public var mode: Mode { .cards }
-    /// Slow-motion factor ≥ 1. Default 1; odd values read as 1.
-    public var timeScale: Double = 1
+    /// Every setting; the stack reads `cards.*` (`CardsSettings`) and applies a change at
+    /// once (the offset is kept within the new range).
+    public var settings: SettingValues {
+        didSet { applySettings() }
+    }
+    /// The stack's law, from `settings`.
+    private(set) var layout = CardStackLayout()
     /// View size in pixels; the phone column is scaled to fit, centred.
     public var viewSize: SIMD2<Double> {
         didSet { layOut() }
@@ -80,10 +82,24 @@ public final class CardsScene: Scene {
 
     /// A stack at the demo's offset laid out in `viewSize` pixels; `text` sets the cards'
     /// words (nil draws bars).
-    public init(viewSize: SIMD2<Double>, text: (any TextRasterizing)? = nil) {
+    public init(viewSize: SIMD2<Double>, text: (any TextRasterizing)? = nil, settings: SettingValues = SettingValues()) {
         self.viewSize = viewSize
+        self.settings = settings
         textures = CardsTextures(text: text)
+        applySettings()
+    }
+
+    public convenience init(mode: Mode, setup: SceneSetup) {
+        self.init(viewSize: setup.viewSize, text: setup.resources.text, settings: setup.settings)
+    }
+
+    private func applySettings() {
+        layout = CardsSettings.layout(settings)
+        scroller.rubberBand = settings[CardsSettings.rubberBand]
+        scroller.deceleration = settings[CardsSettings.decay]
         layOut()
+        // A shorter stack (a smaller spacing) brings the offset within its new range.
+        if drag == nil, offset > layout.maxOffset { scroller.set(offset) }
     }
 
     // MARK: Scene
@@ -92,8 +108,8 @@ public final class CardsScene: Scene {
     /// offset, `--offset X`; this is the same offset over 0…`CardStackLayout.maxOffset`).
     /// Setting it jumps there with no card selected and nothing moving.
     public var progress: Double {
-        get { offset / CardStackLayout.maxOffset }
-        set { show(offset: (newValue.isNaN ? 0 : newValue) * CardStackLayout.maxOffset) }
+        get { offset / layout.maxOffset }
+        set { show(offset: (newValue.isNaN ? 0 : newValue) * layout.maxOffset) }
     }
 
     public var isAnimating: Bool { scroller.isMoving || (selection.map { $0.rate != 0 } ?? false) }
@@ -118,7 +134,7 @@ public final class CardsScene: Scene {
     /// The switch's eased progress, 0 (the stack) … 1 (the selected layout).
     public var selectionProgress: Double {
         guard let selection else { return 0 }
-        return Self.selectionCurve.value(at: selection.t)
+        return settings[CardsSettings.selectCurve].value(at: selection.t)
     }
 
     /// The card chosen, if any (also while the layout switches back).
@@ -164,10 +180,10 @@ public final class CardsScene: Scene {
 
     public func advance(by dt: Double) {
         guard dt.isFinite, dt > 0 else { return }
-        let step = sceneTime(dt)
+        let step = dt
         clock += step
         if var current = selection, current.rate != 0 {
-            current.t += step * current.rate / Self.selectionDuration
+            current.t += step * current.rate / settings[CardsSettings.selectDuration]
             if current.t >= 1 {
                 selection = Selection(index: current.index, t: 1, rate: 0)
             } else if current.t <= 0 {
@@ -243,11 +259,11 @@ public final class CardsScene: Scene {
         let e = selectionProgress
         var cards: [Visible] = []
         for index in 0..<CardStackLayout.count {
-            let stack = CardStackLayout.stack(index, offset: offset, viewHeight: viewHeight)
+            let stack = layout.stack(index, offset: offset, viewHeight: viewHeight)
             var placement = stack
             if let selection {
-                let chosen = CardStackLayout.selected(index, selected: selection.index, viewHeight: viewHeight,
-                                                      overlay: stack.overlay)
+                let chosen = layout.selected(index, selected: selection.index, viewHeight: viewHeight,
+                                             overlay: stack.overlay)
                 placement.y += (chosen.y - stack.y) * e
                 placement.scale += (chosen.scale - stack.scale) * e
                 placement.overlay += (chosen.overlay - stack.overlay) * e
@@ -284,7 +300,7 @@ public final class CardsScene: Scene {
         scale = Swift.max(Swift.min(vw / CardStackArt.phoneWidth, vh / CardStackArt.phoneHeight), 1e-3)
         columnX = ((vw - CardStackArt.phoneWidth * scale) / 2).rounded()
         viewHeight = vh / scale
-        scroller.maxOffset = CardStackLayout.maxOffset
+        scroller.maxOffset = layout.maxOffset
         scroller.viewport = viewHeight
         textures.prepare(scale: scale)
     }

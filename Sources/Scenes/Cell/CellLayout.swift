@@ -16,10 +16,6 @@ enum CellLayout {
     /// Space above the first row and below the last.
     static let topInset = 12.0
     static let bottomInset = 24.0
-    /// FoldingCell's perspective: m34 = 2.5 / −2000, an eye 800 pt from each hinge.
-    static let eyeDistance = 800.0
-    /// The demo's back-face colour (sRGB 0.9686, 0.9373, 0.9686).
-    static let backColor = (r: 0.9686, g: 0.9373, b: 0.9686)
 
     /// Card width: the column less both insets (335 pt).
     static var cardWidth: Double { columnWidth - 2 * inset }

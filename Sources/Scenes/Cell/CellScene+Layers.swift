@@ -65,7 +65,7 @@ extension CellScene {
         let name = "cell-\(index + 1)"
         let (container, roundedTop) = textures.container(index)
         let width = Double(container.width), total = Double(container.height)
-        let perspective = Matrix4.perspective(m34: -1 / (CellLayout.eyeDistance * scale))
+        let perspective = Matrix4.perspective(m34: -1 / (settings[CellSettings.eyeDistance] * scale))
         func state(_ item: FoldingTimeline.Item) -> FoldingTimeline.ItemState {
             timeline.state(of: item, at: run.t, direction: run.direction)
         }
@@ -99,10 +99,9 @@ extension CellScene {
                 // The back of panel k + 1, folded up under panel k's lower edge.
                 let y2 = Double(textures.panelTop(k + 2))
                 let backState = state(.back(k))
-                let color = CellLayout.backColor
                 let back = Layer(name: name + "-panel-\(k)-back", bounds: Rect(x: 0, y: 0, width: width, height: y2 - y1),
                                  position: [width / 2, y1 - y0], anchorPoint: [0.5, 1],
-                                 contents: .solid(Color(r: color.r, g: color.g, b: color.b)))
+                                 contents: .solid(settings[CellSettings.backColor]))
                 back.transform = turned(backState.angle)
                 back.isHidden = !backState.isVisible
                 panel.addSublayer(back)

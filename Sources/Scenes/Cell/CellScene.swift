@@ -8,7 +8,7 @@ import Stage
 /// Every cell is closed or open at rest, or runs its open or close timeline
 /// (`FoldingTimeline`) forwards or backwards; the list scrolls by drag, wheel and flick
 /// (pop's decay, a rubber band past the ends, a spring back). Several cells may animate
-/// at once. Time: `advance(by:)` takes real seconds and divides them by `timeScale`.
+/// at once. Time: `advance(by:)` takes scene seconds.
 public final class CellScene: Scene {
     // MARK: Constants
 
@@ -18,30 +18,37 @@ public final class CellScene: Scene {
     public static let clickSlop = 6.0
     /// Wheel scrolling, points per notch.
     public static let wheelStep = 48.0
-    /// A scrubbing release at or past this fraction of the timeline completes it.
-    public static let commitThreshold = 0.5
 
     // MARK: Configuration
 
+    public static let settingList = CellSettings.all
+
     public var mode: Mode { .cell }
-    /// Slow-motion factor ≥ 1. Default 1; odd values read as 1.
-    public var timeScale: Double = 1
+    /// Every setting; the list reads `cell.*` (`CellSettings`). A new panel count closes
+    /// every cell and draws the cards again; new durations apply to the next frame.
+    public var settings: SettingValues {
+        didSet {
+            let newTimeline = CellSettings.timeline(settings)
+            guard newTimeline != timeline else { return }
+            let countChanged = newTimeline.itemCount != timeline.itemCount
+            timeline = newTimeline
+            if countChanged {
+                reset()
+                layOut()   // the cards are drawn again for the new container height
+            }
+        }
+    }
     /// The window's fill behind the list.
     public var backdrop = LinearGradient(colors: [Color(hex: 0x2E3442), Color(hex: 0x1B1F28)])
     /// View size in pixels; the 375 pt column is scaled to fit, centred.
     public var viewSize: SIMD2<Double> {
         didSet { layOut() }
     }
-    /// Panels per cell, 2…8 (the demo's 4); the container's height follows. Changing it
-    /// closes every cell.
+    /// Panels per cell, 2…8 (`cell.items`, the demo's 4); the container's height
+    /// follows. Changing it closes every cell.
     public var itemCount: Int {
-        didSet {
-            itemCount = Swift.min(Swift.max(itemCount, 2), 8)
-            guard itemCount != oldValue else { return }
-            timeline = FoldingTimeline(itemCount: itemCount)
-            reset()
-            layOut()   // the cards are drawn again for the new container height
-        }
+        get { timeline.itemCount }
+        set { settings[CellSettings.items] = Swift.min(Swift.max(newValue, 2), 8) }
     }
 
     // MARK: State
@@ -87,12 +94,19 @@ public final class CellScene: Scene {
 
     /// A list laid out in a view of `viewSize` pixels with `itemCount` panels per cell;
     /// `text` sets the cards' words (nil draws bars).
-    public init(viewSize: SIMD2<Double>, itemCount: Int = 4, text: (any TextRasterizing)? = nil) {
+    public init(viewSize: SIMD2<Double>, itemCount: Int? = nil, text: (any TextRasterizing)? = nil,
+                settings: SettingValues = SettingValues()) {
         self.viewSize = viewSize
-        self.itemCount = Swift.min(Swift.max(itemCount, 2), 8)
-        timeline = FoldingTimeline(itemCount: self.itemCount)
+        var settings = settings
+        if let itemCount { settings[CellSettings.items] = Swift.min(Swift.max(itemCount, 2), 8) }
+        self.settings = settings
+        timeline = CellSettings.timeline(settings)
         textures = CellTextures(text: text)
         layOut()
+    }
+
+    public convenience init(mode: Mode, setup: SceneSetup) {
+        self.init(viewSize: setup.viewSize, text: setup.resources.text, settings: setup.settings)
     }
 
     // MARK: Scene
@@ -160,7 +174,7 @@ public final class CellScene: Scene {
 
     public func advance(by dt: Double) {
         guard dt.isFinite, dt > 0 else { return }
-        let step = sceneTime(dt)
+        let step = dt
         clock += step
         for i in cells.indices {
             guard var run = cells[i].run, run.rate != 0 else { continue }
@@ -206,7 +220,7 @@ public final class CellScene: Scene {
         let viewport = viewportHeight
         guard bottom > offset + viewport else { return }
         let target = Swift.min(bottom - viewport + CellLayout.bottomInset, rowTop(index))
-        scroller.animate(to: Swift.max(target, 0), duration: FoldingTimeline.openHeightDuration,
+        scroller.animate(to: Swift.max(target, 0), duration: timeline.openHeightDuration,
                          timingFunction: .easeOut, at: clock)
     }
 
@@ -215,7 +229,7 @@ public final class CellScene: Scene {
         let cell = cells[index]
         let open = CellLayout.openRowHeight(itemCount: itemCount), closed = CellLayout.closedRowHeight
         guard let run = cell.run else { return cell.isOpen ? open : closed }
-        return FoldingTimeline.rowHeight(at: run.t, direction: run.direction, closed: closed, open: open)
+        return timeline.rowHeight(at: run.t, direction: run.direction, closed: closed, open: open)
     }
 
     /// The top of row `index` in list coordinates (before scrolling), points.
@@ -287,7 +301,7 @@ public final class CellScene: Scene {
         case .scrub(let index):
             guard var run = cells[index].run else { return }
             let fraction = run.t / timeline.length(run.direction)
-            run.rate = fraction >= Self.commitThreshold ? 1 : -1
+            run.rate = fraction >= settings[CellSettings.commitThreshold] ? 1 : -1
             if run.t <= 0 { cells[index] = Cell(isOpen: cells[index].isOpen, run: nil) } else { cells[index].run = run }
         case .scroll:
             syncScroller()

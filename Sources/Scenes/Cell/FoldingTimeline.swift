@@ -44,11 +44,19 @@ public struct FoldingTimeline: Sendable, Equatable {
     public let itemCount: Int
     /// dᵢ for i in 0..<itemCount − 1, seconds.
     public let durations: [Double]
+    /// The row's growth (opening) and shrinking (closing), seconds: 0.5 and 0.8.
+    public let openHeightDuration: Double
+    public let closeHeightDuration: Double
 
     /// A timeline for `itemCount` panels (clamped to 2…8). `durations` needs
     /// itemCount − 1 entries; missing ones repeat the last given (the demo's 0.2), extra
     /// ones are ignored.
-    public init(itemCount: Int = 4, durations: [Double] = FoldingTimeline.demoDurations) {
+    public init(itemCount: Int = 4, durations: [Double] = FoldingTimeline.demoDurations,
+                openHeightDuration: Double = FoldingTimeline.openHeightDuration,
+                closeHeightDuration: Double = FoldingTimeline.closeHeightDuration) {
+        func positive(_ v: Double, otherwise fallback: Double) -> Double { v.isFinite && v > 0 ? v : fallback }
+        self.openHeightDuration = positive(openHeightDuration, otherwise: Self.openHeightDuration)
+        self.closeHeightDuration = positive(closeHeightDuration, otherwise: Self.closeHeightDuration)
         let count = Swift.min(Swift.max(itemCount, 2), 8)
         self.itemCount = count
         let given = durations.filter { $0.isFinite && $0 > 0 }
@@ -92,14 +100,19 @@ public struct FoldingTimeline: Sendable, Equatable {
     /// The whole fold sequence, Σdᵢ seconds (0.66 for the demo).
     public var sequenceDuration: Double { durations.reduce(0, +) }
 
-    /// The row-height animation's duration for `direction`.
+    /// The demo's row-height animation's duration for `direction`.
     public static func heightDuration(_ direction: Direction) -> Double {
+        direction == .open ? openHeightDuration : closeHeightDuration
+    }
+
+    /// This timeline's row-height animation's duration for `direction`.
+    public func heightDuration(_ direction: Direction) -> Double {
         direction == .open ? openHeightDuration : closeHeightDuration
     }
 
     /// The whole timeline of one open or close: the later of the sequence and the height.
     public func length(_ direction: Direction) -> Double {
-        Swift.max(sequenceDuration, Self.heightDuration(direction))
+        Swift.max(sequenceDuration, heightDuration(direction))
     }
 
     /// `item`'s rotation and visibility at `t` seconds into `direction`'s sequence.
@@ -144,10 +157,17 @@ public struct FoldingTimeline: Sendable, Equatable {
     }
 
     /// The row height at `t` seconds into `direction`: an easeOut from one height to the
-    /// other over 0.5 s (opening) or 0.8 s (closing).
-    public static func rowHeight(at t: Double, direction: Direction, closed: Double, open: Double) -> Double {
+    /// other over `duration` (the demo's 0.5 s opening, 0.8 s closing).
+    public static func rowHeight(at t: Double, direction: Direction, closed: Double, open: Double,
+                                 duration: Double? = nil) -> Double {
         let (from, to) = direction == .open ? (closed, open) : (open, closed)
-        return BasicAnimation(from: from, to: to, duration: heightDuration(direction), timingFunction: .easeOut)
+        return BasicAnimation(from: from, to: to, duration: duration ?? heightDuration(direction),
+                              timingFunction: .easeOut)
             .value(at: t.isNaN ? 0 : t)
+    }
+
+    /// The row height at `t` seconds into `direction` with this timeline's durations.
+    public func rowHeight(at t: Double, direction: Direction, closed: Double, open: Double) -> Double {
+        Self.rowHeight(at: t, direction: direction, closed: closed, open: open, duration: heightDuration(direction))
     }
 }

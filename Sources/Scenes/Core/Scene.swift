@@ -28,8 +28,16 @@ public enum SceneKey: Sendable, Equatable {
 
 /// One mode of the preview. Every scene has the same small contract: it takes input,
 /// advances by a time step, and describes its frame as a layer tree. Scenes never draw
-/// and drawing never advances time (STYLE habit 5).
+/// and drawing never advances time (STYLE habit 5). A new mode follows
+/// `Sources/Scenes/README.md`.
 public protocol Scene: AnyObject {
+    /// The settings this kind of scene reads, in the order `params` lists them.
+    static var settingList: [any AnySetting] { get }
+    /// The names of the `render` options this mode reads beyond `--progress` ("angle").
+    static var poseOptionNames: [String] { get }
+    /// A scene of `mode` (a type may serve several, as the fold serves fold and cubic).
+    init(mode: Mode, setup: SceneSetup)
+
     /// The mode this scene shows.
     var mode: Mode { get }
     /// The view size in pixels the scene lays itself out for.
@@ -38,19 +46,17 @@ public protocol Scene: AnyObject {
     var progress: Double { get set }
     /// True while an animation is running (the window keeps drawing frames).
     var isAnimating: Bool { get }
-    /// Slow-motion factor: 1, 2, 5 or 10 make animations that many times slower (SPEC §1,
-    /// `-` / `=`); any finite value ≥ 1 works. Default 1. The scene applies it in
-    /// `advance(by:)`, so changing it mid-animation continues smoothly.
-    var timeScale: Double { get set }
+    /// Every setting's value. The scene reads its own (`settingList`) and applies a change
+    /// at once, also mid-animation; the others are kept untouched.
+    var settings: SettingValues { get set }
     /// Handles a pointer event.
     func handle(_ event: PointerEvent)
     /// Plays the mode's whole animation from the start.
     func play()
     /// Returns to the initial state.
     func reset()
-    /// Advances running animations by `dt` seconds of wall-clock time (the window's real
-    /// frame time, not yet scaled); the scene divides it by `timeScale`. Negative or
-    /// non-finite `dt` is ignored.
+    /// Advances running animations by `dt` seconds of scene time (the caller has already
+    /// applied any slow motion: `Playback`). Negative or non-finite `dt` is ignored.
     func advance(by dt: Double)
     /// The frame as a layer tree whose root covers the view.
     func rootLayer() -> Layer
@@ -62,16 +68,17 @@ public protocol Scene: AnyObject {
     /// The window shows the scene for the first time (the demo's `viewDidAppear`).
     /// Default: nothing.
     func appear()
+    /// Checks a `render` request (progress and this mode's pose options) and returns how
+    /// to pose the scene for it. Default: `--progress` alone (`ScenePose.progress`).
+    func pose(for request: PoseRequest) throws(SettingError) -> ScenePose
 }
 
 extension Scene {
+    public static var poseOptionNames: [String] { [] }
     public func handleKey(_ key: SceneKey) -> String? { nil }
     public func appear() {}
-
-    /// `dt` seconds of wall-clock time in the scene's own time: divided by `timeScale`
-    /// (odd values read as 1).
-    func sceneTime(_ dt: Double) -> Double {
-        dt / (timeScale.isFinite && timeScale >= 1 ? timeScale : 1)
+    public func pose(for request: PoseRequest) throws(SettingError) -> ScenePose {
+        .progress(of: self, request)
     }
 }
 

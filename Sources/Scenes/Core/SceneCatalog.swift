@@ -17,21 +17,55 @@ public struct SceneResources {
     }
 }
 
+/// Everything a new scene starts from: its view, what it may draw with, and the settings.
+public struct SceneSetup {
+    /// The view size in pixels (width, height); sanitised by `init` to finite sides ≥ 1.
+    public var viewSize: SIMD2<Double>
+    public var resources: SceneResources
+    public var settings: SettingValues
+
+    public init(viewSize: SIMD2<Double>, resources: SceneResources = SceneResources(),
+                settings: SettingValues = SettingValues()) {
+        self.viewSize = sanitizedViewSize(viewSize)
+        self.resources = resources
+        self.settings = settings
+    }
+}
+
+/// `size` with each side finite and at least 1 pixel: the one place a view size is
+/// sanitised before a scene lays itself out.
+public func sanitizedViewSize(_ size: SIMD2<Double>) -> SIMD2<Double> {
+    func side(_ v: Double) -> Double { v.isFinite ? Swift.min(Swift.max(1, v), 1e6) : 1 }
+    return [side(size.x), side(size.y)]
+}
+
 /// The one place that maps a mode to its scene type: each new mode is one line here.
 public enum SceneCatalog {
-    /// A new scene for `mode` laid out for a view of `viewSize` pixels (width, height).
-    public static func make(mode: Mode, viewSize: SIMD2<Double>, resources: SceneResources) -> any Scene {
+    /// The scene type that shows `mode`.
+    public static func sceneType(for mode: Mode) -> any Scene.Type {
         switch mode {
-        case .fold, .cubic:
-            return FoldScene(mode: mode, viewSize: viewSize, text: resources.text, image: resources.image)
-        case .flip:
-            return FlipScene(viewSize: viewSize, flights: resources.flights, text: resources.text)
-        case .cell:
-            return CellScene(viewSize: viewSize, text: resources.text)
-        case .pop:
-            return PopScene(viewSize: viewSize, image: resources.image)
-        case .cards:
-            return CardsScene(viewSize: viewSize, text: resources.text)
+        case .fold, .cubic: FoldScene.self
+        case .flip: FlipScene.self
+        case .cell: CellScene.self
+        case .pop: PopScene.self
+        case .cards: CardsScene.self
         }
     }
+
+    /// A new scene for `mode` laid out for a view of `viewSize` pixels (width, height).
+    public static func make(mode: Mode, viewSize: SIMD2<Double>, resources: SceneResources,
+                            settings: SettingValues = SettingValues()) -> any Scene {
+        make(mode: mode, setup: SceneSetup(viewSize: viewSize, resources: resources, settings: settings))
+    }
+
+    /// A new scene for `mode` from `setup`.
+    public static func make(mode: Mode, setup: SceneSetup) -> any Scene {
+        sceneType(for: mode).init(mode: mode, setup: setup)
+    }
+
+    /// The settings `mode` reads (fold and cubic share `fold.*`).
+    public static func settings(for mode: Mode) -> [any AnySetting] { sceneType(for: mode).settingList }
+
+    /// The `render` options `mode` reads beyond `--progress`.
+    public static func poseOptionNames(for mode: Mode) -> [String] { sceneType(for: mode).poseOptionNames }
 }

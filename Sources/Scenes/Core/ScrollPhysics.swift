@@ -8,8 +8,10 @@ import Motion
 /// The cell list and the card stack scroll with it; their gestures decide when a drag is
 /// a scroll and feed it here.
 struct ScrollPhysics {
-    /// UIScrollView's rubber-band constant.
-    static let rubberBand = 0.55
+    /// UIScrollView's rubber-band constant (0.55).
+    var rubberBand = 0.55
+    /// pop's decay after a flick, per millisecond (0.998).
+    var deceleration = 0.998
     /// A release slower than this (points per second) just stops.
     static let restingVelocity = 1.0
 
@@ -61,7 +63,7 @@ struct ScrollPhysics {
             let bound = offset < 0 ? 0 : maxOffset
             motion = .springBack(SpringBack(from: offset - bound, velocity: v, beginTime: time), to: bound)
         } else if abs(v) > Self.restingVelocity {
-            motion = .decay(Decay(from: offset, velocity: v, beginTime: time))
+            motion = .decay(Decay(from: offset, velocity: v, deceleration: deceleration, beginTime: time))
         } else {
             motion = nil
         }
@@ -113,7 +115,7 @@ struct ScrollPhysics {
     /// x, with c = 0.55 and d the viewport.
     func rubberBanded(_ raw: Double) -> Double {
         let d = Swift.max(viewport, 1)
-        func band(_ x: Double) -> Double { (1 - 1 / (x * Self.rubberBand / d + 1)) * d }
+        func band(_ x: Double) -> Double { (1 - 1 / (x * rubberBand / d + 1)) * d }
         if raw < 0 { return -band(-raw) }
         if raw > maxOffset { return maxOffset + band(raw - maxOffset) }
         return raw

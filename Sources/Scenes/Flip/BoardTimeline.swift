@@ -19,28 +19,66 @@ import Motion
 ///
 /// The plane's rotation is the last thing to end, so the whole timeline is 2.2 s.
 public struct BoardTimeline: Sendable {
-    /// The whole transition, seconds: the end of the plane's rotation (1 + 0.5 + 0.7).
-    public static let duration = 2.2
+    /// The whole transition at the seed's timing, seconds: the end of the plane's
+    /// rotation (1 + 0.5 + 0.7).
+    public static let defaultDuration = Timing().duration
     /// The board's design width, points (`view.bounds.width` in the seed).
     public static let designWidth = 375.0
-    /// How far the places move while they fade, points: target down, source up.
-    public static let placeShift = 100.0
-    /// The plane's tilt after its jump, radians (the seed's −3.14/10, not −π/10).
-    public static let planeTilt = -3.14 / 10
-    /// The thin edge the cube faces squash to (scale y).
-    public static let cubeSquash = 0.1
-    /// The seed's curve for every piece (`UIView.animate` with no options).
-    static let curve = TimingFunction.easeInEaseOut
+
+    /// The numbers the timeline is made of (`FlipSettings`); the defaults are the seed's.
+    public struct Timing: Sendable, Equatable {
+        /// The cube flips, background dissolve and small arrow, seconds (2).
+        public var flip = 2.0
+        /// The curve of every piece (`UIView.animate` with no options: easeInOut).
+        public var curve = TimingFunction.easeInEaseOut
+        /// Each half of the out-and-back pieces, seconds (1).
+        public var fade = 1.0
+        /// The plane's tilt returns this long after the second half starts, seconds (0.5)…
+        public var planeReturnDelay = 0.5
+        /// …over this long, seconds (0.7).
+        public var planeReturn = 0.7
+        /// The thin edge the cube faces squash to (scale y; 0.1).
+        public var squash = 0.1
+        /// How far the places move while they fade, points: target down, source up (100).
+        public var placeShift = 100.0
+        /// The plane's tilt after its jump, radians (the seed's −3.14/10, not −π/10).
+        public var planeTilt = -0.314
+
+        public init() {}
+
+        public init(flip: Double, curve: TimingFunction, fade: Double, planeReturnDelay: Double,
+                    planeReturn: Double, squash: Double, placeShift: Double, planeTilt: Double) {
+            self.flip = flip
+            self.curve = curve
+            self.fade = fade
+            self.planeReturnDelay = planeReturnDelay
+            self.planeReturn = planeReturn
+            self.squash = squash
+            self.placeShift = placeShift
+            self.planeTilt = planeTilt
+        }
+
+        /// The whole transition, seconds: the last piece's end.
+        public var duration: Double {
+            Swift.max(flip, 2 * fade, fade + planeReturnDelay + planeReturn)
+        }
+    }
 
     /// The flight shown when τ = 0.
     public let from: Flight
     /// The flight shown when τ = `duration`.
     public let to: Flight
+    /// The pieces' durations, curve and distances.
+    public let timing: Timing
 
-    public init(from: Flight, to: Flight) {
+    public init(from: Flight, to: Flight, timing: Timing = Timing()) {
         self.from = from
         self.to = to
+        self.timing = timing
     }
+
+    /// The whole transition, seconds (2.2 at the seed's timing).
+    public var duration: Double { timing.duration }
 
     /// One face of a cube flip: transform scale(1, `scaleY`) then translate(0, `offset` · h)
     /// about the element's centre (h = the element's height), at `alpha`.
@@ -81,9 +119,10 @@ public struct BoardTimeline: Sendable {
 
     /// The state at `τ` seconds (clamped to 0 … `duration`; NaN reads as 0).
     public func state(at τ: Double) -> State {
-        let t = τ.isNaN ? 0 : Swift.min(Swift.max(τ, 0), Self.duration)
+        let t = τ.isNaN ? 0 : Swift.min(Swift.max(τ, 0), duration)
+        let curve = timing.curve, flip = timing.flip, fade = timing.fade
         func ease(from: Double = 0, to: Double = 1, start: Double, length: Double) -> Double {
-            BasicAnimation(from: from, to: to, duration: length, timingFunction: Self.curve, beginTime: start)
+            BasicAnimation(from: from, to: to, duration: length, timingFunction: curve, beginTime: start)
                 .value(at: t)
         }
 
@@ -91,8 +130,8 @@ public struct BoardTimeline: Sendable {
         // animates to the identity; the original goes to scale(1, 0.1)·translate(0, −h/2),
         // alpha 0 (the seed's x shift of 1.0 is a typo, so 0 here). Core Animation
         // interpolates the decomposed scale and translation linearly in the eased time.
-        let turn = ease(start: 0, length: 2)
-        let squash = Self.cubeSquash
+        let turn = ease(start: 0, length: flip)
+        let squash = timing.squash
         let oldFace = Face(scaleY: 1 + (squash - 1) * turn, offset: -0.5 * turn, alpha: 1 - turn)
         let newFace = Face(scaleY: squash + (1 - squash) * turn, offset: 0.5 * (1 - turn), alpha: turn)
 
@@ -101,15 +140,15 @@ public struct BoardTimeline: Sendable {
         let (leftFrom, rightFrom) = Self.lineAlphas(from.status)
         let (leftTo, rightTo) = Self.lineAlphas(to.status)
         let landing = to.status == .landed
-        let leftLine = ease(from: leftFrom, to: leftTo, start: landing ? 0 : 1, length: 1)
-        let rightLine = ease(from: rightFrom, to: rightTo, start: landing ? 1 : 0, length: 1)
+        let leftLine = ease(from: leftFrom, to: leftTo, start: landing ? 0 : fade, length: fade)
+        let rightLine = ease(from: rightFrom, to: rightTo, start: landing ? fade : 0, length: fade)
 
         // Bottom label, places and plane: 1 s out, an instant change, 1 s back.
-        let out = ease(start: 0, length: 1)
-        let back = ease(start: 1, length: 1)
-        let secondHalf = t >= 1
+        let out = ease(start: 0, length: fade)
+        let back = ease(start: fade, length: fade)
+        let secondHalf = t >= fade
         let bottomAlpha = secondHalf ? back : 1 - out
-        let placeShift = Self.placeShift * (secondHalf ? 1 - back : out)
+        let placeShift = timing.placeShift * (secondHalf ? 1 - back : out)
         let placeAlpha = secondHalf ? back : 1 - out
 
         // The plane flies right by W/1.5, jumps left by 1.5 W (off the board's left edge)
@@ -117,14 +156,16 @@ public struct BoardTimeline: Sendable {
         let width = Self.designWidth
         let jumpedTo = width / 1.5 - width * 1.5
         let planeOffset = secondHalf ? jumpedTo * (1 - back) : width / 1.5 * out
-        let planeRotation = secondHalf ? ease(from: Self.planeTilt, to: 0, start: 1.5, length: 0.7) : 0
+        let planeRotation = secondHalf
+            ? ease(from: timing.planeTilt, to: 0, start: fade + timing.planeReturnDelay, length: timing.planeReturn)
+            : 0
 
         let shown = secondHalf ? to : from
         return State(
             turn: turn, oldFace: oldFace, newFace: newFace,
             backgroundMix: turn,
             smallArrowRotation: ease(from: Self.smallArrowRotation(from.status),
-                                     to: Self.smallArrowRotation(to.status), start: 0, length: 2),
+                                     to: Self.smallArrowRotation(to.status), start: 0, length: flip),
             leftLineAlpha: leftLine, rightLineAlpha: rightLine,
             bottomText: shown.bottomText, bottomAlpha: bottomAlpha,
             placeShift: placeShift, placeAlpha: placeAlpha,

@@ -36,8 +36,8 @@ extension FlipScene {
 
         let from = flights[flightIndex]
         let to = transition.map { flights[$0.target] } ?? from
-        let τ = (transition?.fraction ?? 0) * BoardTimeline.duration
-        let state = BoardTimeline(from: from, to: to).state(at: τ)
+        let τ = (transition?.fraction ?? 0) * timing.duration
+        let state = BoardTimeline(from: from, to: to, timing: timing).state(at: τ)
         let moving = transition != nil
 
         // Background: UIView.transition(.transitionCrossDissolve, 2 s); the new image over
@@ -222,7 +222,7 @@ extension FlipScene {
         let centre = SIMD2(frame.midX, frame.midY)
         let box = Layer(name: name + "-box", bounds: Rect(x: 0, y: 0, width: frame.width, height: frame.height),
                         position: centre)
-        box.sublayerTransform = .perspective(m34: -1 / (Self.boxEyeDistance * scale))
+        box.sublayerTransform = .perspective(m34: -1 / (settings[FlipSettings.boxEyeDistance] * scale))
         let cube = Layer(name: name + "-cube", bounds: box.bounds, position: [frame.width / 2, frame.height / 2],
                          isTransformLayer: true)
         cube.zPosition = -h / 2

@@ -11,12 +11,10 @@ import Stage
 /// backwards at the timeline's own speed, and every frame is `BoardTimeline.state(at:)`
 /// of the current time, so playing, scrubbing and reversing can never disagree.
 ///
-/// Time: `advance(by:)` takes real seconds and divides them by `timeScale`.
+/// Time: `advance(by:)` takes scene seconds.
 public final class FlipScene: Scene {
     // MARK: Constants
 
-    /// A release at or past this fraction of the timeline completes the swipe (SPEC §2).
-    public static let commitThreshold = 0.5
     /// A drag of half the board's width scrubs the whole timeline (SPEC §2).
     public static let dragSpan = 0.5
     /// Stiffness ω of the board's spring back after resisting a swipe past an end, 1/s.
@@ -27,20 +25,29 @@ public final class FlipScene: Scene {
     /// The rubber band's constant (UIScrollView's 0.55): the board moves
     /// (1 − 1 / (x·c/d + 1))·d for a drag of x past the end, d its width.
     static let rubberBand = 0.55
-    /// The real boxes' eye distance, design points (m34 = −1/d about each box's centre):
-    /// about a phone's height away, so wide labels keep their shape as they turn.
-    static let boxEyeDistance = 400.0
 
     // MARK: Configuration
 
+    public static let settingList = FlipSettings.all
+    /// `render --flight N`: the flight at rest, 1…count.
+    public static let poseOptionNames = ["flight"]
+
     public var mode: Mode { .flip }
 
-    /// Slow-motion factor ≥ 1 (1, 2, 5, 10 in the window). Default 1; odd values read as 1.
-    public var timeScale: Double = 1
+    /// Every setting; the board reads `flip.*` (`FlipSettings`). A change of timing keeps
+    /// a swipe under way at the same fraction of its (new) timeline.
+    public var settings: SettingValues {
+        didSet { timing = FlipSettings.timing(settings) }
+    }
+    /// The timeline's numbers, from `settings`.
+    private(set) var timing: BoardTimeline.Timing
 
     /// Draws the cube flips as real boxes turning about their x axis with perspective
-    /// instead of the seed's scale-and-move trick (T in the window). Default false.
-    public var trueThreeD = false
+    /// instead of the seed's scale-and-move trick (T in the window): `flip.true3d`.
+    public var trueThreeD: Bool {
+        get { settings[FlipSettings.true3d] }
+        set { settings[FlipSettings.true3d] = newValue }
+    }
 
     /// The window's fill around the letterboxed board.
     public var backdrop = LinearGradient(colors: [Color(hex: 0x1C1F27), Color(hex: 0x0E1015)])
@@ -62,7 +69,7 @@ public final class FlipScene: Scene {
     /// The board's sideways displacement while it resists a swipe past an end, pixels.
     public private(set) var resistOffset = 0.0
 
-    /// Scene seconds (real seconds / timeScale) since creation.
+    /// Scene seconds since creation.
     private var clock = 0.0
     /// The timeline playing towards `goal` (1 completes the swipe, 0 undoes it).
     private struct Run {
@@ -91,11 +98,31 @@ public final class FlipScene: Scene {
     /// A board of `flights` (the seed's three when empty) laid out in a view of
     /// `viewSize` pixels; `text` sets the words (nil draws bars in their place).
     public init(viewSize: SIMD2<Double>, flights: [Flight] = Flight.seedFlights,
-                text: (any TextRasterizing)? = nil) {
+                text: (any TextRasterizing)? = nil, settings: SettingValues = SettingValues()) {
         self.viewSize = viewSize
         self.flights = flights.isEmpty ? Flight.seedFlights : flights
+        self.settings = settings
+        timing = FlipSettings.timing(settings)
         textures = BoardTextures(text: text)
         layOut()
+    }
+
+    public convenience init(mode: Mode, setup: SceneSetup) {
+        self.init(viewSize: setup.viewSize, flights: setup.resources.flights, text: setup.resources.text,
+                  settings: setup.settings)
+    }
+
+    /// `--flight N` (1…count) shows that flight, and `--progress` or a sequence the swipe
+    /// from it to the next.
+    public func pose(for request: PoseRequest) throws(SettingError) -> ScenePose {
+        let count = flights.count
+        let number = try request.integer("flight", in: 1...count, meaning: " (the flights file has \(count))") ?? 1
+        if request.options["flight"] != nil, number == count, (request.progress ?? 0) > 0 || request.isSequence {
+            throw SettingError("flight \(number) is the last one: --progress and --frames show the swipe to the next"
+                               + " flight, so choose --flight 1…\(count - 1)")
+        }
+        let single = request.progress ?? request.defaultProgress
+        return ScenePose { [self] fraction in show(flight: number - 1, progress: fraction ?? single) }
     }
 
     // MARK: Scene
@@ -170,7 +197,7 @@ public final class FlipScene: Scene {
 
     public func advance(by dt: Double) {
         guard dt.isFinite, dt > 0 else { return }
-        clock += sceneTime(dt)
+        clock += dt
         if let spring = springBack {
             if spring.isSettled(at: clock) {
                 springBack = nil
@@ -265,7 +292,7 @@ public final class FlipScene: Scene {
             springBack = SpringBack(from: resistOffset, stiffness: Self.resistStiffness, beginTime: clock)
         }
         guard let transition else { return }
-        startRun(goal: transition.fraction >= Self.commitThreshold ? 1 : 0)
+        startRun(goal: transition.fraction >= settings[FlipSettings.commitThreshold] ? 1 : 0)
     }
 
     /// UIScrollView's rubber band: (1 − 1 / (|x|·c/d + 1))·d, with the sign of x.
@@ -282,7 +309,7 @@ public final class FlipScene: Scene {
     /// timeline's pieces).
     private func startRun(goal: Double) {
         guard let transition else { return }
-        let remaining = abs(goal - transition.fraction) * BoardTimeline.duration
+        let remaining = abs(goal - transition.fraction) * timing.duration
         run = Run(goal: goal, animation: BasicAnimation(from: transition.fraction, to: goal, duration: remaining,
                                                         beginTime: clock))
         if !(remaining > 0) { finishRun() }
@@ -329,9 +356,9 @@ public final class FlipScene: Scene {
         guard let transition else {
             return "flight \(flightIndex + 1) of \(flights.count)   \(style)"
         }
-        let seconds = transition.fraction * BoardTimeline.duration
+        let seconds = transition.fraction * timing.duration
         return "flight \(flightIndex + 1) → \(transition.target + 1) of \(flights.count)   "
-            + "t \(decimal(seconds, places: 2)) s of \(decimal(BoardTimeline.duration, places: 1)) s   \(style)"
+            + "t \(decimal(seconds, places: 2)) s of \(decimal(timing.duration, places: 1)) s   \(style)"
     }
 
 }

@@ -21,12 +21,6 @@ import Darwin
 public final class FoldScene: PictureShowing {
     // MARK: Constants
 
-    /// MPTransition's `defaultDuration`, seconds.
-    public static let duration = 0.3
-    /// MPFold's `foldShadowOpacity` (maximum shadow opacity).
-    public static let shadowOpacity = 0.25
-    /// EnterTheMatrix commits a released fold when 1 − cos(90°·p) ≥ 0.5, i.e. p ≥ 2/3.
-    public static let commitThreshold = 2.0 / 3.0
     /// A press and release closer than this many view pixels is a click (plays).
     public static let clickSlop = 4.0
     /// Page height as a fraction of the view height (before the width limit).
@@ -36,24 +30,36 @@ public final class FoldScene: PictureShowing {
 
     // MARK: Configuration
 
+    public static let settingList = FoldSettings.all
+
     /// `.fold` or `.cubic`. Default from the mode given at init.
     public var style: Style
-    /// Vertical (default) or horizontal folding.
-    public var orientation: Orientation = .vertical
-    /// The perspective preset. Default `.normal`.
-    public var perspective: Perspective = .normal
-    /// Fold or unfold. Changing it finishes any running animation and keeps the
-    /// transition fraction (so at rest the picture does not change).
-    public var direction: Direction = .fold {
+    /// Every setting; the fold reads `fold.*` (`FoldSettings`). Turning `fold.unfold`
+    /// finishes any running animation and keeps the transition fraction (so at rest the
+    /// picture does not change).
+    public var settings: SettingValues {
         didSet {
-            guard direction != oldValue else { return }
+            guard settings[FoldSettings.unfold] != oldValue[FoldSettings.unfold] else { return }
             completeRun()
             drag = nil
         }
     }
-    /// Slow-motion factor ≥ 1 (1, 2, 5, 10 in the window). Default 1; non-finite or
-    /// values below 1 read as 1.
-    public var timeScale: Double = 1
+    /// Vertical or horizontal folding: `fold.orientation`.
+    public var orientation: Orientation {
+        get { settings[FoldSettings.orientation] }
+        set { settings[FoldSettings.orientation] = newValue }
+    }
+    /// Fold or unfold: `fold.unfold`.
+    public var direction: Direction {
+        get { settings[FoldSettings.unfold] ? .unfold : .fold }
+        set { settings[FoldSettings.unfold] = newValue == .unfold }
+    }
+    /// The perspective preset `fold.eyeDistance` matches (nil for other distances);
+    /// setting one sets the distance.
+    public var perspective: Perspective? {
+        get { Perspective(eyeDistance: settings[FoldSettings.eyeDistance]) }
+        set { if let newValue { settings[FoldSettings.eyeDistance] = newValue.eyeDistance } }
+    }
     /// The root layer's fill: a dark slate vertical gradient by default. Tests set a
     /// colour that appears in no page to find background showing through.
     public var background = LinearGradient(colors: [Color(hex: 0x262B3A), Color(hex: 0x12141B)])
@@ -125,12 +131,18 @@ public final class FoldScene: PictureShowing {
     /// is drawn with placeholder bars); `image`, any size, replaces the source page,
     /// scaled to cover the page rect. Builds both page textures now.
     public init(mode: Mode = .fold, viewSize: SIMD2<Double>, text: (any TextRasterizing)? = nil,
-                image: Bitmap? = nil) {
+                image: Bitmap? = nil, settings: SettingValues = SettingValues()) {
         style = mode == .cubic ? .cubic : .fold
         self.viewSize = viewSize
         self.text = text
+        self.settings = settings
         self.image = image.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
         layOut()
+    }
+
+    public convenience init(mode: Mode, setup: SceneSetup) {
+        self.init(mode: mode, viewSize: setup.viewSize, text: setup.resources.text, image: setup.resources.image,
+                  settings: setup.settings)
     }
 
     /// Replaces the source page with `image` (scaled to cover, centred crop), or returns
@@ -164,12 +176,13 @@ public final class FoldScene: PictureShowing {
     }
 
     /// Plays the whole transition from rest (finishing a running one first): f 0 → 1 over
-    /// 0.3 s with EaseOut (fold) or EaseIn (unfold), then the pages swap.
+    /// `fold.duration` (0.3 s) with the fold's curve (EaseOut) or the unfold's (EaseIn),
+    /// then the pages swap.
     public func play() {
         completeRun()
         drag = nil
         fraction = 0
-        start(to: 1, duration: Self.duration, commits: true)
+        start(to: 1, duration: settings[FoldSettings.duration], commits: true)
     }
 
     /// Stops everything; the first source page at rest.
@@ -182,7 +195,7 @@ public final class FoldScene: PictureShowing {
 
     public func advance(by dt: Double) {
         guard dt.isFinite, dt > 0 else { return }
-        clock += sceneTime(dt)
+        clock += dt
         guard let current = run else { return }
         if current.animation.isFinished(at: clock) {
             completeRun()
@@ -212,8 +225,9 @@ public final class FoldScene: PictureShowing {
         return Self.clamp01(abs(along) / h)
     }
 
-    /// Release: a click plays; otherwise commit when p ≥ 2/3 and finish over the remaining
-    /// (1 − p)·0.3 s, else return to rest over p·0.3 s (anchors §2.4).
+    /// Release: a click plays; otherwise commit when p ≥ `fold.commitThreshold` (2/3) and
+    /// finish over the remaining (1 − p)·duration, else return to rest over p·duration
+    /// (anchors §2.4).
     private func release() {
         guard let current = drag else { return }
         drag = nil
@@ -221,18 +235,19 @@ public final class FoldScene: PictureShowing {
             play()
             return
         }
-        let p = fraction
-        if p >= Self.commitThreshold {
-            start(to: 1, duration: (1 - p) * Self.duration, commits: true)
+        let p = fraction, duration = settings[FoldSettings.duration]
+        if p >= settings[FoldSettings.commitThreshold] {
+            start(to: 1, duration: (1 - p) * duration, commits: true)
         } else {
-            start(to: 0, duration: p * Self.duration, commits: false)
+            start(to: 0, duration: p * duration, commits: false)
         }
     }
 
     /// Animates f from its current value to `target` on the scene clock, with the
-    /// direction's curve (MPFold: Fold → EaseOut, Unfold → EaseIn).
+    /// direction's curve (MPFold: Fold → EaseOut, Unfold → EaseIn; `fold.foldCurve`,
+    /// `fold.unfoldCurve`).
     private func start(to target: Double, duration: Double, commits: Bool) {
-        let curve: TimingFunction = direction == .fold ? .easeOut : .easeIn
+        let curve = settings[direction == .fold ? FoldSettings.foldCurve : FoldSettings.unfoldCurve]
         run = Run(animation: BasicAnimation(from: fraction, to: target, duration: duration,
                                             timingFunction: curve, beginTime: clock),
                   commits: commits)
@@ -312,156 +327,6 @@ public final class FoldScene: PictureShowing {
     /// MPFold: `upperHeight = round(H)`, `lowerHeight = 2H − upperHeight`, integer pixels.
     var upperLength: Int { Int(halfHeight.rounded()) }
     var lowerLength: Int { foldLength - upperLength }
-    /// The current preset's m34 for this page.
-    public var m34: Double { perspective.m34(halfHeight: halfHeight) }
-
-    // MARK: Layers
-
-    /// The frame as a layer tree (names in the dump: background, A, B, C, D and
-    /// A-shadow … D-shadow):
-    ///
-    ///     background (root, covers the view)
-    ///     └ page (covers the page rect; masksToBounds unless cubic)
-    ///       └ perspective (plain; sublayerTransform.m34; 2H·cos α long about the crease)
-    ///         └ firstJoint (transform layer at the top hinge, −α)
-    ///           ├ A (anchor bottom, +α; cubic: fixed +90°)   ├ A-shadow (cubic)
-    ///           ├ B (anchor top)                              ├ B-shadow
-    ///           └ secondJoint (transform layer at the crease, +2α)
-    ///             ├ C (anchor top)                            ├ C-shadow
-    ///             └ D (anchor top, at C's bottom, −α; cubic: fixed −90°) ├ D-shadow (cubic)
-    public func rootLayer() -> Layer {
-        let vw = viewSize.x.isFinite ? Swift.max(1, viewSize.x) : 1
-        let vh = viewSize.y.isFinite ? Swift.max(1, viewSize.y) : 1
-        let root = Layer(name: "background", bounds: Rect(x: 0, y: 0, width: vw, height: vh),
-                         position: [vw / 2, vh / 2], contents: .gradient(background))
-
-        let vertical = orientation == .vertical
-        let cubic = style == .cubic
-        let alpha = angle
-        let (cosA, sinA) = (cos(alpha), sin(alpha))
-        let length = Double(foldLength)
-        let across = Double(vertical ? pageRect.width : pageRect.height)
-        let upper = Double(upperLength), lower = Double(lowerLength)
-
-        // Points, sizes and anchors given as (along the fold axis, across it).
-        func vec(_ along: Double, _ acrossValue: Double) -> SIMD2<Double> {
-            vertical ? [acrossValue, along] : [along, acrossValue]
-        }
-        func box(_ along: Double) -> Rect {
-            let s = vec(along, across)
-            return Rect(x: 0, y: 0, width: s.x, height: s.y)
-        }
-        // MPFold: rotations on transform.rotation.x, or .y with factor −1 when horizontal.
-        func rotation(_ angle: Double) -> Matrix4 {
-            vertical ? .rotationX(angle) : .rotationY(-angle)
-        }
-
-        let page = Layer(name: "page")
-        page.anchorPoint = [0, 0]
-        page.bounds = Rect(x: 0, y: 0, width: Double(pageRect.width), height: Double(pageRect.height))
-        page.position = [Double(pageRect.x), Double(pageRect.y)]
-        // Not cubic: clip to the rect (MPFold's demo clips unless cubic).
-        page.masksToBounds = !cubic
-        root.addSublayer(page)
-
-        // MPFold keyframes the perspective layer's length as 2H·cos α about its centre, so
-        // the hinges sit at H(1 ∓ cos α) and the crease stays put. Here the anchor is the
-        // crease itself (upper/2H along), which is the centre for even sizes and keeps the
-        // split at the integer row `upper` for odd ones, so the end state (α = 90°) puts
-        // A and D at exactly the pixels of the flat destination.
-        let perspectiveLayer = Layer(name: "perspective")
-        perspectiveLayer.anchorPoint = vec(upper / length, 0.5)
-        perspectiveLayer.bounds = box(length * cosA)
-        perspectiveLayer.position = vec(upper, across / 2)
-        perspectiveLayer.sublayerTransform = .perspective(m34: m34)
-        page.addSublayer(perspectiveLayer)
-
-        // First joint: the top hinge, rotated −α (B tips away from the viewer).
-        let firstJoint = Layer(name: "firstJoint", bounds: box(length), position: vec(0, across / 2),
-                               anchorPoint: vec(0, 0.5), isTransformLayer: true)
-        firstJoint.transform = rotation(-alpha)
-        perspectiveLayer.addSublayer(firstJoint)
-
-        let upperRect = contentsRect(from: 0, to: upper / length, vertical: vertical)
-        let lowerRect = contentsRect(from: upper / length, to: 1, vertical: vertical)
-        let folding = direction == .fold ? sourcePage : destinationPage
-        let sliding = direction == .fold ? destinationPage : sourcePage
-
-        // A: top sleeve above the hinge, +α so its net angle is 0 (flat); cubic: a fixed
-        // +90° to B, edge-on at α = 0 and flat at α = 90° (seed: "rotating a block").
-        let a = panel("A", length: upper, anchorAlong: 1, position: vec(0, across / 2),
-                      texture: sliding, contentsRect: upperRect, box: box, vec: vec)
-        a.transform = rotation(cubic ? .pi / 2 : alpha)
-        firstJoint.addSublayer(a)
-
-        // B: hangs from the hinge, net −α.
-        let b = panel("B", length: upper, anchorAlong: 0, position: vec(0, across / 2),
-                      texture: folding, contentsRect: upperRect, box: box, vec: vec)
-        firstJoint.addSublayer(b)
-
-        // Second joint: the crease, +2α, so C's net angle is −α + 2α = +α.
-        let secondJoint = Layer(name: "secondJoint", bounds: box(length), position: vec(upper, across / 2),
-                                anchorPoint: vec(0, 0.5), isTransformLayer: true)
-        secondJoint.transform = rotation(2 * alpha)
-        firstJoint.addSublayer(secondJoint)
-
-        let c = panel("C", length: lower, anchorAlong: 0, position: vec(0, across / 2),
-                      texture: folding, contentsRect: lowerRect, box: box, vec: vec)
-        secondJoint.addSublayer(c)
-
-        // D: bottom sleeve at C's far edge, −α so its net angle is −α + 2α − α = 0; cubic:
-        // a fixed −90° to C.
-        let d = panel("D", length: lower, anchorAlong: 0, position: vec(lower, across / 2),
-                      texture: sliding, contentsRect: lowerRect, box: box, vec: vec)
-        d.transform = rotation(cubic ? -.pi / 2 : -alpha)
-        secondJoint.addSublayer(d)
-
-        // Shadows (anchors §2.2): the folding panels darken as (1 − cos α)·0.25, i.e.
-        // inversely to their projected height. Every gradient runs dark at the panel's
-        // top (left) edge to light at its bottom (right), so at each joint the light end
-        // of one panel meets the dark end of the next and the crease shows (seed:
-        // "the light end of one gradient juxtaposed with the dark end of the other").
-        // C ends at black@0.25 when not cubic, keeping a visible crease against the
-        // unshaded flat sleeve D.
-        let foldShadow = (1 - cosA) * Self.shadowOpacity
-        addShadow(to: b, name: "B-shadow", end: .clear, opacity: foldShadow, vertical: vertical)
-        addShadow(to: c, name: "C-shadow", end: cubic ? .clear : Color.black.withAlpha(0.25),
-                  opacity: foldShadow, vertical: vertical)
-        if cubic {
-            // The sleeves turn toward the viewer as the fold closes: shade them as
-            // (1 − sin α)·0.25, inversely to their projected height (seed: "along a sine
-            // path"); lit flat at α = 90°, darkest edge-on at α = 0.
-            let sleeveShadow = (1 - sinA) * Self.shadowOpacity
-            addShadow(to: a, name: "A-shadow", end: .clear, opacity: sleeveShadow, vertical: vertical)
-            addShadow(to: d, name: "D-shadow", end: .clear, opacity: sleeveShadow, vertical: vertical)
-        }
-        return root
-    }
-
-    /// A panel of `length` pixels along the fold axis and the page's full width across,
-    /// showing `contentsRect` of `texture`.
-    private func panel(_ name: String, length: Double, anchorAlong: Double, position: SIMD2<Double>,
-                       texture: Texture, contentsRect: Rect, box: (Double) -> Rect,
-                       vec: (Double, Double) -> SIMD2<Double>) -> Layer {
-        Layer(name: name, bounds: box(length), position: position, anchorPoint: vec(anchorAlong, 0.5),
-              contents: .texture(texture, contentsRect: contentsRect, sampling: .mipmapped))
-    }
-
-    /// The part of the page from `start` to `end` (unit coordinates along the fold axis).
-    private func contentsRect(from start: Double, to end: Double, vertical: Bool) -> Rect {
-        vertical ? Rect(x: 0, y: start, width: 1, height: end - start)
-                 : Rect(x: start, y: 0, width: end - start, height: 1)
-    }
-
-    /// A black → `end` gradient sublayer covering `panel` exactly (so Stage fuses it into
-    /// the panel's primitive as an overlay), dark at the top (left when horizontal).
-    private func addShadow(to panel: Layer, name: String, end: Color, opacity: Double, vertical: Bool) {
-        let gradient = vertical
-            ? LinearGradient(colors: [.black, end], start: [0.5, 0], end: [0.5, 1])
-            : LinearGradient(colors: [.black, end], start: [0, 0.5], end: [1, 0.5])
-        let shadow = Layer(name: name, contents: .gradient(gradient))
-        shadow.setFrame(Rect(x: 0, y: 0, width: panel.bounds.width, height: panel.bounds.height))
-        shadow.opacity = opacity
-        panel.addSublayer(shadow)
-    }
+    /// m34 = −1/(d·H) for the page, d = `fold.eyeDistance` (0 when d is 0).
+    public var m34: Double { Self.m34(eyeDistance: settings[FoldSettings.eyeDistance], halfHeight: halfHeight) }
 }

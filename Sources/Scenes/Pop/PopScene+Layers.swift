@@ -36,7 +36,7 @@ extension PopScene {
         let top = Layer(name: "top", bounds: halfBounds, position: [origin.x + width / 2, origin.y + half],
                         anchorPoint: [0.5, 1],
                         contents: .texture(images.top, contentsRect: .unit, sampling: .mipmapped))
-        top.transform = Self.turn(angle, scale: scale)
+        top.transform = turn(angle)
         top.addSublayer(image("top-back", images.back, opacity: shading.showsBack ? 1 : 0))
         top.addSublayer(image("top-shadow", images.topShadow, opacity: shading.topShadow))
         root.addSublayer(top)

@@ -14,36 +14,41 @@ import Stage
 ///   same spring with an initial velocity of 5 rad/s. Space pokes too.
 /// - The shadows and the blurred back face follow `PopShading`'s two rules.
 ///
-/// Time: `advance(by:)` takes real seconds and divides them by `timeScale`.
+/// Time: `advance(by:)` takes scene seconds.
 public final class PopScene: PictureShowing {
     // MARK: Constants
 
     /// A press and release closer than this many view pixels is a click (a poke); a drag
     /// begins beyond it, and y₀ is where it began.
     public static let clickSlop = 6.0
-    /// The basic animation a drag update runs to its angle, seconds (Popping's 0.01).
-    public static let followDuration = 0.01
-    /// The poke's initial velocity, rad/s.
-    public static let pokeVelocity = 5.0
     /// pop's threshold for rotations, radians.
     public static let threshold = 0.01
 
-    /// Popping's spring as FoldingView configures it, in pop's order: bounciness 18 (at
-    /// speed 12 that sets tension 342.10, friction 12.9589 and mass 1), then mass 2, then
-    /// tension 200. Friction keeps the value converted from the bounciness.
-    public static func spring(from angle: Double, velocity: Double = 0) -> SpringAnimation {
+    /// The spring back to 0 with `dynamics`. Popping's (the defaults of `PopSettings`)
+    /// are set in pop's order: bounciness 18 (at speed 12 that sets tension 342.10,
+    /// friction 12.9589 and mass 1), then mass 2, then tension 200, so friction keeps the
+    /// value converted from the bounciness.
+    public static func spring(from angle: Double, velocity: Double = 0,
+                              dynamics: SpringDynamics = PopSettings.dynamics(SettingValues())) -> SpringAnimation {
         var spring = SpringAnimation(from: angle, to: 0, velocity: velocity, threshold: threshold)
-        spring.bounciness = 18
-        spring.mass = 2
-        spring.tension = 200
+        spring.tension = dynamics.tension
+        spring.friction = dynamics.friction
+        spring.mass = dynamics.mass
         return spring
     }
 
     // MARK: Configuration
 
+    public static let settingList = PopSettings.all
+    /// `render --angle DEG`, `--time T` and `--after release|poke`.
+    public static let poseOptionNames = ["angle", "time", "after"]
+
     public var mode: Mode { .pop }
-    /// Slow-motion factor ≥ 1. Default 1; odd values read as 1.
-    public var timeScale: Double = 1
+    /// Every setting; the fold view reads `pop.*` (`PopSettings`). A new spring applies to
+    /// the next release or poke; a new blur or corner radius redraws the halves.
+    public var settings: SettingValues {
+        didSet { layOut() }
+    }
     /// View size in pixels; the square is laid out as on a 320 pt phone, scaled to fit.
     public var viewSize: SIMD2<Double> {
         didSet { layOut() }
@@ -84,10 +89,15 @@ public final class PopScene: PictureShowing {
 
     /// A fold view laid out in `viewSize` pixels showing `image` (scaled to cover the
     /// square, centred), or the drawn harbour picture when nil.
-    public init(viewSize: SIMD2<Double>, image: Bitmap? = nil) {
+    public init(viewSize: SIMD2<Double>, image: Bitmap? = nil, settings: SettingValues = SettingValues()) {
         self.viewSize = viewSize
+        self.settings = settings
         textures.setImage(image)
         layOut()
+    }
+
+    public convenience init(mode: Mode, setup: SceneSetup) {
+        self.init(viewSize: setup.viewSize, image: setup.resources.image, settings: setup.settings)
     }
 
     /// Shows `image` instead (scaled to cover, centred), or the drawn picture with nil.
@@ -121,13 +131,14 @@ public final class PopScene: PictureShowing {
     /// Lets go: the spring back to 0 from the angle shown, at rest (Popping's pan end).
     public func release() {
         drag = nil
-        motion = .spring(Self.spring(from: angle))
+        motion = .spring(Self.spring(from: angle, dynamics: PopSettings.dynamics(settings)))
     }
 
     /// Popping's `poke`: the spring from the angle shown with 5 rad/s.
     public func poke() {
         drag = nil
-        motion = .spring(Self.spring(from: angle, velocity: Self.pokeVelocity))
+        motion = .spring(Self.spring(from: angle, velocity: settings[PopSettings.pokeVelocity],
+                                     dynamics: PopSettings.dynamics(settings)))
     }
 
     public func handle(_ event: PointerEvent) {
@@ -177,7 +188,7 @@ public final class PopScene: PictureShowing {
 
     public func advance(by dt: Double) {
         guard dt.isFinite, dt > 0 else { return }
-        let step = sceneTime(dt)
+        let step = dt
         clock += step
         switch motion {
         case .follow(let animation):
@@ -231,7 +242,7 @@ public final class PopScene: PictureShowing {
             return
         }
         let target = (local.y - y0) * (-.pi / travel)
-        motion = .follow(BasicAnimation(from: angle, to: target, duration: Self.followDuration,
+        motion = .follow(BasicAnimation(from: angle, to: target, duration: settings[PopSettings.followDuration],
                                         timingFunction: .default, beginTime: clock))
     }
 
@@ -239,7 +250,7 @@ public final class PopScene: PictureShowing {
     private func topHalfContains(_ point: SIMD2<Double>) -> Bool {
         let half = Double(side) / 2
         let hinge = origin + SIMD2(half, half)
-        let turn = Self.turn(angle, scale: scale)
+        let turn = turn(angle)
         // Behind the eye (w ≤ 0) there is nothing to press.
         let quad = [SIMD2(-half, -half), SIMD2(half, -half), SIMD2(half, 0), SIMD2(-half, 0)].compactMap { c in
             let p = turn.apply(c.x, c.y)
@@ -258,9 +269,9 @@ public final class PopScene: PictureShowing {
     }
 
     /// The top half's transform about its hinge: the rotation, then the perspective of an
-    /// eye 800 pt away (m34 = 2.5/−2000), in pixels at `scale`.
-    static func turn(_ angle: Double, scale: Double) -> Matrix4 {
-        .rotationX(angle) * .perspective(m34: -1 / (PopLayout.eyeDistance * scale))
+    /// eye `pop.eyeDistance` away (800 pt: m34 = 2.5/−2000), in pixels.
+    func turn(_ angle: Double) -> Matrix4 {
+        .rotationX(angle) * .perspective(m34: -1 / (settings[PopSettings.eyeDistance] * scale))
     }
 
     // MARK: Layout
@@ -273,7 +284,8 @@ public final class PopScene: PictureShowing {
         scale = Swift.max(Swift.min(vw, vh) / PopLayout.phoneWidth, 1e-3)
         side = Swift.max(2, 2 * Int((PopLayout.side * scale / 2).rounded()))
         origin = SIMD2(((vw - Double(side)) / 2).rounded(), ((vh - Double(side)) / 2).rounded())
-        textures.prepare(side: side, scale: scale)
+        textures.prepare(side: side, scale: scale, blurRadius: settings[PopSettings.blurRadius],
+                         cornerRadius: settings[PopSettings.cornerRadius])
     }
 }
 
@@ -283,10 +295,4 @@ enum PopLayout {
     static let phoneWidth = 320.0
     static let padding = 30.0
     static var side: Double { phoneWidth - 2 * padding }
-    /// The masks' corner radius on the outer corners.
-    static let cornerRadius = 5.0
-    /// m34 = 2.5 / −2000: the eye 800 pt from the hinge.
-    static let eyeDistance = 800.0
-    /// `CIGaussianBlur`'s inputRadius for the back face.
-    static let blurRadius = 10.0
 }

@@ -12,6 +12,7 @@ final class PopTextures {
     private var image: Bitmap?
     private var side = 0
     private var scale = 0.0
+    private var radii = (blur: 0.0, corner: 0.0)
     private var made: Images?
 
     /// A user picture (nil: the drawn one). The textures are made again on next use.
@@ -20,26 +21,30 @@ final class PopTextures {
         made = nil
     }
 
-    /// Starts over when the square's side or the scale changed.
-    func prepare(side: Int, scale: Double) {
-        guard side != self.side || scale != self.scale else { return }
+    /// Starts over when the square's side, the scale or a radius (points) changed.
+    func prepare(side: Int, scale: Double, blurRadius: Double, cornerRadius: Double) {
+        guard side != self.side || scale != self.scale || blurRadius != radii.blur || cornerRadius != radii.corner
+        else { return }
         self.side = side
         self.scale = scale
+        radii = (blurRadius, cornerRadius)
         made = nil
     }
 
     /// The images for the current side, made on first use.
     var current: Images {
         if let made { return made }
-        let made = Self.make(image: image, side: Swift.max(2, side), scale: scale)
+        let made = Self.make(image: image, side: Swift.max(2, side), scale: scale, blurRadius: radii.blur,
+                             cornerRadius: radii.corner)
         self.made = made
         return made
     }
 
-    private static func make(image: Bitmap?, side: Int, scale: Double) -> Images {
+    private static func make(image: Bitmap?, side: Int, scale: Double, blurRadius: Double,
+                             cornerRadius: Double) -> Images {
         let picture = image.map { PageArt.cover($0, width: side, height: side) } ?? PopArt.picture(side: side)
         let half = side / 2
-        let radius = PopLayout.cornerRadius * scale
+        let radius = cornerRadius * scale
         let width = Double(side), height = Double(half)
         // Rounded rectangles reaching past the hinge, so only the outer corners round.
         let topMask = Path.roundedRect(x: 0, y: 0, width: width, height: height + 2 * radius, radius: radius)
@@ -47,7 +52,7 @@ final class PopTextures {
                                           radius: radius)
 
         var top = picture.cropped(x: 0, y: 0, width: side, height: half)
-        var back = top.gaussianBlurred(radius: PopLayout.blurRadius * scale)
+        var back = top.gaussianBlurred(radius: blurRadius * scale)
         var bottom = picture.cropped(x: 0, y: half, width: side, height: half)
         top.multiplyAlpha(by: topMask)
         back.multiplyAlpha(by: topMask)

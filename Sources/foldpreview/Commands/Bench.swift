@@ -33,13 +33,15 @@ struct Bench: ParsableCommand {
     @Flag(help: "One JSON object per line.")
     var json = false
 
+    @OptionGroup var tuning: TuningArguments
+
     func run() throws {
-        let sizes = try size.map { [try RenderOptions.parseSize($0)] } ?? [(1280, 800), (1920, 1080)]
+        let sizes = try size.map { [try SceneOptions.parseSize($0)] } ?? [(1280, 800), (1920, 1080)]
         var modes: [Mode] = []
         guard frames >= 1 && frames <= 100_000 else { throw CLIError("--frames must be 1…100000, got \(frames)") }
         guard threads >= 1 && threads <= 64 else { throw CLIError("--threads must be 1…64, got \(threads)") }
         if let mode {
-            modes = mode.lowercased() == "all" ? Mode.allCases : [try RenderOptions.parseMode(mode)]
+            modes = mode.lowercased() == "all" ? Mode.allCases : [try SceneOptions.parseMode(mode)]
         } else if workload == nil {
             modes = Mode.allCases
         }
@@ -50,8 +52,9 @@ struct Bench: ParsableCommand {
             }
             workloads = [w]
         }
+        let settings = try tuning.values()
         for mode in modes {
-            for size in sizes { report(try benchMode(mode, size: size)) }
+            for size in sizes { report(try benchMode(mode, size: size, settings: settings)) }
         }
         for w in workloads { report(benchWorkload(w)) }
     }
@@ -63,11 +66,8 @@ struct Bench: ParsableCommand {
 
     /// A mode's whole animation, looped: per frame the scene's layer tree is built,
     /// flattened and drawn (what the window does each frame, without presenting).
-    private func benchMode(_ mode: Mode, size: (width: Int, height: Int)) throws -> BenchResult {
-        let options = try RenderOptions(mode: mode.rawValue, progress: nil, frames: nil, image: nil,
-                                        orientation: "vertical", perspective: "normal", unfold: false,
-                                        resources: nil)
-        let scene = try options.makeScene(size: size)
+    private func benchMode(_ mode: Mode, size: (width: Int, height: Int), settings: SettingValues) throws -> BenchResult {
+        let scene = try SceneOptions(mode: mode, settings: settings).makeScene(size: size)
         let renderer = Renderer(threads: threads)
         var bitmap = Bitmap(width: size.width, height: size.height)
         let warmUp = 60, cycle = 120

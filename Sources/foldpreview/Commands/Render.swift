@@ -17,10 +17,12 @@ struct Render: ParsableCommand {
             foldpreview render --mode pop --angle -120 --out fold.png
             foldpreview render --mode pop --time 0.4 --after release --angle -180 --out spring.png
             foldpreview render --mode cards --offset 900 --selected 7 --progress 0.5 --out cards.png
+            foldpreview render --mode fold --set fold.duration=0.6 --set fold.shadowOpacity=0.5 --out fold.png
+            foldpreview render --mode pop --preset springy.json --time 0.3 --out spring.png
             foldpreview render --workload mpfold --frame 300 --out mpfold.png
             """)
 
-    @Option(help: "The mode: \(RenderOptions.modeNames).")
+    @Option(help: "The mode: \(SceneOptions.modeNames).")
     var mode: String?
 
     @Option(help: "A standard workload instead of a mode: mpfold or fullquad.")
@@ -38,15 +40,9 @@ struct Render: ParsableCommand {
     @Option(help: "Image size WxH in pixels (each side 1…16384). Default 1280x800.")
     var size: String = "1280x800"
 
-    @OptionGroup var fold: FoldArguments
+    @OptionGroup var scene: SceneArguments
 
-    @OptionGroup var flip: FlipArguments
-
-    @OptionGroup var cell: CellArguments
-
-    @OptionGroup var pop: PopArguments
-
-    @OptionGroup var cards: CardsArguments
+    @OptionGroup var pose: PoseArguments
 
     @Option(help: "Output PNG file, or a folder for --frames.")
     var out: String
@@ -61,11 +57,11 @@ struct Render: ParsableCommand {
     var resources: String?
 
     func run() throws {
-        let size = try RenderOptions.parseSize(size)
+        let size = try SceneOptions.parseSize(size)
         guard (1...64).contains(threads) else { throw CLIError("--threads must be 1…64, got \(threads)") }
         switch (mode, workload) {
         case (nil, nil):
-            throw CLIError("render needs --mode (\(RenderOptions.modeNames)) or --workload (mpfold, fullquad)")
+            throw CLIError("render needs --mode (\(SceneOptions.modeNames)) or --workload (mpfold, fullquad)")
         case (.some, .some): throw CLIError("give either --mode or --workload, not both")
         case (nil, let name?): try renderWorkload(name)
         case (let name?, nil): try renderMode(name, size: size)
@@ -78,9 +74,11 @@ struct Render: ParsableCommand {
         guard let workload = Workload(rawValue: name) else {
             throw CLIError("unknown workload '\(name)' (choose mpfold or fullquad)")
         }
-        guard progress == nil, frames == nil, fold.image == nil, dump == nil, flip.flights == nil, flip.flight == nil,
-              !flip.trueThreeD, cell.items == nil, !pop.isUsed, !cards.isUsed else {
-            throw CLIError("--progress, --frames, --image, --dump and the board's options apply to modes, not workloads")
+        guard progress == nil, frames == nil, scene.image == nil, dump == nil, scene.flights == nil,
+              pose.given.isEmpty, try scene.tuning.shorthands().isEmpty, scene.tuning.assignments.isEmpty,
+              scene.tuning.preset == nil else {
+            throw CLIError("--progress, --frames, --image, --dump, settings and the modes' options apply to modes, "
+                           + "not workloads")
         }
         let index = frame ?? 300
         guard (0..<Workload.frameCount).contains(index) else {
@@ -97,39 +95,23 @@ struct Render: ParsableCommand {
 
     private func renderMode(_ name: String, size: (width: Int, height: Int)) throws {
         guard frame == nil else { throw CLIError("--frame applies to workloads; use --progress for modes") }
-        let options = try RenderOptions(mode: name, progress: progress, frames: frames, image: fold.image,
-                                        orientation: fold.orientation, perspective: fold.perspective,
-                                        unfold: fold.unfold, resources: resources, flip: flip, cell: cell)
-        if options.mode != .flip, flip.flights != nil || flip.flight != nil || flip.trueThreeD {
-            throw CLIError("--flights, --flight and --true3d apply to --mode flip")
+        try SceneOptions.checkProgress(progress, frames: frames)
+        let options = try SceneOptions(mode: name, arguments: scene, resources: resources)
+        if options.mode != .flip, scene.flights != nil {
+            throw CLIError("--flights applies to --mode flip")
         }
-        if options.mode != .cell, cell.items != nil {
-            throw CLIError("--items applies to --mode cell")
-        }
-        if options.mode != .pop, pop.isUsed {
-            throw CLIError("--angle, --time and --after apply to --mode pop")
-        }
-        if options.mode != .cards, cards.isUsed {
-            throw CLIError("--offset and --selected apply to --mode cards")
-        }
-        let pose: (any ScenePose)?
-        switch options.mode {
-        case .pop where pop.isUsed: pose = try PopPose(pop, progress: progress, frames: frames)
-        case .cards: pose = try CardsPose(cards, progress: progress, frames: frames)
-        default: pose = nil
-        }
-        let scene = try options.makeScene(size: size)
+        try scene.tuning.checkShorthands(for: options.mode)
+        let request = try pose.request(for: options.mode, progress: progress, isSequence: frames != nil,
+                                       defaultProgress: 0.5)
+        let scene = options.makeScene(size: size)
+        let posing: ScenePose
+        do { posing = try scene.pose(for: request) } catch { throw CLIError(error.description) }
         let renderer = Renderer(threads: threads)
         var bitmap = Bitmap(width: size.width, height: size.height)
 
-        /// Poses the scene at `progress` (or at that fraction of a mode's own pose) and
-        /// draws it.
-        func draw(at progress: Double) -> DrawList {
-            if let pose {
-                pose.apply(to: scene, fraction: progress)
-            } else {
-                scene.progress = progress
-            }
+        /// Poses the scene for a single frame (nil) or a sequence's fraction, and draws it.
+        func draw(at fraction: Double?) -> DrawList {
+            posing.apply(fraction)
             let list = DrawList(root: scene.rootLayer(), width: size.width, height: size.height)
             renderer.render(list.primitives, into: &bitmap, clear: .transparent)
             return list
@@ -147,9 +129,7 @@ struct Render: ParsableCommand {
             }
             print("wrote \(count) frames to \(out)")
         } else {
-            // A mode's own pose is the whole of itself (pop's spring at --time, a
-            // selection at --progress).
-            let list = draw(at: pose == nil ? options.progress : 1)
+            let list = draw(at: nil)
             if let dump { try Output.text(list.json(), to: dump) }
             try Output.png(bitmap, to: out)
             print("wrote \(out)" + (dump.map { " and \($0)" } ?? ""))

@@ -17,17 +17,15 @@ struct Preview: ParsableCommand {
             D HUD, F1 or ? help, Esc quit.
             """)
 
-    @Option(help: "The mode to start in: \(RenderOptions.modeNames).")
+    @Option(help: "The mode to start in: \(SceneOptions.modeNames).")
     var mode: String = "fold"
 
     @Option(help: "Window size WxH in points (each side 1…16384). Default 1280x800.")
     var size: String = "1280x800"
 
-    @OptionGroup var fold: FoldArguments
+    @OptionGroup var scene: SceneArguments
 
-    @OptionGroup var flip: FlipArguments
-
-    @OptionGroup var cell: CellArguments
+    @OptionGroup var pose: PoseArguments
 
     @Option(help: "The font for the HUD and help (default: DejaVu Sans from the system).")
     var font: String?
@@ -64,12 +62,10 @@ struct Preview: ParsableCommand {
 struct PreviewOptions {
     let mode: Mode
     let size: (width: Int, height: Int)
-    let image: Bitmap?
-    let orientation: FoldScene.Orientation
-    let perspective: FoldScene.Perspective
-    let unfold: Bool
-    let flights: [Flight]
-    let start: StartOptions
+    /// The picture, flights and settings every scene starts from.
+    let scene: SceneOptions
+    /// How the first scene starts (`--flight`, pop's `--angle`, …); applied once.
+    let start: PoseRequest
     let threads: Int
     let frames: Int?
     let script: InputScript?
@@ -77,18 +73,10 @@ struct PreviewOptions {
     let verbose: Bool
 
     init(_ command: Preview) throws {
-        let shared = try RenderOptions(mode: command.mode, progress: nil, frames: nil, image: command.fold.image,
-                                       orientation: command.fold.orientation, perspective: command.fold.perspective,
-                                       unfold: command.fold.unfold, resources: nil, flip: command.flip,
-                                       cell: command.cell)
-        mode = shared.mode
-        image = shared.image
-        orientation = shared.orientation
-        perspective = shared.perspective
-        unfold = shared.unfold
-        flights = shared.flights
-        start = shared.start
-        size = try RenderOptions.parseSize(command.size)
+        scene = try SceneOptions(mode: command.mode, arguments: command.scene, resources: nil)
+        mode = scene.mode
+        start = try command.pose.request(for: mode, progress: nil, isSequence: false, defaultProgress: 0)
+        size = try SceneOptions.parseSize(command.size)
         if let threads = command.threads, !(1...64).contains(threads) {
             throw CLIError("--threads must be 1…64, got \(threads)")
         }

@@ -10,8 +10,6 @@ import Stage
 /// animation runs; otherwise the loop sleeps in SDL_WaitEventTimeout, so an idle window
 /// costs almost nothing. Time is read once per frame and given to the scene as a step.
 final class PreviewSession {
-    /// The time-scale steps of `-` / `=` (EnterTheMatrix: 1×, 2×, 5×, 10× slower).
-    static let timeScales: [Double] = [1, 2, 5, 10]
     /// The frame period when the renderer has no vsync (or vsync does not hold back).
     static let framePeriod = 1.0 / 60
     /// How long a message stays on screen, seconds.
@@ -23,13 +21,14 @@ final class PreviewSession {
     private let renderer: Renderer
     private var resources: SceneResources
 
-    // Scene settings that survive mode switches.
+    // Scenes keep their state across mode switches; the settings and the time scale
+    // have their one home here and reach every scene.
     private var scenes: [Mode: any Scene] = [:]
     private var scene: any Scene
-    private var orientation: FoldScene.Orientation
-    private var perspective: FoldScene.Perspective
-    private var direction: FoldScene.Direction
-    private var timeScaleIndex = 0
+    private var settings: SettingValues {
+        didSet { if scene.settings != settings { scene.settings = settings } }
+    }
+    private var playback = Playback()
 
     // Frame state.
     private var bitmap = Bitmap(width: 1, height: 1)
@@ -58,20 +57,19 @@ final class PreviewSession {
         self.display = display
         overlay = Overlay(text: text)
         renderer = Renderer(threads: options.threads)
-        resources = SceneResources(text: text, image: options.image, flights: options.flights)
-        orientation = options.orientation
-        perspective = options.perspective
-        direction = options.unfold ? .unfold : .fold
+        resources = SceneResources(text: text, image: options.scene.image, flights: options.scene.flights)
+        settings = options.scene.settings
         selfPaced = !display.hasVSync
         script = options.script
         let size = display.drawableSize
         let first = SceneCatalog.make(mode: options.mode, viewSize: [Double(size.width), Double(size.height)],
-                                      resources: resources)
+                                      resources: resources, settings: settings)
         scene = first
         scenes[options.mode] = first
-        options.start.apply(to: first)
+        if !options.start.options.isEmpty {
+            do { try first.pose(for: options.start).apply(nil) } catch { throw CLIError(error.description) }
+        }
         first.appear()
-        configure(first)
         resize()
     }
 
@@ -122,7 +120,7 @@ final class PreviewSession {
             guard wantsFrame, !selfPaced || frameTime >= nextFrameTime - 0.0005 else { continue }
             // The scene moves by the real time since the last frame, but only if its clock
             // was running then (a play() just now starts from its first frame).
-            scene.advance(by: clockRuns ? min(frameTime - lastAdvance, 0.25) : 0)
+            scene.advance(by: clockRuns ? playback.sceneTime(min(frameTime - lastAdvance, 0.25)) : 0)
             lastAdvance = frameTime
             drawAndPresent()
             // After the frame, so the picture includes every input that came before.
@@ -180,14 +178,24 @@ final class PreviewSession {
         }
         let progress = scene.progress
         var lines = [
-            "\(scene.mode.rawValue)" + (scene is FoldScene ? " · \(orientation.rawValue) · \(direction.rawValue)"
-                                        + " · perspective \(perspective.rawValue)" : ""),
+            "\(scene.mode.rawValue)" + (scene.mode == .fold || scene.mode == .cubic ? foldSummary : ""),
             scene.hudLine + String(format: "   progress %.3f", progress),
             String(format: "%.0f fps   frame %.1f ms   time scale %g×", hudRefresh.fps, hudRefresh.ms,
-                   PreviewSession.timeScales[timeScaleIndex]),
+                   playback.timeScale),
         ]
+        if !settings.changedNames.isEmpty {
+            lines.append("tuned: " + settings.changedNames.joined(separator: ", "))
+        }
         if !overlay.showsHelp { lines.append("F1 or ? for keys") }
         return lines
+    }
+
+    /// The fold's style in the HUD: orientation, direction and perspective.
+    private var foldSummary: String {
+        let distance = settings[FoldSettings.eyeDistance]
+        let perspective = FoldScene.Perspective(eyeDistance: distance)?.rawValue ?? "eye \(distance.settingText) H"
+        return " · \(settings[FoldSettings.orientation].rawValue) · \(settings[FoldSettings.unfold] ? "unfold" : "fold")"
+            + " · perspective \(perspective)"
     }
 
     // MARK: Input
@@ -254,25 +262,25 @@ final class PreviewSession {
         case .play: scene.play()
         case .reset: scene.reset()
         case .slower, .faster:
-            let count = PreviewSession.timeScales.count
-            timeScaleIndex = (timeScaleIndex + (command == .slower ? 1 : count - 1)) % count
-            scene.timeScale = PreviewSession.timeScales[timeScaleIndex]
-            say("time scale \(Int(scene.timeScale))× slower")
+            playback.step(slower: command == .slower)
+            say("time scale \(Int(playback.timeScale))× slower")
         case .nextPerspective:
             let all = FoldScene.Perspective.allCases
-            perspective = all[(all.firstIndex(of: perspective)! + 1) % all.count]
-            configure(scene)
-            say("perspective \(perspective.rawValue)")
+            let current = FoldScene.Perspective(eyeDistance: settings[FoldSettings.eyeDistance])
+            let next = current.map { all[(all.firstIndex(of: $0)! + 1) % all.count] } ?? .normal
+            settings[FoldSettings.eyeDistance] = next.eyeDistance
+            say("perspective \(next.rawValue)")
         case .toggleOrientation:
-            orientation = orientation == .vertical ? .horizontal : .vertical
-            configure(scene)
-            say("orientation \(orientation.rawValue)")
+            let next: FoldScene.Orientation = settings[FoldSettings.orientation] == .vertical ? .horizontal : .vertical
+            settings[FoldSettings.orientation] = next
+            say("orientation \(next.rawValue)")
         case .toggleDirection:
-            direction = direction == .fold ? .unfold : .fold
-            configure(scene)
-            say(direction.rawValue)
+            settings[FoldSettings.unfold].toggle()
+            say(settings[FoldSettings.unfold] ? "unfold" : "fold")
         case .scene(let key):
             if let text = scene.handleKey(key) { say(text) }
+            // A key may turn one of the scene's settings (T: flip.true3d).
+            settings = scene.settings
         case .screenshot: if minimized { screenshot() } else { screenshotRequested = true }
         case .toggleHUD: overlay.showsHUD.toggle()
         case .toggleHelp: overlay.showsHelp.toggle()
@@ -290,27 +298,15 @@ final class PreviewSession {
         if let cached = scenes[mode] {
             scene = cached
         } else {
-            let made = SceneCatalog.make(mode: mode, viewSize: size, resources: resources)
+            let made = SceneCatalog.make(mode: mode, viewSize: size, resources: resources, settings: settings)
             scenes[mode] = made
             scene = made
-            options.start.apply(to: made)
             made.appear()
         }
         if scene.viewSize != size { scene.viewSize = size }
-        configure(scene)
+        if scene.settings != settings { scene.settings = settings }
         display.setTitle("FoldPreview — \(mode.rawValue)")
         if options.verbose { emit("mode: \(mode.rawValue)") }
-    }
-
-    /// Gives `scene` the settings that apply to every mode (time scale) and to the fold
-    /// modes (orientation, perspective, direction).
-    private func configure(_ scene: any Scene) {
-        scene.timeScale = PreviewSession.timeScales[timeScaleIndex]
-        if let fold = scene as? FoldScene {
-            fold.orientation = orientation
-            fold.perspective = perspective
-            fold.direction = direction
-        }
     }
 
     /// Follows the window's drawable size (HiDPI aware) with the bitmap and the scene.

@@ -1,0 +1,61 @@
+import Raster
+
+/// The settings of `cell`, Ramotion's FoldingCell demo (anchors §1). Defaults are the
+/// demo's (`DemoCell.swift`, `TableViewController.swift`, `Main.storyboard`).
+public enum CellSettings {
+    static let ramotion = "Ramotion folding-cell"
+
+    // MARK: Panels
+
+    /// Panels per cell; the container grows with them (FoldingCell's `itemCount`).
+    public static let items = Setting<Int>(
+        "cell.items", default: 4, range: 2...8, group: "panels",
+        source: "\(ramotion) Main.storyboard: itemCount = 4 (user defined runtime attribute)",
+        summary: "panels per folding cell; the open card grows to hold them")
+    /// The colour of each panel's back face.
+    public static let backColor = Setting<Color>(
+        "cell.backColor", default: Color(r: 0.9686, g: 0.9373, b: 0.9686), group: "panels",
+        source: "\(ramotion) Main.storyboard: backViewColor sRGB (0.9686, 0.9373, 0.9686)",
+        summary: "the colour of the panels' back faces as they fold")
+    /// The eye's distance from each panel's hinge, points (m34 = 2.5/−2000).
+    public static let eyeDistance = Setting<Double>(
+        "cell.eyeDistance", default: 800, unit: "pt", range: 50...100_000, group: "panels",
+        source: "\(ramotion) FoldingCell.swift transform3d(): m34 = 2.5 / −2000",
+        summary: "the eye's distance from each panel's hinge (m34 = −1/d)")
+
+    // MARK: Timing
+
+    /// Each fold step's duration, seconds, split in two halves; one per step
+    /// (items − 1), the last repeated when there are more steps.
+    public static let durations = Setting<[Double]>(
+        "cell.durations", default: [0.26, 0.2, 0.2], unit: "s", range: 0.01...10, count: 1...7,
+        group: "timing",
+        source: "\(ramotion) DemoCell.swift: durationsForExpandedState/CollapsedState [0.26, 0.2, 0.2]",
+        summary: "each fold step's duration (one per panel after the first; the last repeats)")
+    /// The row's growth while a cell opens, seconds (easeOut).
+    public static let openRowDuration = Setting<Double>(
+        "cell.openRowDuration", default: 0.5, unit: "s", range: 0.01...10, group: "timing",
+        source: "\(ramotion) TableViewController.swift: UIView.animate(0.5) when opening",
+        summary: "how long the row takes to grow as a cell opens")
+    /// The row's shrinking while a cell closes, seconds (easeOut).
+    public static let closeRowDuration = Setting<Double>(
+        "cell.closeRowDuration", default: 0.8, unit: "s", range: 0.01...10, group: "timing",
+        source: "\(ramotion) TableViewController.swift: UIView.animate(0.8) when closing",
+        summary: "how long the row takes to shrink as a cell closes")
+    /// A scrubbing release completes the open or close from this fraction on.
+    public static let commitThreshold = Setting<Double>(
+        "cell.commitThreshold", default: 0.5, range: 0...1, group: "timing",
+        source: "ours (the demo only taps): half the timeline",
+        summary: "a released scrub completes the open or close from this fraction on")
+
+    /// Every cell setting, in the order `params` lists them.
+    public static let all: [any AnySetting] = [
+        items, backColor, eyeDistance, durations, openRowDuration, closeRowDuration, commitThreshold,
+    ]
+
+    /// The open and close timelines `values` describe.
+    static func timeline(_ values: SettingValues) -> FoldingTimeline {
+        FoldingTimeline(itemCount: values[items], durations: values[durations],
+                        openHeightDuration: values[openRowDuration], closeHeightDuration: values[closeRowDuration])
+    }
+}

@@ -1,0 +1,91 @@
+/// What `render` (or the window's start) asks of a scene beyond its settings: the mode's
+/// progress and its own pose options (pop's `angle`, the cards' `offset`), as given on
+/// the command line. The executable parses the text no further; each mode checks its own.
+public struct PoseRequest: Sendable, Equatable {
+    /// `--progress`, already checked to be in [0, 1]; nil when not given.
+    public var progress: Double?
+    /// True for a sequence (`--frames N`): the pose is applied at fractions 0…1.
+    public var isSequence: Bool
+    /// The progress of a single frame when `--progress` is not given: 0.5 for `render`
+    /// (the middle of the motion), 0 for the window's start.
+    public var defaultProgress: Double
+    /// The mode's pose options by name, as text ("angle": "-120").
+    public var options: [String: String]
+
+    public init(progress: Double? = nil, isSequence: Bool = false, defaultProgress: Double = 0.5,
+                options: [String: String] = [:]) {
+        self.progress = progress
+        self.isSequence = isSequence
+        self.defaultProgress = defaultProgress
+        self.options = options
+    }
+
+    /// The option `name` as a finite number in `range`, nil when not given; `unit` and
+    /// `meaning` complete the message of a bad value.
+    public func number(_ name: String, in range: ClosedRange<Double>, unit: String,
+                       meaning: String = "") throws(SettingError) -> Double? {
+        guard let text = options[name] else { return nil }
+        guard let value = Double(text.trimmingSpaces), value.isFinite, range.contains(value) else {
+            throw SettingError("--\(name) must be \(signed(range.lowerBound))…\(signed(range.upperBound))"
+                               + " \(unit)\(meaning), got \(text)")
+        }
+        return value
+    }
+
+    /// The option `name` as a whole number in `range`, nil when not given.
+    public func integer(_ name: String, in range: ClosedRange<Int>, meaning: String = "") throws(SettingError) -> Int? {
+        guard let text = options[name] else { return nil }
+        guard let value = Int(text.trimmingSpaces), range.contains(value) else {
+            throw SettingError("--\(name) must be \(range.lowerBound)…\(range.upperBound)\(meaning), got \(text)")
+        }
+        return value
+    }
+}
+
+/// `value` as a person reads it, with a true minus sign ("−180").
+func signed(_ value: Double) -> String {
+    value < 0 ? "−" + shortDecimal(-value) : shortDecimal(value)
+}
+
+/// How to pose a scene for one frame of `render`: `apply(nil)` poses the single frame,
+/// `apply(f)` frame f ∈ [0, 1] of a sequence (frame i of N is i/(N − 1)).
+public struct ScenePose {
+    private let body: (Double?) -> Void
+
+    public init(_ body: @escaping (Double?) -> Void) { self.body = body }
+
+    /// Poses the scene for a single frame (nil) or a sequence's fraction.
+    public func apply(_ fraction: Double?) { body(fraction) }
+
+    /// The plain pose: `progress` for a single frame (or the request's default), the
+    /// sequence's fraction as the progress.
+    public static func progress(of scene: any Scene, _ request: PoseRequest) -> ScenePose {
+        let single = request.progress ?? request.defaultProgress
+        return ScenePose { fraction in scene.progress = fraction ?? single }
+    }
+}
+
+/// Slow motion, with one home: the window and exports divide real seconds by the time
+/// scale before a scene sees them (SPEC §1, `-` / `=`; EnterTheMatrix's 1×, 2×, 5×, 10×).
+public struct Playback: Sendable, Equatable {
+    /// The steps of `-` / `=`.
+    public static let timeScales: [Double] = [1, 2, 5, 10]
+    /// How many times slower than real time, ≥ 1. Default 1; odd values read as 1.
+    public var timeScale: Double = 1 {
+        didSet { if !(timeScale.isFinite && timeScale >= 1) { timeScale = 1 } }
+    }
+
+    public init(timeScale: Double = 1) {
+        self.timeScale = timeScale.isFinite && timeScale >= 1 ? timeScale : 1
+    }
+
+    /// `dt` real seconds in scene seconds.
+    public func sceneTime(_ dt: Double) -> Double { dt / timeScale }
+
+    /// The next step slower (`-`) or faster (`=`), stopping at the ends (SPEC §1).
+    public mutating func step(slower: Bool) {
+        let steps = Self.timeScales
+        let index = steps.lastIndex(where: { $0 <= timeScale }) ?? 0
+        timeScale = steps[Swift.min(Swift.max(index + (slower ? 1 : -1), 0), steps.count - 1)]
+    }
+}

@@ -1,0 +1,189 @@
+import Motion
+import Raster
+
+/// A type a setting can hold, and how a person writes it: on the command line
+/// (`--set NAME=TEXT`), in a preset file (a JSON value), and in `params`' listing.
+///
+/// The kinds (SPEC §6): number (`Double`), integer (`Int`), bool (`Bool`), choice (a
+/// `SettingChoice` enum), colour (`Color`, `#RRGGBB`), timing curve (`TimingFunction`:
+/// a preset name or four control points), list of numbers (`[Double]`).
+public protocol SettingValue: Sendable, Equatable {
+    /// The kind's name as `params` prints it ("number", "curve", …).
+    static var kindName: String { get }
+    /// What a value of this kind looks like, for error messages ("a number", …).
+    static var kindHint: String { get }
+    /// Parses the text form; nil when `text` is not a value of this kind.
+    init?(settingText text: String)
+    /// The text form, which `init?(settingText:)` reads back to the same value.
+    var settingText: String { get }
+    /// The value as JSON, as presets hold it.
+    var jsonText: String { get }
+    /// The numbers a setting's range bounds: the value itself, each element of a list,
+    /// nothing for other kinds.
+    var rangedNumbers: [Double] { get }
+}
+
+extension SettingValue {
+    public var rangedNumbers: [Double] { [] }
+    public var jsonText: String { jsonString(settingText) }
+}
+
+/// A setting that picks one of a few named options (fold orientation, …): any enum of
+/// strings. Its text is the case's raw value, matched without regard to case.
+public protocol SettingChoice: SettingValue, CaseIterable, RawRepresentable where RawValue == String {}
+
+extension SettingChoice {
+    public static var kindName: String { "choice" }
+    public static var kindHint: String { "one of " + allCases.map(\.rawValue).joined(separator: ", ") }
+    public init?(settingText text: String) {
+        let wanted = text.lowercased()
+        guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == wanted }) else { return nil }
+        self = match
+    }
+    public var settingText: String { rawValue }
+}
+
+extension Double: SettingValue {
+    public static var kindName: String { "number" }
+    public static var kindHint: String { "a number" }
+    public init?(settingText text: String) {
+        guard let value = Double(text.trimmingSpaces), value.isFinite else { return nil }
+        self = value
+    }
+    public var settingText: String { shortDecimal(self) }
+    public var jsonText: String { shortDecimal(self) }
+    public var rangedNumbers: [Double] { [self] }
+}
+
+extension Int: SettingValue {
+    public static var kindName: String { "integer" }
+    public static var kindHint: String { "a whole number" }
+    public init?(settingText text: String) {
+        guard let value = Int(text.trimmingSpaces) else { return nil }
+        self = value
+    }
+    public var settingText: String { String(self) }
+    public var jsonText: String { String(self) }
+    public var rangedNumbers: [Double] { [Double(self)] }
+}
+
+extension Bool: SettingValue {
+    public static var kindName: String { "bool" }
+    public static var kindHint: String { "true or false" }
+    public init?(settingText text: String) {
+        switch text.trimmingSpaces.lowercased() {
+        case "true", "yes", "on", "1": self = true
+        case "false", "no", "off", "0": self = false
+        default: return nil
+        }
+    }
+    public var settingText: String { self ? "true" : "false" }
+    public var jsonText: String { settingText }
+}
+
+extension Array: SettingValue where Element == Double {
+    public static var kindName: String { "list" }
+    public static var kindHint: String { "numbers separated by commas (0.26,0.2,0.2)" }
+    public init?(settingText text: String) {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        var values: [Double] = []
+        for part in parts {
+            guard let value = Double(String(part).trimmingSpaces), value.isFinite else { return nil }
+            values.append(value)
+        }
+        guard !values.isEmpty else { return nil }
+        self = values
+    }
+    public var settingText: String { map(shortDecimal).joined(separator: ",") }
+    public var jsonText: String { "[" + map(shortDecimal).joined(separator: ", ") + "]" }
+    public var rangedNumbers: [Double] { self }
+}
+
+extension Color: SettingValue {
+    public static var kindName: String { "colour" }
+    public static var kindHint: String { "a colour #RRGGBB" }
+    public init?(settingText text: String) {
+        var digits = Substring(text.trimmingSpaces)
+        if digits.hasPrefix("#") { digits = digits.dropFirst() }
+        guard digits.count == 6, let value = UInt32(digits, radix: 16) else { return nil }
+        self.init(hex: value)
+    }
+    /// `#RRGGBB` of the colour's 8-bit channels (rounded); alpha is not written.
+    public var settingText: String {
+        func hex(_ channel: Double) -> String {
+            let byte = Int((Swift.min(Swift.max(channel, 0), 1) * 255).rounded())
+            let text = String(byte, radix: 16, uppercase: true)
+            return byte < 16 ? "0" + text : text
+        }
+        return "#" + hex(r) + hex(g) + hex(b)
+    }
+}
+
+extension TimingFunction: SettingValue {
+    public static var kindName: String { "curve" }
+    public static var kindHint: String {
+        "a curve: " + presets.map(\.name).joined(separator: ", ") + ", or four control points x1,y1,x2,y2"
+    }
+    /// Core Animation's named curves, as `--set` and presets accept them.
+    public static let presets: [(name: String, curve: TimingFunction)] = [
+        ("linear", .linear), ("default", .default), ("easeIn", .easeIn), ("easeOut", .easeOut),
+        ("easeInEaseOut", .easeInEaseOut),
+    ]
+    public init?(settingText text: String) {
+        let wanted = text.trimmingSpaces.lowercased()
+        if wanted == "easeinout" { self = .easeInEaseOut; return }
+        if let preset = Self.presets.first(where: { $0.name.lowercased() == wanted }) {
+            self = preset.curve
+            return
+        }
+        // Four numbers, with or without brackets (a JSON array reads this way).
+        let stripped = wanted.filter { $0 != "[" && $0 != "]" }
+        guard let points = [Double](settingText: stripped), points.count == 4,
+              (0...1).contains(points[0]), (0...1).contains(points[2]) else { return nil }
+        self.init(controlPoints: points[0], points[1], points[2], points[3])
+    }
+    /// The preset's name when the curve is one, else `x1,y1,x2,y2`.
+    public var settingText: String {
+        if let preset = Self.presets.first(where: { $0.curve == self }) { return preset.name }
+        return [x1, y1, x2, y2].settingText
+    }
+}
+
+/// `value` in the fewest decimal digits that read back to it exactly ("0.3", "4",
+/// "12.958935…"): Swift's shortest round-trip form, without a trailing ".0".
+func shortDecimal(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
+}
+
+/// `text` as a JSON string literal.
+func jsonString(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\t": out += "\\t"
+        default:
+            if scalar.value < 0x20 {
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return out + "\""
+}
+
+extension String {
+    /// Without leading and trailing spaces and tabs.
+    var trimmingSpaces: String {
+        var view = Substring(self)
+        while let first = view.first, first == " " || first == "\t" { view = view.dropFirst() }
+        while let last = view.last, last == " " || last == "\t" { view = view.dropLast() }
+        return String(view)
+    }
+}

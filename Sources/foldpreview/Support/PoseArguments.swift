@@ -1,0 +1,51 @@
+import ArgumentParser
+import Scenes
+
+/// `render`'s options that pose one mode's scene beyond `--progress`. The executable
+/// only collects them by name; each mode checks its own (`Scene.pose(for:)`).
+struct PoseArguments: ParsableArguments {
+    @Option(parsing: .unconditional, help: "pop: the top half's angle θ in degrees, −180 (folded flat over the bottom) … 180, instead of --progress (θ = −180°·P).")
+    var angle: Double?
+
+    @Option(parsing: .unconditional, help: "pop: show the spring T seconds after --after (with --frames: N frames over 0…T s).")
+    var time: Double?
+
+    @Option(help: "pop: what starts the spring: release (let go at --angle, default −180) or poke (pop.pokeVelocity from --angle, default 0). Default release.")
+    var after: String?
+
+    @Option(parsing: .unconditional, help: "cards: the stack's scroll offset x in points, 0…5320. Default 400 (the demo's).")
+    var offset: Double?
+
+    @Option(parsing: .unconditional, help: "cards: the card selected (0…38, as its title 'Item K' counts); --progress is then how far the switch to its layout has gone (default 1). Without it, --progress P is the offset P·5320.")
+    var selected: Int?
+
+    @Option(help: "flip: the board's flight, 1…count: the one shown at rest, which --progress leaves for the next. Default 1.")
+    var flight: Int?
+
+    /// The options given, by name, as text.
+    var given: [String: String] {
+        var options: [String: String] = [:]
+        if let angle { options["angle"] = String(angle) }
+        if let time { options["time"] = String(time) }
+        if let after { options["after"] = after }
+        if let offset { options["offset"] = String(offset) }
+        if let selected { options["selected"] = String(selected) }
+        if let flight { options["flight"] = String(flight) }
+        return options
+    }
+
+    /// The request for `mode`; options that `mode` does not read are refused, naming the
+    /// mode that does.
+    func request(for mode: Mode, progress: Double?, isSequence: Bool, defaultProgress: Double) throws -> PoseRequest {
+        let options = given
+        let own = Set(SceneCatalog.poseOptionNames(for: mode))
+        let foreign = options.keys.filter { !own.contains($0) }.sorted()
+        if let first = foreign.first {
+            let owner = Mode.allCases.first { SceneCatalog.poseOptionNames(for: $0).contains(first) }
+            let names = foreign.map { "--" + $0 }.joined(separator: ", ")
+            throw CLIError("\(names) \(foreign.count == 1 ? "applies" : "apply") to --mode \(owner?.rawValue ?? "?")")
+        }
+        return PoseRequest(progress: progress, isSequence: isSequence, defaultProgress: defaultProgress,
+                           options: options)
+    }
+}

@@ -1,0 +1,130 @@
+import ArgumentParser
+import Media
+import Raster
+import Scenes
+
+
+/// The options every command that makes scenes shares (`preview`, `render`, `bench`):
+/// the picture, the flights and every setting, validated into values with one clear
+/// message per bad input.
+struct SceneArguments: ParsableArguments {
+    @Option(help: "An image file to show instead of the drawn art (fold, cubic and pop).")
+    var image: String?
+
+    @Option(help: "The flights file for the board (default: flights.json in the resources folder).")
+    var flights: String?
+
+    @OptionGroup var tuning: TuningArguments
+}
+
+/// What a scene of any mode starts from, parsed and loaded once at the edge.
+struct SceneOptions {
+    let mode: Mode
+    let image: Bitmap?
+    /// The board's flights.
+    let flights: [Flight]
+    /// Every setting (the one home of the mode's numbers).
+    let settings: SettingValues
+
+    init(mode name: String, arguments: SceneArguments, resources: String?, requireFlights: Bool? = nil) throws {
+        mode = try SceneOptions.parseMode(name)
+        settings = try arguments.tuning.values()
+        flights = try SceneOptions.loadFlights(file: arguments.flights, resources: resources,
+                                               required: requireFlights ?? (mode == .flip))
+        if let path = arguments.image {
+            do {
+                let loaded = try ImageFile.load(path: path)
+                if let note = loaded.note { writeToStandardError("foldpreview: note: \(note)\n") }
+                image = loaded.bitmap
+            } catch {
+                throw CLIError(error.description)
+            }
+        } else {
+            image = nil
+        }
+    }
+
+    /// The default options of `mode`: no image, the built-in or found flights, the
+    /// originals' settings.
+    init(mode: Mode, settings: SettingValues = SettingValues()) throws {
+        self.mode = mode
+        image = nil
+        self.settings = settings
+        flights = try SceneOptions.loadFlights(file: nil, resources: nil, required: false)
+    }
+
+    /// `--progress`, checked: a number in [0, 1] (nil when not given), never with `--frames`.
+    static func checkProgress(_ progress: Double?, frames: Int?) throws {
+        if let progress {
+            guard progress.isFinite, (0...1).contains(progress) else {
+                throw CLIError("--progress must be a number in [0, 1], got \(progress)")
+            }
+            guard frames == nil else { throw CLIError("give either --progress or --frames, not both") }
+        }
+        if let frames, !(1...100_000).contains(frames) {
+            throw CLIError("--frames must be 1…100000, got \(frames)")
+        }
+    }
+
+    /// The board's flights: `--flights FILE`, else `flights.json` in the resources folder.
+    /// A missing or malformed file given by the user is an error; when the board is not
+    /// `required` (another mode, which may switch to it) and no resources folder is
+    /// found, the board falls back to the seed's built-in flights, saying so.
+    static func loadFlights(file: String?, resources: String?, required: Bool) throws -> [Flight] {
+        let path: String
+        if let file {
+            path = file
+        } else {
+            do {
+                path = try ResourceLocator.locate(explicit: resources) + "/" + ResourceLocator.marker
+            } catch where !required && resources == nil {
+                writeToStandardError("foldpreview: warning: \(error); the board shows its built-in flights\n")
+                return Flight.seedFlights
+            }
+        }
+        do {
+            return try FlightsFile.load(path: path)
+        } catch {
+            throw CLIError(error.description)
+        }
+    }
+
+    /// Every mode's name, in keyboard order, for help texts and messages.
+    static let modeNames = Mode.allCases.map(\.rawValue).joined(separator: ", ")
+
+    /// A mode by name.
+    static func parseMode(_ name: String) throws -> Mode {
+        guard let mode = Mode(rawValue: name.lowercased()) else {
+            throw CLIError("unknown mode '\(name)' (choose \(modeNames))")
+        }
+        return mode
+    }
+
+    /// `WxH` with each side 1…16384.
+    static func parseSize(_ text: String) throws -> (width: Int, height: Int) {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
+            throw CLIError("--size must look like 1280x800, got '\(text)'")
+        }
+        guard (1...16384).contains(w), (1...16384).contains(h) else {
+            throw CLIError("--size sides must be 1…16384 pixels, got '\(text)'")
+        }
+        return (w, h)
+    }
+
+    /// The text rasterizer for page and card text; without fonts the pages are drawn
+    /// without words, and the user is told once.
+    static func textRenderer() -> (any TextRasterizing)? {
+        do { return try TextRenderer() } catch {
+            writeToStandardError("foldpreview: warning: \(error.description); drawing without text\n")
+            return nil
+        }
+    }
+
+    /// A new scene of the mode for a view of `size` pixels, with the settings.
+    func makeScene(size: (width: Int, height: Int)) -> any Scene {
+        let resources = SceneResources(text: SceneOptions.textRenderer(), image: image, flights: flights)
+        return SceneCatalog.make(mode: mode, viewSize: SIMD2(Double(size.width), Double(size.height)),
+                                 resources: resources, settings: settings)
+    }
+}

@@ -1,0 +1,78 @@
+import ArgumentParser
+import Scenes
+
+/// The options that set settings, shared by `preview`, `render` and `bench`: presets,
+/// `--set`, and the older options that are shorthands of one setting each.
+struct TuningArguments: ParsableArguments {
+    @Option(name: .customLong("set"), parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("Set a setting (repeatable; a later one wins): fold.duration=0.6, fold.foldCurve=easeIn or "
+                               + "0.42,0,1,1, cell.backColor=#F7EFF7, cell.durations=0.26,0.2,0.2. "
+                               + "'foldpreview params' lists them all.", valueName: "NAME=VALUE"))
+    var assignments: [String] = []
+
+    @Option(help: ArgumentHelp("A JSON object of setting names to values ('foldpreview params --json' writes one); "
+                               + "--set and the shorthands below win over it.", valueName: "FILE"))
+    var preset: String?
+
+    @Option(help: "Panels per folding cell, 2…8 (shorthand of --set cell.items=N).")
+    var items: Int?
+
+    @Option(help: "Perspective preset of the fold: normal, high, low, none or inverse (sets fold.eyeDistance).")
+    var perspective: String?
+
+    @Option(help: "Fold orientation: vertical or horizontal (shorthand of --set fold.orientation=…).")
+    var orientation: String?
+
+    @Flag(help: "Unfold instead of fold: the pages swapped, EaseIn (shorthand of --set fold.unfold=true).")
+    var unfold = false
+
+    @Flag(name: .customLong("true3d"), help: "Draw the board's cube flips as real boxes (shorthand of --set flip.true3d=true).")
+    var trueThreeD = false
+
+    /// The shorthands given: the option's name, the setting it sets, and the value's text.
+    func shorthands() throws -> [(option: String, setting: String, text: String)] {
+        var list: [(String, String, String)] = []
+        if let items { list.append(("--items", CellSettings.items.name, String(items))) }
+        if let perspective {
+            guard let preset = FoldScene.Perspective(rawValue: perspective.lowercased()) else {
+                let names = FoldScene.Perspective.allCases.map(\.rawValue).joined(separator: ", ")
+                throw CLIError("unknown perspective '\(perspective)' (choose \(names))")
+            }
+            list.append(("--perspective", FoldSettings.eyeDistance.name, preset.eyeDistance.settingText))
+        }
+        if let orientation { list.append(("--orientation", FoldSettings.orientation.name, orientation)) }
+        if unfold { list.append(("--unfold", FoldSettings.unfold.name, "true")) }
+        if trueThreeD { list.append(("--true3d", FlipSettings.true3d.name, "true")) }
+        return list
+    }
+
+    /// Every setting's value: the preset's, then the shorthands, then `--set` in order.
+    func values(registry: SettingsRegistry = .standard) throws -> SettingValues {
+        var values = SettingValues()
+        do {
+            if let preset {
+                try registry.apply(preset: try PresetFile.load(path: preset), origin: "preset '\(preset)'",
+                                   to: &values)
+            }
+            for shorthand in try shorthands() {
+                do { try registry.setting(named: shorthand.setting).set(shorthand.text, in: &values) } catch {
+                    throw CLIError("\(shorthand.option): \(error.description)")
+                }
+            }
+            try registry.apply(assignments: assignments, to: &values)
+        } catch let error as SettingError {
+            throw CLIError(error.description)
+        }
+        return values
+    }
+
+    /// Refuses shorthands that no scene of `mode` reads (a person who typed `--items`
+    /// for the fold meant another mode); `--set` of another mode's setting is kept.
+    func checkShorthands(for mode: Mode) throws {
+        let own = Set(SceneCatalog.settings(for: mode).map(\.name))
+        for shorthand in try shorthands() where !own.contains(shorthand.setting) {
+            let modes = Mode.allCases.filter { m in SceneCatalog.settings(for: m).contains { $0.name == shorthand.setting } }
+            throw CLIError("\(shorthand.option) applies to " + modes.map { "--mode \($0.rawValue)" }.joined(separator: " or "))
+        }
+    }
+}
