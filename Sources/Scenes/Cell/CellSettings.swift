@@ -12,9 +12,10 @@ public enum CellSettings {
         "cell.items", default: 4, range: 2...8, group: "panels",
         source: "\(ramotion) Main.storyboard: itemCount = 4 (user defined runtime attribute)",
         summary: "panels per folding cell; the open card grows to hold them")
-    /// The colour of each panel's back face.
+    /// The colour of each panel's back face: the demo's sRGB (0.9686, 0.9373, 0.9686) is
+    /// #F7EFF7 to the 8 bits a pixel has (247, 239, 247 either way).
     public static let backColor = Setting<Color>(
-        "cell.backColor", default: Color(r: 0.9686, g: 0.9373, b: 0.9686), group: "panels",
+        "cell.backColor", default: Color(hex: 0xF7EFF7), group: "panels",
         source: "\(ramotion) Main.storyboard: backViewColor sRGB (0.9686, 0.9373, 0.9686)",
         summary: "the colour of the panels' back faces as they fold")
     /// The eye's distance from each panel's hinge, points (m34 = 2.5/−2000).

@@ -8,7 +8,7 @@ enum Command: Equatable, Sendable {
     /// Tab / Shift-Tab: the next or previous mode.
     case nextMode, previousMode
     case play, reset
-    /// `-` makes animations slower (1× → 2× → 5× → 10×), `=` faster; both wrap around.
+    /// `-` makes animations slower (1× → 2× → 5× → 10×), `=` faster; both stop at the ends.
     case slower, faster
     case nextPerspective, toggleOrientation, toggleDirection
     case screenshot, toggleHUD, toggleHelp, quit
