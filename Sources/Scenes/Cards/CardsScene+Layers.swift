@@ -8,8 +8,8 @@ extension CardsScene {
     ///     └ card-K (K = 0…38 as the titles count, the cards on screen, lowest z first:
     ///       scaled about its centre) › card-K-overlay (the dark overlay, while > 0)
     public func rootLayer() -> Layer {
-        let vw = viewSize.x.isFinite ? Swift.max(1, viewSize.x) : 1
-        let vh = viewSize.y.isFinite ? Swift.max(1, viewSize.y) : 1
+        let vw = viewSize.x
+        let vh = viewSize.y
         let e = selectionProgress
         let a = settings[CardsSettings.background], b = settings[CardsSettings.selectedBackground]
         let backdrop = Color(r: a.r + (b.r - a.r) * e, g: a.g + (b.g - a.g) * e, b: a.b + (b.b - a.b) * e)

@@ -37,7 +37,10 @@ public final class CardsScene: Scene {
     private(set) var layout = CardStackLayout()
     /// View size in pixels; the phone column is scaled to fit, centred.
     public var viewSize: SIMD2<Double> {
-        didSet { layOut() }
+        didSet {
+            viewSize = sanitizedViewSize(viewSize)
+            layOut()
+        }
     }
 
     // MARK: State
@@ -83,7 +86,7 @@ public final class CardsScene: Scene {
     /// A stack at the demo's offset laid out in `viewSize` pixels; `text` sets the cards'
     /// words (nil draws bars).
     public init(viewSize: SIMD2<Double>, text: (any TextRasterizing)? = nil, settings: SettingValues = SettingValues()) {
-        self.viewSize = viewSize
+        self.viewSize = sanitizedViewSize(viewSize)
         self.settings = settings
         textures = CardsTextures(text: text)
         applySettings()
@@ -295,8 +298,8 @@ public final class CardsScene: Scene {
 
     /// Fits the 375 pt phone column in the view (the height of a 667 pt phone at least).
     private func layOut() {
-        let vw = viewSize.x.isFinite ? Swift.max(1, Swift.min(viewSize.x, 16384)) : 1
-        let vh = viewSize.y.isFinite ? Swift.max(1, Swift.min(viewSize.y, 16384)) : 1
+        let vw = viewSize.x
+        let vh = viewSize.y
         scale = Swift.max(Swift.min(vw / CardStackArt.phoneWidth, vh / CardStackArt.phoneHeight), 1e-3)
         columnX = ((vw - CardStackArt.phoneWidth * scale) / 2).rounded()
         viewHeight = vh / scale

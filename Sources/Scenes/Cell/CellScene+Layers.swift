@@ -12,8 +12,8 @@ extension CellScene {
     ///         perspective about the hinge) › cell-K-panel-J-back (the back colour, hinged
     ///         at the panel's bottom), and cell-K-foreground (hinged at its bottom) last.
     public func rootLayer() -> Layer {
-        let vw = viewSize.x.isFinite ? Swift.max(1, viewSize.x) : 1
-        let vh = viewSize.y.isFinite ? Swift.max(1, viewSize.y) : 1
+        let vw = viewSize.x
+        let vh = viewSize.y
         let root = Layer(name: "backdrop", bounds: Rect(x: 0, y: 0, width: vw, height: vh),
                          position: [vw / 2, vh / 2], contents: .gradient(backdrop))
         let viewport = viewportHeight

@@ -42,7 +42,10 @@ public final class CellScene: Scene {
     public var backdrop = LinearGradient(colors: [Color(hex: 0x2E3442), Color(hex: 0x1B1F28)])
     /// View size in pixels; the 375 pt column is scaled to fit, centred.
     public var viewSize: SIMD2<Double> {
-        didSet { layOut() }
+        didSet {
+            viewSize = sanitizedViewSize(viewSize)
+            layOut()
+        }
     }
     /// Panels per cell, 2…8 (`cell.items`, the demo's 4); the container's height
     /// follows. Changing it closes every cell.
@@ -96,7 +99,7 @@ public final class CellScene: Scene {
     /// `text` sets the cards' words (nil draws bars).
     public init(viewSize: SIMD2<Double>, itemCount: Int? = nil, text: (any TextRasterizing)? = nil,
                 settings: SettingValues = SettingValues()) {
-        self.viewSize = viewSize
+        self.viewSize = sanitizedViewSize(viewSize)
         var settings = settings
         if let itemCount { settings[CellSettings.items] = Swift.min(Swift.max(itemCount, 2), 8) }
         self.settings = settings
@@ -240,7 +243,7 @@ public final class CellScene: Scene {
     }
 
     var contentHeight: Double { rowTop(Self.cellCount) + CellLayout.bottomInset }
-    var viewportHeight: Double { (viewSize.y.isFinite ? Swift.max(1, viewSize.y) : 1) / scale }
+    var viewportHeight: Double { viewSize.y / scale }
     var maxOffset: Double { Swift.max(0, contentHeight - viewportHeight) }
 
     /// The cell whose card is under a view point, if any.
@@ -324,8 +327,8 @@ public final class CellScene: Scene {
 
     /// Fits the 375 pt column in the view (the height of a 667 pt phone at least).
     private func layOut() {
-        let vw = viewSize.x.isFinite ? Swift.max(1, Swift.min(viewSize.x, 16384)) : 1
-        let vh = viewSize.y.isFinite ? Swift.max(1, Swift.min(viewSize.y, 16384)) : 1
+        let vw = viewSize.x
+        let vh = viewSize.y
         scale = Swift.max(Swift.min(vw / CellLayout.columnWidth, vh / 667), 1e-3)
         columnX = ((vw - CellLayout.columnWidth * scale) / 2).rounded()
         textures.prepare(scale: scale, itemCount: itemCount)

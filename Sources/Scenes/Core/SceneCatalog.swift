@@ -32,10 +32,10 @@ public struct SceneSetup {
     }
 }
 
-/// `size` with each side finite and at least 1 pixel: the one place a view size is
+/// `size` with each side finite, 1…16384 pixels (as `--size` allows): the one place a view size is
 /// sanitised before a scene lays itself out.
 public func sanitizedViewSize(_ size: SIMD2<Double>) -> SIMD2<Double> {
-    func side(_ v: Double) -> Double { v.isFinite ? Swift.min(Swift.max(1, v), 1e6) : 1 }
+    func side(_ v: Double) -> Double { v.isFinite ? Swift.min(Swift.max(1, v), 16384) : 1 }
     return [side(size.x), side(size.y)]
 }
 

@@ -54,7 +54,10 @@ public final class FlipScene: Scene {
 
     /// View size in pixels (width, height); the board is scaled to fit it, centred.
     public var viewSize: SIMD2<Double> {
-        didSet { layOut() }
+        didSet {
+            viewSize = sanitizedViewSize(viewSize)
+            layOut()
+        }
     }
 
     /// The flights, in page order (at least one).
@@ -99,7 +102,7 @@ public final class FlipScene: Scene {
     /// `viewSize` pixels; `text` sets the words (nil draws bars in their place).
     public init(viewSize: SIMD2<Double>, flights: [Flight] = Flight.seedFlights,
                 text: (any TextRasterizing)? = nil, settings: SettingValues = SettingValues()) {
-        self.viewSize = viewSize
+        self.viewSize = sanitizedViewSize(viewSize)
         self.flights = flights.isEmpty ? Flight.seedFlights : flights
         self.settings = settings
         timing = FlipSettings.timing(settings)
@@ -337,8 +340,8 @@ public final class FlipScene: Scene {
 
     /// Fits the 375×667 board in the view, centred with an integer pixel origin.
     private func layOut() {
-        let vw = viewSize.x.isFinite ? Swift.max(1, viewSize.x) : 1
-        let vh = viewSize.y.isFinite ? Swift.max(1, Swift.min(viewSize.y, 16384)) : 1
+        let vw = viewSize.x
+        let vh = viewSize.y
         let design = BoardLayout.size
         scale = Swift.max(Swift.min(Swift.min(vw, 16384) / design.x, vh / design.y), 1e-3)
         let width = Swift.max(1, Int((design.x * scale).rounded()))

@@ -21,8 +21,8 @@ extension FoldScene {
     ///             ├ C (anchor top)                            ├ C-shadow
     ///             └ D (anchor top, at C's bottom, −α; cubic: fixed −90°) ├ D-shadow (cubic)
     public func rootLayer() -> Layer {
-        let vw = viewSize.x.isFinite ? Swift.max(1, viewSize.x) : 1
-        let vh = viewSize.y.isFinite ? Swift.max(1, viewSize.y) : 1
+        let vw = viewSize.x
+        let vh = viewSize.y
         let root = Layer(name: "background", bounds: Rect(x: 0, y: 0, width: vw, height: vh),
                          position: [vw / 2, vh / 2], contents: .gradient(background))
 

@@ -70,7 +70,10 @@ public final class FoldScene: PictureShowing {
     /// View size in pixels (width, height); setting it lays the page out again and
     /// rebuilds the page textures when the page size changes. Values below 1 read as 1.
     public var viewSize: SIMD2<Double> {
-        didSet { layOut() }
+        didSet {
+            viewSize = sanitizedViewSize(viewSize)
+            layOut()
+        }
     }
 
     /// α/90° in [0, 1] (SPEC §1). Setting it stops any animation or drag; NaN reads as 0.
@@ -133,7 +136,7 @@ public final class FoldScene: PictureShowing {
     public init(mode: Mode = .fold, viewSize: SIMD2<Double>, text: (any TextRasterizing)? = nil,
                 image: Bitmap? = nil, settings: SettingValues = SettingValues()) {
         style = mode == .cubic ? .cubic : .fold
-        self.viewSize = viewSize
+        self.viewSize = sanitizedViewSize(viewSize)
         self.text = text
         self.settings = settings
         self.image = image.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
@@ -277,8 +280,8 @@ public final class FoldScene: PictureShowing {
     /// 0.6...1.8), at most 90 % of the view width, with an integer origin and size and
     /// even sides where possible (so the fold's halves are equal); odd sides still work.
     private func layOut() {
-        let vw = viewSize.x.isFinite ? Swift.max(1, viewSize.x) : 1
-        let vh = viewSize.y.isFinite ? Swift.max(1, viewSize.y) : 1
+        let vw = viewSize.x
+        let vh = viewSize.y
         var aspect = 4.0 / 3.0
         if let image { aspect = Swift.min(Swift.max(Double(image.width) / Double(image.height), 0.6), 1.8) }
         var h = (vh * Self.pageHeightFraction).rounded()

@@ -14,8 +14,8 @@ extension PopScene {
     /// Layers at opacity 0 are left out of draw lists, so the back face and the shadows
     /// appear in a dump only while they show.
     public func rootLayer() -> Layer {
-        let vw = viewSize.x.isFinite ? Swift.max(1, viewSize.x) : 1
-        let vh = viewSize.y.isFinite ? Swift.max(1, viewSize.y) : 1
+        let vw = viewSize.x
+        let vh = viewSize.y
         let root = Layer(name: "backdrop", bounds: Rect(x: 0, y: 0, width: vw, height: vh),
                          position: [vw / 2, vh / 2], contents: .solid(.white))
         let images = textures.current

@@ -51,7 +51,10 @@ public final class PopScene: PictureShowing {
     }
     /// View size in pixels; the square is laid out as on a 320 pt phone, scaled to fit.
     public var viewSize: SIMD2<Double> {
-        didSet { layOut() }
+        didSet {
+            viewSize = sanitizedViewSize(viewSize)
+            layOut()
+        }
     }
 
     // MARK: State
@@ -90,7 +93,7 @@ public final class PopScene: PictureShowing {
     /// A fold view laid out in `viewSize` pixels showing `image` (scaled to cover the
     /// square, centred), or the drawn harbour picture when nil.
     public init(viewSize: SIMD2<Double>, image: Bitmap? = nil, settings: SettingValues = SettingValues()) {
-        self.viewSize = viewSize
+        self.viewSize = sanitizedViewSize(viewSize)
         self.settings = settings
         textures.setImage(image)
         layOut()
@@ -279,8 +282,8 @@ public final class PopScene: PictureShowing {
     /// The demo's square (a 320 pt phone less 30 pt each side) scaled so the phone's
     /// width fits the view's shorter side, centred on whole pixels.
     private func layOut() {
-        let vw = viewSize.x.isFinite ? Swift.max(1, Swift.min(viewSize.x, 16384)) : 1
-        let vh = viewSize.y.isFinite ? Swift.max(1, Swift.min(viewSize.y, 16384)) : 1
+        let vw = viewSize.x
+        let vh = viewSize.y
         scale = Swift.max(Swift.min(vw, vh) / PopLayout.phoneWidth, 1e-3)
         side = Swift.max(2, 2 * Int((PopLayout.side * scale / 2).rounded()))
         origin = SIMD2(((vw - Double(side)) / 2).rounded(), ((vh - Double(side)) / 2).rounded())
