@@ -61,13 +61,14 @@ public final class CardsScene: Scene {
     private struct Drag {
         var start: SIMD2<Double>
         /// Past the click slop: not a click any more.
-        var moved = false
+        var isDrag = false
         /// Scrolling the stack (a drag that began with no card selected).
         var isScroll = false
         var startOffset: Double
         var tracker: VelocityTracker
     }
     private var drag: Drag?
+    private var gesture = PointerGesture(slop: CardsScene.clickSlop)
     private var clock = 0.0
 
     /// Leaves out what later cards hide (the picture is the same; tests turn it off to
@@ -144,21 +145,21 @@ public final class CardsScene: Scene {
     public var selectedCard: Int? { selection?.index }
 
     public func handle(_ event: PointerEvent) {
-        switch event {
-        case .down(let x, let y):
-            guard x.isFinite, y.isFinite else { return }
+        switch gesture.interpret(event) {
+        case .press(let point):
             scroller.touch()   // a touch stops a flick
-            drag = Drag(start: [x, y], startOffset: offset, tracker: VelocityTracker(time: clock, position: y / scale))
-        case .move(let x, let y):
-            dragMoved(to: [x, y])
-        case .up(let x, let y):
-            dragMoved(to: [x, y])
-            release()
-        case .cancel:
-            release(click: false)
+            drag = Drag(start: point, startOffset: offset,
+                        tracker: VelocityTracker(time: clock, position: point.y / scale))
+        case .drag(let point, let pastSlop):
+            dragMoved(to: point, pastSlop: pastSlop)
+        case .release(let point, let isClick):
+            if let point { dragMoved(to: point, pastSlop: !isClick) }
+            release(click: point != nil && isClick)
         case .wheel(_, let dy):
             guard selection == nil else { return }   // scrolling is off while selected
             scroller.wheel(by: -dy * Self.wheelStep)
+        case nil:
+            break
         }
     }
 
@@ -224,12 +225,12 @@ public final class CardsScene: Scene {
 
     // MARK: Drag
 
-    private func dragMoved(to point: SIMD2<Double>) {
-        guard var current = drag, point.x.isFinite, point.y.isFinite else { return }
+    private func dragMoved(to point: SIMD2<Double>, pastSlop: Bool) {
+        guard var current = drag else { return }
         let delta = point - current.start
         current.tracker.add(time: clock, position: point.y / scale)
-        if !current.moved, (delta * delta).sum() > Self.clickSlop * Self.clickSlop {
-            current.moved = true
+        if pastSlop, !current.isDrag {
+            current.isDrag = true
             current.isScroll = selection == nil   // scrolling is off while selected
         }
         drag = current
@@ -238,12 +239,12 @@ public final class CardsScene: Scene {
         }
     }
 
-    private func release(click: Bool = true) {
+    private func release(click: Bool) {
         guard let current = drag else { return }
         drag = nil
         if current.isScroll {
             scroller.release(velocity: -current.tracker.velocity, at: clock)
-        } else if click && !current.moved {
+        } else if click {
             toggle(card(atViewPoint: current.start))
         }
     }

@@ -86,6 +86,7 @@ public final class CellScene: Scene {
         var tracker: VelocityTracker
     }
     private var drag: Drag?
+    private var gesture = PointerGesture(slop: CellScene.clickSlop)
     private var clock = 0.0
 
     let textures: CellTextures
@@ -141,23 +142,22 @@ public final class CellScene: Scene {
     }
 
     public func handle(_ event: PointerEvent) {
-        switch event {
-        case .down(let x, let y):
-            guard x.isFinite, y.isFinite else { return }
+        switch gesture.interpret(event) {
+        case .press(let point):
             scroller.touch()   // a touch stops a flick
-            let hit = cellIndex(atViewPoint: [x, y])
-            drag = Drag(start: [x, y], kind: .undecided, cell: hit, startOffset: offset,
-                        tracker: VelocityTracker(time: clock, position: y / scale))
-        case .move(let x, let y):
-            dragMoved(to: [x, y])
-        case .up(let x, let y):
-            dragMoved(to: [x, y])
-            release()
-        case .cancel:
+            let hit = cellIndex(atViewPoint: point)
+            drag = Drag(start: point, kind: .undecided, cell: hit, startOffset: offset,
+                        tracker: VelocityTracker(time: clock, position: point.y / scale))
+        case .drag(let point, let pastSlop):
+            dragMoved(to: point, pastSlop: pastSlop)
+        case .release(let point, let isClick):
+            if let point { dragMoved(to: point, pastSlop: !isClick) }
             release()
         case .wheel(_, let dy):
             syncScroller()
             scroller.wheel(by: -dy * Self.wheelStep)
+        case nil:
+            break
         }
     }
 
@@ -263,11 +263,11 @@ public final class CellScene: Scene {
 
     // MARK: Drag
 
-    private func dragMoved(to point: SIMD2<Double>) {
-        guard var current = drag, point.x.isFinite, point.y.isFinite else { return }
+    private func dragMoved(to point: SIMD2<Double>, pastSlop: Bool) {
+        guard var current = drag else { return }
         let delta = point - current.start
         current.tracker.add(time: clock, position: point.y / scale)
-        if case .undecided = current.kind, (delta * delta).sum() > Self.clickSlop * Self.clickSlop {
+        if case .undecided = current.kind, pastSlop {
             // A vertical drag that starts on a resting cell scrubs it; anything else scrolls.
             if let index = current.cell, cells[index].run == nil, abs(delta.y) >= abs(delta.x) {
                 current.kind = .scrub(index)

@@ -90,6 +90,7 @@ public final class FlipScene: Scene {
         var origin: Double
     }
     private var drag: Drag?
+    private var gesture = PointerGesture(slop: 0)
 
     let textures: BoardTextures
     /// Pixels per design point, and the board's pixel rect in the view (integer origin).
@@ -159,9 +160,8 @@ public final class FlipScene: Scene {
     public var isAnimating: Bool { run != nil || springBack != nil }
 
     public func handle(_ event: PointerEvent) {
-        switch event {
-        case .down(let x, let y):
-            guard x.isFinite, y.isFinite else { return }
+        switch gesture.interpret(event) {
+        case .press(let point):
             // Catch a playing swipe where it is: the drag continues from that point.
             run = nil
             queued = nil
@@ -169,15 +169,13 @@ public final class FlipScene: Scene {
             resistOffset = 0
             var origin = 0.0
             if let transition { origin = transition.target > flightIndex ? transition.fraction : -transition.fraction }
-            drag = Drag(start: [x, y], origin: origin)
-        case .move(let x, let y):
-            dragMoved(to: [x, y])
-        case .up(let x, let y):
-            dragMoved(to: [x, y])
+            drag = Drag(start: point, origin: origin)
+        case .drag(let point, _):
+            dragMoved(to: point)
+        case .release(let point, _):
+            if let point { dragMoved(to: point) }
             release()
-        case .cancel:
-            release()
-        case .wheel:
+        case .wheel, nil:
             break
         }
     }
@@ -274,7 +272,7 @@ public final class FlipScene: Scene {
     /// goes toward the next flight (SPEC §2: t = |Δx| / (0.5·width)). Past an end, the
     /// board follows the finger through a rubber band instead.
     private func dragMoved(to point: SIMD2<Double>) {
-        guard let drag, point.x.isFinite, point.y.isFinite else { return }
+        guard let drag else { return }
         let span = Self.dragSpan * Double(boardRect.width)
         let u = Swift.min(Swift.max(drag.origin - (point.x - drag.start.x) / span, -1), 1)
         let target = u > 0 ? flightIndex + 1 : flightIndex - 1

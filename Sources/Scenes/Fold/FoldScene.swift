@@ -111,12 +111,9 @@ public final class FoldScene: PictureShowing {
         var commits: Bool
     }
     private var run: Run?
-    private struct Drag {
-        var start: SIMD2<Double>
-        var last: SIMD2<Double>
-        var moved: Bool
-    }
-    private var drag: Drag?
+    /// Where the drag began; nil when no drag is held.
+    private var drag: SIMD2<Double>?
+    private var gesture = PointerGesture(slop: FoldScene.clickSlop)
 
     /// The two page images as textures: [0] first shown as the source.
     private var pages: [Texture] = []
@@ -160,20 +157,17 @@ public final class FoldScene: PictureShowing {
     // MARK: Scene
 
     public func handle(_ event: PointerEvent) {
-        switch event {
-        case .down(let x, let y):
-            guard x.isFinite, y.isFinite else { return }
+        switch gesture.interpret(event) {
+        case .press(let point):
             // A press during an animation first lands it, so the drag starts at rest.
             completeRun()
-            drag = Drag(start: [x, y], last: [x, y], moved: false)
-        case .move(let x, let y):
-            dragMoved(to: [x, y])
-        case .up(let x, let y):
-            dragMoved(to: [x, y])
-            release()
-        case .cancel:
-            release()
-        case .wheel:
+            drag = point
+        case .drag(let point, _):
+            dragMoved(to: point)
+        case .release(let point, let isClick):
+            if let point { dragMoved(to: point) }
+            release(isClick: isClick)
+        case .wheel, nil:
             break
         }
     }
@@ -212,12 +206,8 @@ public final class FoldScene: PictureShowing {
     /// Drag mapping (SPEC §2, EnterTheMatrix): p = clamp(|Δ| / H, 0, 1) along the folding
     /// axis, H half the page's folding dimension; f = p on every move.
     private func dragMoved(to point: SIMD2<Double>) {
-        guard var current = drag, point.x.isFinite, point.y.isFinite else { return }
-        current.last = point
-        let delta = point - current.start
-        if (delta * delta).sum() > Self.clickSlop * Self.clickSlop { current.moved = true }
-        drag = current
-        fraction = dragProgress(delta: delta)
+        guard let start = drag else { return }
+        fraction = dragProgress(delta: point - start)
     }
 
     /// p = clamp(|Δy| / H, 0, 1) (|Δx| / H horizontally) for a pointer moved by `delta`.
@@ -231,10 +221,10 @@ public final class FoldScene: PictureShowing {
     /// Release: a click plays; otherwise commit when p ≥ `fold.commitThreshold` (2/3) and
     /// finish over the remaining (1 − p)·duration, else return to rest over p·duration
     /// (anchors §2.4).
-    private func release() {
-        guard let current = drag else { return }
+    private func release(isClick: Bool) {
+        guard drag != nil else { return }
         drag = nil
-        if !current.moved {
+        if isClick {
             play()
             return
         }

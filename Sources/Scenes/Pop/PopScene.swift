@@ -73,13 +73,12 @@ public final class PopScene: PictureShowing {
     private var motion: Movement?
 
     private struct Drag {
-        /// Where the press was, view pixels.
-        var start: SIMD2<Double>
         /// y₀ in the square's coordinates once the pan has begun; nil while it may still
         /// be a click.
         var y0: Double?
     }
     private var drag: Drag?
+    private var gesture = PointerGesture(slop: PopScene.clickSlop)
     private var clock = 0.0
 
     let textures = PopTextures()
@@ -145,28 +144,28 @@ public final class PopScene: PictureShowing {
     }
 
     public func handle(_ event: PointerEvent) {
-        switch event {
-        case .down(let x, let y):
-            guard x.isFinite, y.isFinite, drag == nil else { return }
+        switch gesture.interpret(event) {
+        case .press(let point):
+            guard drag == nil else { return }
             // Both of Popping's recognisers sit on the top half, wherever it is now.
-            guard topHalfContains([x, y]) else { return }
-            drag = Drag(start: [x, y], y0: nil)
-        case .move(let x, let y):
-            panMoved(to: [x, y])
-        case .up(let x, let y):
-            guard let current = drag else { return }
-            if current.y0 == nil {
-                let delta = SIMD2(x, y) - current.start
-                drag = nil
-                if (delta * delta).sum() <= Self.clickSlop * Self.clickSlop { poke() }
+            guard topHalfContains(point) else {
+                gesture.forget()
                 return
             }
-            panMoved(to: [x, y])
-            if drag != nil { release() }
-        case .cancel:
+            drag = Drag(y0: nil)
+        case .drag(let point, let pastSlop):
+            panMoved(to: point, pastSlop: pastSlop)
+        case .release(let point, let isClick):
             guard let current = drag else { return }
-            if current.y0 == nil { drag = nil } else { release() }
-        case .wheel:
+            if current.y0 == nil {
+                // The pan never began: a tap within the slop pokes (a cancel does not).
+                drag = nil
+                if isClick, point != nil { poke() }
+                return
+            }
+            if let point { panMoved(to: point, pastSlop: true) }
+            if drag != nil { release() }
+        case .wheel, nil:
             break
         }
     }
@@ -225,12 +224,11 @@ public final class PopScene: PictureShowing {
     // MARK: Drag
 
     /// Popping's `handlePan:` for one touch update at `point` (view pixels).
-    private func panMoved(to point: SIMD2<Double>) {
-        guard var current = drag, point.x.isFinite, point.y.isFinite else { return }
+    private func panMoved(to point: SIMD2<Double>, pastSlop: Bool) {
+        guard var current = drag else { return }
         let local = point - origin
         if current.y0 == nil {
-            let delta = point - current.start
-            guard (delta * delta).sum() > Self.clickSlop * Self.clickSlop else { return }
+            guard pastSlop else { return }
             current.y0 = local.y   // the pan begins here: θ starts at 0 (no jump)
             drag = current
         }
