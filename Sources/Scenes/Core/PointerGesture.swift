@@ -27,7 +27,10 @@ public struct PointerGesture: Sendable {
     /// The click slop, view pixels: a press that ends within it is a click.
     public let slop: Double
     /// Where the press began; nil when not pressed.
-    public private(set) var start: SIMD2<Double>?
+    public var start: SIMD2<Double>? { origin.map { [$0.x, $0.y] } }
+    /// `start`, kept as plain numbers: a stored SIMD2 would make the gesture 16-byte
+    /// aligned, which a test's async frame on Linux does not always honour.
+    private var origin: (x: Double, y: Double)?
     /// True once the press has been farther than `slop` from where it began.
     public private(set) var isPastSlop = false
 
@@ -40,20 +43,20 @@ public struct PointerGesture: Sendable {
         switch event {
         case .down(let x, let y):
             guard x.isFinite, y.isFinite else { return nil }
-            start = [x, y]
+            origin = (x, y)
             isPastSlop = false
             return .press([x, y])
         case .move(let x, let y):
-            guard start != nil, x.isFinite, y.isFinite else { return nil }
+            guard origin != nil, x.isFinite, y.isFinite else { return nil }
             note([x, y])
             return .drag([x, y], pastSlop: isPastSlop)
         case .up(let x, let y):
-            guard start != nil else { return nil }
+            guard origin != nil else { return nil }
             let point: SIMD2<Double>? = x.isFinite && y.isFinite ? [x, y] : nil
             if let point { note(point) }
             return end(at: point)
         case .cancel:
-            guard start != nil else { return nil }
+            guard origin != nil else { return nil }
             return end(at: nil)
         case .wheel(let dx, let dy):
             guard dx.isFinite, dy.isFinite else { return nil }
@@ -63,7 +66,7 @@ public struct PointerGesture: Sendable {
 
     /// Forgets the press (the scene refused it).
     public mutating func forget() {
-        start = nil
+        origin = nil
         isPastSlop = false
     }
 
