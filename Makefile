@@ -7,8 +7,9 @@ PREFIX   ?= /usr/local
 DESTDIR  ?=
 BIN      ?= .build/release/foldpreview
 ARGS     ?=
-# `make render`: every mode × progress below, one PNG each, into $(ARTIFACTS)/MODE-P.png.
-MODES    ?= fold cubic flip cell pop cards
+# `make render`: every mode (as `foldpreview params --modes` lists them) × progress below, one PNG
+# each, into $(ARTIFACTS)/MODE-P.png.
+MODES    ?= $(shell $(BIN) params --modes 2>/dev/null)
 PROGRESS ?= 0 0.25 0.5 0.75 1
 RENDER_ARGS ?=
 ARTIFACTS ?= artifacts

@@ -19,9 +19,16 @@ struct Params: ParsableCommand {
     @Flag(help: "Print one JSON object of setting names to values (a preset for --preset).")
     var json = false
 
+    @Flag(help: "Print only the modes' names, in keyboard order (for scripts such as make render).")
+    var modes = false
+
     @OptionGroup var tuning: TuningArguments
 
     func run() throws {
+        if modes {
+            print(Mode.allCases.map(\.rawValue).joined(separator: " "))
+            return
+        }
         let registry = SettingsRegistry.standard
         let values = try tuning.values(registry: registry)
         let modes = try mode.map { [try SceneOptions.parseMode($0)] } ?? Mode.allCases

@@ -65,7 +65,7 @@ enum Command: Equatable, Sendable {
         ("drag / click the top half", "pop: fold it by hand, let go to spring back; a click pokes it"),
         ("drag / wheel / click", "cards: scroll with momentum; a click selects a card, any click returns"),
         ("click / Space", "play the whole animation"),
-        ("1 – 6, Tab / Shift-Tab", "modes: fold, cubic, flip, cell, pop, cards"),
+        ("1 – \(Mode.allCases.count), Tab / Shift-Tab", "modes: " + Mode.allCases.map(\.rawValue).joined(separator: ", ")),
         ("F / C / B", "fold, cubic, flip (board)"),
         ("R", "reset"),
         ("-  /  =", "time scale: slower / faster (1×, 2×, 5×, 10×)"),
