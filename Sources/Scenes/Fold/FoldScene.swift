@@ -90,8 +90,14 @@ public final class FoldScene: PictureShowing {
     /// The fold angle α in radians, 0...π/2.
     public var angle: Double { progress * .pi / 2 }
 
-    /// The HUD's line: the fold angle α in degrees.
-    public var hudLine: String { "angle \(decimal(progress * 90, places: 1))°" }
+    /// The HUD's line: the fold angle α in degrees, the orientation, the direction and
+    /// the perspective (its preset's name, or the eye distance in half-heights).
+    public var hudLine: String {
+        let distance = settings[FoldSettings.eyeDistance]
+        let perspective = perspective?.rawValue ?? "eye \(decimal(distance, places: 2)) H"
+        return "angle \(decimal(progress * 90, places: 1))°   \(orientation.rawValue) · \(direction.rawValue)"
+            + " · perspective \(perspective)"
+    }
 
     /// True while play, release or return animations run.
     public var isAnimating: Bool { run != nil }

@@ -178,7 +178,7 @@ final class PreviewSession {
         }
         let progress = scene.progress
         var lines = [
-            "\(scene.mode.rawValue)" + (scene.mode == .fold || scene.mode == .cubic ? foldSummary : ""),
+            scene.mode.rawValue,
             scene.hudLine + String(format: "   progress %.3f", progress),
             String(format: "%.0f fps   frame %.1f ms   time scale %g×", hudRefresh.fps, hudRefresh.ms,
                    playback.timeScale),
@@ -190,13 +190,6 @@ final class PreviewSession {
         return lines
     }
 
-    /// The fold's style in the HUD: orientation, direction and perspective.
-    private var foldSummary: String {
-        let distance = settings[FoldSettings.eyeDistance]
-        let perspective = FoldScene.Perspective(eyeDistance: distance)?.rawValue ?? "eye \(distance.settingText) H"
-        return " · \(settings[FoldSettings.orientation].rawValue) · \(settings[FoldSettings.unfold] ? "unfold" : "fold")"
-            + " · perspective \(perspective)"
-    }
 
     // MARK: Input
 
