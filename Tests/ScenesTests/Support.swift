@@ -63,8 +63,9 @@ func pixelDifference(_ p: Pixel, _ q: Pixel) -> Int {
 /// A solid background gradient.
 func solid(_ color: Color) -> LinearGradient { LinearGradient(colors: [color]) }
 
-/// The folder of the golden PNGs in the source tree, from this file's path.
-func goldenDirectory(_ file: String = #filePath) -> String {
-    let parts = file.split(separator: "/", omittingEmptySubsequences: false)
+/// The folder of the golden PNGs in the source tree: `Golden/` beside this file (the
+/// tests that use it sit in the mode folders below).
+func goldenDirectory() -> String {
+    let parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
     return parts.dropLast().joined(separator: "/") + "/Golden"
 }

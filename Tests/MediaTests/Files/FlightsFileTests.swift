@@ -8,7 +8,8 @@ extension MediaSuite {
         /// The repository's `Resources/flights.json`, found from this file's path.
         static var shippedPath: String {
             URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent("Resources/flights.json").path
+                .deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Resources/flights.json").path
         }
 
         /// One valid entry as JSON text, with `change` applied to its fields.

@@ -12,10 +12,10 @@ import Darwin
 /// renders of frame 300 kept in Fixtures/. Loading the PNGs goes through SDL_image, so this
 /// suite runs serially.
 @Suite(.serialized) struct WorkloadTests {
-    /// Fixtures/NAME beside this file.
+    /// RasterTests/Fixtures/NAME, the folder above this file's.
     static func fixture(_ name: String) -> String {
         let file = "\(#filePath)"
-        let directory = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let directory = file.split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/")
         return directory + "/Fixtures/" + name
     }
 
