@@ -31,13 +31,12 @@ func makeScene(_ mode: Mode = .fold, width: Double = 320, height: Double = 200) 
     FoldScene(mode: mode, viewSize: [width, height], text: sharedText)
 }
 
-/// The scene's frame drawn by the real pipeline: layer tree → DrawList → Renderer.
+/// The scene's frame drawn by the one frame path (`SceneRenderer`), as `render`, `bench`
+/// and the window draw it.
 func render(_ scene: any Scene, clear: Pixel = .opaque(0, 0, 0)) -> Bitmap {
-    let width = Int(scene.viewSize.x), height = Int(scene.viewSize.y)
-    let list = DrawList(root: scene.rootLayer(), width: width, height: height)
-    var bitmap = Bitmap(width: width, height: height)
-    Renderer().render(list.primitives, into: &bitmap, clear: clear)
-    return bitmap
+    let frames = SceneRenderer()
+    frames.render(scene, clear: clear)
+    return frames.bitmap
 }
 
 /// Largest and mean absolute channel difference (R, G, B, A) of two same-size bitmaps.

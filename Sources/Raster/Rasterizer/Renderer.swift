@@ -76,7 +76,18 @@ public final class Renderer {
 
     // MARK: Setup
 
+    /// The setup before any pixel: project and clip every primitive to a screen outline,
+    /// weld the edges polygons share, then set up edges and paints.
     private func prepare(_ primitives: [Primitive], width: Int, height: Int) {
+        startFrame(gradientsFor: primitives)
+        projectAndClip(primitives, width: width, height: height)
+        weldSharedEdges()
+        setUp(primitives)
+    }
+
+    /// Empties the reused buffers (keeping their memory) and makes room for one 256-entry
+    /// lookup table per gradient and overlay.
+    private func startFrame(gradientsFor primitives: [Primitive]) {
         polygons.removeAll(keepingCapacity: true)
         edges.removeAll(keepingCapacity: true)
         outlinePoints.removeAll(keepingCapacity: true)
@@ -93,59 +104,77 @@ public final class Renderer {
             gradientCapacity = gradientsNeeded * 256
             gradientTables = UnsafeMutablePointer<UInt32>.allocate(capacity: gradientCapacity)
         }
+    }
 
-        // Stage 1, project and clip: outlines in screen pixels, clockwise, with per-edge
-        // antialiasing flags.
+    /// Stage 1: each visible primitive's outline in screen pixels, clockwise, with
+    /// per-edge antialiasing flags, into `outlinePoints` / `outlineFlags` / `outlineRanges`
+    /// (and its index into `keptPrimitives`). Back faces of single-sided layers, empty,
+    /// transparent and degenerate ones are dropped.
+    private func projectAndClip(_ primitives: [Primitive], width: Int, height: Int) {
         guardPlanes.removeAll(keepingCapacity: true)
         guardPlanes.append(contentsOf: [SIMD3(1, 0, 1), SIMD3(-1, 0, Double(width) + 1),
                                         SIMD3(0, 1, 1), SIMD3(0, -1, Double(height) + 1)])
         for (index, primitive) in primitives.enumerated() {
             guard primitive.size.x > 0, primitive.size.y > 0, primitive.opacity > 0,
                   primitive.transform.isFinite else { continue }
-            let m = primitive.transform, w = primitive.size.x, h = primitive.size.y
-            // Homogeneous (X, Y, W) of the corners TL, TR, BR, BL.
-            func corner(_ x: Double, _ y: Double) -> SIMD3<Double> {
-                SIMD3(x * m.m11 + y * m.m21 + m.m41, x * m.m12 + y * m.m22 + m.m42, x * m.m14 + y * m.m24 + m.m44)
-            }
-            corners.removeAll(keepingCapacity: true)
-            corners.append(corner(0, 0)); corners.append(corner(w, 0))
-            corners.append(corner(w, h)); corners.append(corner(0, h))
-            work.removeAll(keepingCapacity: true)
-            workFlags.removeAll(keepingCapacity: true)
-            PolygonClipping.clipNearAndProject(corners, into: &work, &workFlags)
-            guard work.count >= 3 else { continue }
-            let area = ConvexPolygon.doubleSignedArea(work)
-            guard area.isFinite, abs(area) > 1e-9 else { continue }
-            if area < 0 {
-                guard primitive.isDoubleSided else { continue }
-                // Reverse the winding. The flag of edge i→i+1 moves with its edge: after
-                // reversing both lists, edge k of the new order is flag k+1 of the reversed.
-                work.reverse()
-                workFlags.reverse()
-                workFlags.append(workFlags.removeFirst())
-            }
-            for plane in guardPlanes {
-                PolygonClipping.clip(&work, &workFlags, to: plane, antialiasCut: true,
-                                     scratchPoints: &spare, scratchFlags: &spareFlags)
-            }
-            if let clip = primitive.clip {
-                PolygonClipping.forEachHalfPlane(ofConvex: clip) { plane in
-                    PolygonClipping.clip(&work, &workFlags, to: plane, antialiasCut: true,
-                                         scratchPoints: &spare, scratchFlags: &spareFlags)
-                }
-            }
+            guard projectFacing(primitive) else { continue }
+            clipToViewAndMask(primitive)
             guard work.count >= 3, abs(ConvexPolygon.doubleSignedArea(work)) > 1e-9 else { continue }
             keptPrimitives.append(index)
             outlineRanges.append(outlinePoints.count..<(outlinePoints.count + work.count))
             outlinePoints.append(contentsOf: work)
             outlineFlags.append(contentsOf: workFlags)
         }
+    }
 
-        // Stage 2, weld: an edge that another polygon has in reverse is shared. Both get
-        // identical endpoints and point sampling, so the seam is watertight.
-        weldSharedEdges()
+    /// The primitive's corners through its transform, clipped at the near plane (w > 0)
+    /// and divided, into `work`, wound clockwise; false when nothing is left or it shows
+    /// its back and is single-sided.
+    private func projectFacing(_ primitive: Primitive) -> Bool {
+        let m = primitive.transform, w = primitive.size.x, h = primitive.size.y
+        // Homogeneous (X, Y, W) of the corners TL, TR, BR, BL.
+        func corner(_ x: Double, _ y: Double) -> SIMD3<Double> {
+            SIMD3(x * m.m11 + y * m.m21 + m.m41, x * m.m12 + y * m.m22 + m.m42, x * m.m14 + y * m.m24 + m.m44)
+        }
+        corners.removeAll(keepingCapacity: true)
+        corners.append(corner(0, 0)); corners.append(corner(w, 0))
+        corners.append(corner(w, h)); corners.append(corner(0, h))
+        work.removeAll(keepingCapacity: true)
+        workFlags.removeAll(keepingCapacity: true)
+        PolygonClipping.clipNearAndProject(corners, into: &work, &workFlags)
+        guard work.count >= 3 else { return false }
+        let area = ConvexPolygon.doubleSignedArea(work)
+        guard area.isFinite, abs(area) > 1e-9 else { return false }
+        if area < 0 {
+            guard primitive.isDoubleSided else { return false }
+            // Reverse the winding. The flag of edge i→i+1 moves with its edge: after
+            // reversing both lists, edge k of the new order is flag k+1 of the reversed.
+            work.reverse()
+            workFlags.reverse()
+            workFlags.append(workFlags.removeFirst())
+        }
+        return true
+    }
 
-        // Stage 3, set up: edges, bounds, paint constants.
+    /// Clips `work` to the guard band a pixel beyond the view and to the primitive's
+    /// ancestor mask, if any; the cuts are antialiased.
+    private func clipToViewAndMask(_ primitive: Primitive) {
+        for plane in guardPlanes {
+            PolygonClipping.clip(&work, &workFlags, to: plane, antialiasCut: true,
+                                 scratchPoints: &spare, scratchFlags: &spareFlags)
+        }
+        if let clip = primitive.clip {
+            PolygonClipping.forEachHalfPlane(ofConvex: clip) { plane in
+                PolygonClipping.clip(&work, &workFlags, to: plane, antialiasCut: true,
+                                     scratchPoints: &spare, scratchFlags: &spareFlags)
+            }
+        }
+    }
+
+    /// Stage 3: for every kept outline its edges and bounds, the inverse homography its
+    /// paint is sampled through, the paint's and overlay's per-polygon constants and the
+    /// 8-bit opacity, into `edges` and `polygons`.
+    private func setUp(_ primitives: [Primitive]) {
         var tableSlot = 0
         for (k, index) in keptPrimitives.enumerated() {
             let primitive = primitives[index]
@@ -181,6 +210,8 @@ public final class Renderer {
         }
     }
 
+    /// Stage 2, weld: an edge that another polygon has in reverse is shared. Both get
+    /// identical endpoints and point sampling, so the seam is watertight.
     private func weldSharedEdges() {
         let tolerance = Renderer.weldTolerance
         @inline(__always) func near(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Bool {

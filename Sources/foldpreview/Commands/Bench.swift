@@ -68,16 +68,14 @@ struct Bench: ParsableCommand {
     /// flattened and drawn (what the window does each frame, without presenting).
     private func benchMode(_ mode: Mode, size: (width: Int, height: Int), settings: SettingValues) throws -> BenchResult {
         let scene = try SceneOptions(mode: mode, settings: settings).makeScene(size: size)
-        let renderer = Renderer(threads: threads)
-        var bitmap = Bitmap(width: size.width, height: size.height)
+        let pipeline = SceneRenderer(threads: threads)
         let warmUp = 60, cycle = 120
         var times: [Double] = []
         times.reserveCapacity(frames)
         for i in 0..<(warmUp + frames) {
             let start = Clock.now()
             scene.progress = Double(i % (cycle + 1)) / Double(cycle)
-            let list = DrawList(root: scene.rootLayer(), width: size.width, height: size.height)
-            renderer.render(list.primitives, into: &bitmap, clear: .transparent)
+            pipeline.render(scene)
             let elapsed = Clock.now() - start
             if i >= warmUp { times.append(elapsed) }
         }

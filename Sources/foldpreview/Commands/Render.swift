@@ -106,15 +106,12 @@ struct Render: ParsableCommand {
         let scene = options.makeScene(size: size)
         let posing: ScenePose
         do { posing = try scene.pose(for: request) } catch { throw CLIError(error.description) }
-        let renderer = Renderer(threads: threads)
-        var bitmap = Bitmap(width: size.width, height: size.height)
+        let pipeline = SceneRenderer(threads: threads)
 
         /// Poses the scene for a single frame (nil) or a sequence's fraction, and draws it.
         func draw(at fraction: Double?) -> DrawList {
             posing.apply(fraction)
-            let list = DrawList(root: scene.rootLayer(), width: size.width, height: size.height)
-            renderer.render(list.primitives, into: &bitmap, clear: .transparent)
-            return list
+            return pipeline.render(scene)
         }
 
         if let count = frames {
@@ -123,7 +120,7 @@ struct Render: ParsableCommand {
             var bar = Output.ProgressBar(total: count, label: "rendering \(options.mode.rawValue)")
             for i in 0..<count {
                 _ = draw(at: count == 1 ? 0 : Double(i) / Double(count - 1))
-                try Output.png(bitmap, to: (out as NSString).appendingPathComponent(
+                try Output.png(pipeline.bitmap, to: (out as NSString).appendingPathComponent(
                     "frame-" + String(format: "%04d", i) + ".png"))
                 bar.update(i + 1)
             }
@@ -131,7 +128,7 @@ struct Render: ParsableCommand {
         } else {
             let list = draw(at: nil)
             if let dump { try Output.text(list.json(), to: dump) }
-            try Output.png(bitmap, to: out)
+            try Output.png(pipeline.bitmap, to: out)
             print("wrote \(out)" + (dump.map { " and \($0)" } ?? ""))
         }
     }

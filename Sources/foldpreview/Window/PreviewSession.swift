@@ -18,7 +18,8 @@ final class PreviewSession {
     private let options: PreviewOptions
     private let display: Display
     private let overlay: Overlay
-    private let renderer: Renderer
+    /// The frame path; its bitmap is the frame presented last.
+    private let frames: SceneRenderer
     private var resources: SceneResources
 
     // Scenes keep their state across mode switches; the settings and the time scale
@@ -31,7 +32,8 @@ final class PreviewSession {
     private var playback = Playback()
 
     // Frame state.
-    private var bitmap = Bitmap(width: 1, height: 1)
+    /// The window's drawable size in pixels: the scenes' view.
+    private var drawable = (width: 1, height: 1)
     private var pixelScale = (x: 1.0, y: 1.0)
     private var needsFrame = true
     private var minimized = false
@@ -56,7 +58,7 @@ final class PreviewSession {
         self.options = options
         self.display = display
         overlay = Overlay(text: text)
-        renderer = Renderer(threads: options.threads)
+        frames = SceneRenderer(threads: options.threads)
         resources = SceneResources(text: text, image: options.scene.image, flights: options.scene.flights)
         settings = options.scene.settings
         selfPaced = !display.hasVSync
@@ -83,7 +85,7 @@ final class PreviewSession {
         if options.verbose {
             emit("video driver: \(display.driver), renderer: \(display.rendererName)"
                   + (display.hasVSync ? " (vsync)" : " (paced at 60 Hz)")
-                  + ", drawable \(bitmap.width)x\(bitmap.height), threads \(renderer.threads)")
+                  + ", drawable \(drawable.width)x\(drawable.height), threads \(frames.renderer.threads)")
             emit("mode: \(scene.mode.rawValue)")
         }
         while !quitRequested {
@@ -146,13 +148,13 @@ final class PreviewSession {
 
     private func drawAndPresent() {
         let start = Clock.now()
-        let width = bitmap.width, height = bitmap.height
-        var primitives = DrawList(root: scene.rootLayer(), width: width, height: height).primitives
-        overlay.append(to: &primitives, width: width, height: height, scale: pixelScale.y,
-                       hud: hudLines(now: start), message: message?.text)
-        renderer.render(primitives, into: &bitmap, clear: .opaque(0, 0, 0))
+        let (width, height) = drawable
+        let hud = hudLines(now: start), text = message?.text
+        frames.render(scene, clear: .opaque(0, 0, 0)) { [overlay, pixelScale] primitives in
+            overlay.append(to: &primitives, width: width, height: height, scale: pixelScale.y, hud: hud, message: text)
+        }
         let rendered = Clock.now()
-        display.present(bitmap)
+        display.present(frames.bitmap)
         let presented = Clock.now()
         // Vsync that does not block (some drivers report it and return at once) falls
         // back to our own 60 Hz pace.
@@ -287,7 +289,7 @@ final class PreviewSession {
             scene.handle(.cancel)
             endDrag()
         }
-        let size = SIMD2(Double(bitmap.width), Double(bitmap.height))
+        let size = SIMD2(Double(drawable.width), Double(drawable.height))
         if let cached = scenes[mode] {
             scene = cached
         } else {
@@ -304,12 +306,12 @@ final class PreviewSession {
 
     /// Follows the window's drawable size (HiDPI aware) with the bitmap and the scene.
     private func resize() {
-        let drawable = display.drawableSize, window = display.windowSize
-        pixelScale = (Double(drawable.width) / Double(window.width), Double(drawable.height) / Double(window.height))
-        if drawable != (bitmap.width, bitmap.height) {
-            bitmap = Bitmap(width: drawable.width, height: drawable.height)
-            scene.viewSize = [Double(drawable.width), Double(drawable.height)]
-            if options.verbose, startTime > 0 { emit("drawable \(drawable.width)x\(drawable.height)") }
+        let size = display.drawableSize, window = display.windowSize
+        pixelScale = (Double(size.width) / Double(window.width), Double(size.height) / Double(window.height))
+        if size != drawable {
+            drawable = size
+            scene.viewSize = [Double(size.width), Double(size.height)]
+            if options.verbose, startTime > 0 { emit("drawable \(size.width)x\(size.height)") }
         }
         needsFrame = true
     }
@@ -337,9 +339,9 @@ final class PreviewSession {
             n += 1
         }
         do {
-            try ImageFile.savePNG(bitmap, to: path)
+            try ImageFile.savePNG(frames.bitmap, to: path)
             emit("saved \(path)")
-            if options.verbose { emit(String(format: "frame checksum %016llx", bitmap.checksum)) }
+            if options.verbose { emit(String(format: "frame checksum %016llx", frames.bitmap.checksum)) }
         } catch {
             writeToStandardError("foldpreview: \(error.description)\n")
             say("screenshot failed: \(error.description)")

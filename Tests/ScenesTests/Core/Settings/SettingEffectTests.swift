@@ -23,11 +23,10 @@ import Testing
         let size = sizes[mode]!
         let scene = SceneCatalog.make(mode: mode, viewSize: size, resources: SceneResources(), settings: settings)
         var prints: Run = []
+        let frames = SceneRenderer()
         func record() {
-            let list = DrawList(root: scene.rootLayer(), width: Int(size.x), height: Int(size.y))
-            var bitmap = Bitmap(width: Int(size.x), height: Int(size.y))
-            Renderer().render(list.primitives, into: &bitmap, clear: .transparent)
-            prints.append(fnv(list.json()) ^ bitmap.pixels.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 })
+            let list = frames.render(scene)
+            prints.append(fnv(list.json()) ^ frames.bitmap.pixels.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 })
         }
         func advance(_ step: Double, times: Int) {
             for _ in 0..<times {

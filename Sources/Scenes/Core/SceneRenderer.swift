@@ -1,0 +1,41 @@
+import Raster
+import Stage
+
+/// The one frame path: a scene, as it stands, into pixels. Its layer tree is flattened
+/// into a draw list (Stage), the list's primitives are drawn by the CPU rasterizer (Raster)
+/// into a bitmap the size of the scene's view. `render`, `bench`, the window and the tests
+/// all draw through it; posing and advancing the scene is the caller's business, drawing
+/// never moves it.
+///
+/// The bitmap is kept between frames (made again only when the view's size changes), and
+/// so is the rasterizer's scratch memory: a warm frame allocates only the layer tree and
+/// the draw list.
+public final class SceneRenderer {
+    /// The rasterizer (its thread count may be changed between frames).
+    public let renderer: Renderer
+    /// The last frame drawn; 1×1 before the first.
+    public private(set) var bitmap = Bitmap(width: 1, height: 1)
+
+    /// A frame path drawing with `threads` threads (strips of rows; 1 or more).
+    public init(threads: Int = 1) {
+        renderer = Renderer(threads: threads)
+    }
+
+    /// Draws `scene` into `bitmap` (resized to the scene's view), over `clear` (nil keeps
+    /// the last frame's pixels under it). `decorate` may append primitives drawn after the
+    /// scene's, in the same pass (the window's HUD and help); nothing else sees them.
+    /// Returns the scene's draw list (what `--dump` writes).
+    @discardableResult
+    public func render(_ scene: any Scene, clear: Pixel? = .transparent,
+                       decorate: ((inout [Primitive]) -> Void)? = nil) -> DrawList {
+        let width = Int(scene.viewSize.x), height = Int(scene.viewSize.y)
+        if bitmap.width != width || bitmap.height != height {
+            bitmap = Bitmap(width: width, height: height)
+        }
+        let list = DrawList(root: scene.rootLayer(), width: width, height: height)
+        var primitives = list.primitives
+        decorate?(&primitives)
+        renderer.render(primitives, into: &bitmap, clear: clear)
+        return list
+    }
+}
