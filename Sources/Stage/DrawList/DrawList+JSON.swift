@@ -19,7 +19,7 @@ extension DrawList {
             if !first { out += ", " }
             first = false
             out += "{\"name\": "
-            Self.appendJSONString(name, to: &out)
+            JSONText.appendString(name, to: &out)
             out += ", \"corners\": ["
             for (i, c) in corners.enumerated() {
                 let (x, y) = c.w > 0 ? (c.x / c.w, c.y / c.w) : (c.x, c.y)
@@ -52,10 +52,13 @@ extension DrawList {
         let sign = v < 0 && micro > 0 ? "-" : ""
         return sign + String(whole) + "." + String(repeating: "0", count: 6 - digits.count) + digits
     }
+}
 
+/// JSON text for the few places that write it by hand (the draw list, settings presets).
+public enum JSONText {
     /// Appends `s` as a JSON string literal: quotes, backslashes and control characters
     /// escaped, everything else as UTF-8.
-    static func appendJSONString(_ s: String, to out: inout String) {
+    public static func appendString(_ s: String, to out: inout String) {
         out += "\""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -71,5 +74,12 @@ extension DrawList {
             }
         }
         out += "\""
+    }
+
+    /// `s` as a JSON string literal.
+    public static func string(_ s: String) -> String {
+        var out = ""
+        appendString(s, to: &out)
+        return out
     }
 }

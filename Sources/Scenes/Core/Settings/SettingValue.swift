@@ -1,5 +1,6 @@
 import Motion
 import Raster
+import Stage
 
 /// A type a setting can hold, and how a person writes it: on the command line
 /// (`--set NAME=TEXT`), in a preset file (a JSON value), and in `params`' listing.
@@ -158,25 +159,7 @@ func shortDecimal(_ value: Double) -> String {
 }
 
 /// `text` as a JSON string literal.
-func jsonString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\t": out += "\\t"
-        default:
-            if scalar.value < 0x20 {
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return out + "\""
-}
+func jsonString(_ text: String) -> String { JSONText.string(text) }
 
 extension String {
     /// Without leading and trailing spaces and tabs.
