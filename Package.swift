@@ -32,7 +32,7 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
         ),
         // Files and glyphs: image decode/encode, text rasterization, the flights file (no window).
-        .target(name: "Media", dependencies: ["Raster", "Scenes", "CSDL2"], swiftSettings: fast),
+        .target(name: "Media", dependencies: ["Raster", "CSDL2"], swiftSettings: fast),
         .executableTarget(
             name: "foldpreview",
             dependencies: [

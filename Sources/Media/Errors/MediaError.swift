@@ -25,9 +25,10 @@ public enum MediaError: Error, Equatable, Sendable {
     case fontMissing(path: String, role: String)
     /// A font file exists but SDL_ttf cannot open it; `detail` is TTF_GetError's text.
     case fontUnusable(path: String, detail: String)
-    /// A flights file is not the JSON the board expects; `problem` names the entry and the
-    /// field ("entry 2: field 'status' must be …").
-    case malformedFlights(path: String, problem: String)
+    /// A records file (the board's flights) is not the JSON expected; `kind` is its list's
+    /// name ("flights"), `problem` names the entry and the field ("entry 2: field 'status'
+    /// must be …").
+    case malformedRecords(path: String, kind: String, problem: String)
     /// SDL_image, SDL_ttf or an SDL call failed for a reason outside any one file.
     case library(name: String, detail: String)
 }
@@ -60,8 +61,8 @@ extension MediaError: CustomStringConvertible {
                 + " (install the Debian package fonts-dejavu-core, or pass a font path)"
         case .fontUnusable(let path, let detail):
             return "cannot open font '\(path)'" + (detail.isEmpty ? "" : " (SDL_ttf: \(detail))")
-        case .malformedFlights(let path, let problem):
-            return "flights file '\(path)': \(problem)"
+        case .malformedRecords(let path, let kind, let problem):
+            return "\(kind) file '\(path)': \(problem)"
         case .library(let name, let detail):
             return "\(name) failed: \(detail)"
         }

@@ -43,6 +43,33 @@ public struct Flight: Equatable, Sendable {
     /// The JSON keys of a flight in `flights.json`, in the order the file lists them.
     public static let fieldNames = ["sourcePlace", "targetPlace", "terminalGate", "flightNo",
                                     "departureTime", "landTime", "status", "background"]
+    /// At most this many flights (the page dots must fit under the status word).
+    public static let maximumCount = 12
+    /// At most this many characters per field (longer text cannot be read on the board).
+    public static let maximumFieldLength = 40
+
+    /// A field of a flights file entry that names no status or background.
+    public struct FieldError: Error, CustomStringConvertible, Equatable {
+        public let description: String
+    }
+
+    /// A flight from a file entry's fields (`fieldNames`, trimmed strings): the status and
+    /// background are matched without regard to case.
+    public init(fields: [String: String]) throws(FieldError) {
+        func text(_ name: String) -> String { fields[name] ?? "" }
+        guard let status = Status(rawValue: text("status").uppercased()) else {
+            let choices = Status.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+            throw FieldError(description: "field 'status' must be \(choices), got \"\(text("status"))\"")
+        }
+        guard let background = Background(rawValue: text("background").lowercased()) else {
+            let choices = Background.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            throw FieldError(description: "field 'background' must be one of \(choices), got \"\(text("background"))\"")
+        }
+        self.init(sourcePlace: text("sourcePlace"), targetPlace: text("targetPlace"),
+                  terminalGate: text("terminalGate"), flightNo: text("flightNo"),
+                  departureTime: text("departureTime"), landTime: text("landTime"),
+                  status: status, background: background)
+    }
 }
 
 extension Flight {

@@ -83,11 +83,16 @@ struct SceneOptions {
             }
         }
         do {
-            return try FlightsFile.load(path: path)
+            return try RecordsFile.load(path: path, format: flightsFormat, make: Flight.init(fields:))
         } catch {
             throw CLIError(error.description)
         }
     }
+
+    /// The board's flights file: `{"flights": [{…}, …]}` of `Flight.fieldNames`.
+    static let flightsFormat = RecordsFile.Format(
+        listKey: "flights", noun: "flight", fieldNames: Flight.fieldNames, maximumCount: Flight.maximumCount,
+        maximumFieldLength: Flight.maximumFieldLength)
 
     /// Every mode's name, in keyboard order, for help texts and messages.
     static let modeNames = Mode.allCases.map(\.rawValue).joined(separator: ", ")

@@ -22,10 +22,23 @@ extension MediaSuite {
             return "{\(body)}"
         }
 
+        /// The board's flights file format (as the executable reads it).
+        static let format = RecordsFile.Format(
+            listKey: "flights", noun: "flight", fieldNames: Flight.fieldNames, maximumCount: Flight.maximumCount,
+            maximumFieldLength: Flight.maximumFieldLength)
+
+        static func parse(_ json: String) throws(MediaError) -> [Flight] {
+            try RecordsFile.parse(Data(json.utf8), path: "f.json", format: format, make: Flight.init(fields:))
+        }
+
+        static func load(path: String) throws(MediaError) -> [Flight] {
+            try RecordsFile.load(path: path, format: format, make: Flight.init(fields:))
+        }
+
         /// The message `parse` throws for `json`, or nil when it parses.
         static func problem(_ json: String) -> String? {
             do {
-                _ = try FlightsFile.parse(Data(json.utf8), path: "f.json")
+                _ = try Self.parse(json)
                 return nil
             } catch {
                 return error.description
@@ -33,7 +46,7 @@ extension MediaSuite {
         }
 
         @Test func theShippedFileIsTheSeedsThreeFlights() throws {
-            let flights = try FlightsFile.load(path: Self.shippedPath)
+            let flights = try Self.load(path: Self.shippedPath)
             #expect(flights == Flight.seedFlights)
             #expect(flights.map(\.status) == [.landed, .departure, .landed])
             #expect(Set(flights.map(\.background)).count == 3)
@@ -41,7 +54,7 @@ extension MediaSuite {
 
         @Test func aValidFileParsesInOrderWithTrimmedValuesAndCaseTolerantEnums() throws {
             let json = "{\"flights\": [\(Self.entry()), \(Self.entry { $0["flightNo"] = "  AB12 "; $0["status"] = "departure"; $0["background"] = "Snow" })]}"
-            let flights = try FlightsFile.parse(Data(json.utf8), path: "f.json")
+            let flights = try Self.parse(json)
             #expect(flights.count == 2)
             #expect(flights[1].flightNo == "AB12")
             #expect(flights[1].status == .departure)
@@ -83,11 +96,11 @@ extension MediaSuite {
             let dir = try ScratchDirectory()
             defer { dir.remove() }
             #expect(throws: MediaError.fileNotFound(path: dir.file("none.json"))) {
-                try FlightsFile.load(path: dir.file("none.json"))
+                try Self.load(path: dir.file("none.json"))
             }
-            #expect(throws: MediaError.notAFile(path: dir.path)) { try FlightsFile.load(path: dir.path) }
+            #expect(throws: MediaError.notAFile(path: dir.path)) { try Self.load(path: dir.path) }
             let empty = try dir.write([], to: "empty.json")
-            #expect(throws: MediaError.emptyFile(path: empty)) { try FlightsFile.load(path: empty) }
+            #expect(throws: MediaError.emptyFile(path: empty)) { try Self.load(path: empty) }
         }
     }
 }
