@@ -97,7 +97,7 @@ public enum RecordsFile {
             guard !trimmed.isEmpty else { throw refuse("entry \(number): field '\(name)' is empty") }
             guard trimmed.count <= format.maximumFieldLength else {
                 throw refuse("entry \(number): field '\(name)' is \(trimmed.count) characters long"
-                             + " (at most \(format.maximumFieldLength) fit on the board)")
+                             + " (at most \(format.maximumFieldLength) characters)")
             }
             guard !trimmed.contains(where: { $0.isNewline }) else {
                 throw refuse("entry \(number): field '\(name)' must be one line")
