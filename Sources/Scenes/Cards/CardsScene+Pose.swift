@@ -1,3 +1,5 @@
+import Raster
+
 extension CardsScene {
     /// `render`'s pose for the stack: `--offset X` (0…the stack's range, default 400), or
     /// alone `--progress P` as the scroll fraction; with `--selected K` the switch to
@@ -10,7 +12,7 @@ extension CardsScene {
         guard let index = try request.integer("selected", in: 0...(CardStackLayout.count - 1),
                                               meaning: " (the card titled 'Item K')") else {
             if request.progress != nil, given != nil {
-                throw SettingError("give either --offset X or --progress P (P·\(shortDecimal(range)) points), not "
+                throw SettingError("give either --offset X or --progress P (P·\(DecimalText.shortest(range)) points), not "
                                    + "both; with --selected K, --progress is how far the selection has gone")
             }
             if request.isSequence, given != nil {

@@ -201,7 +201,7 @@ public final class CardsScene: Scene {
 
     /// The HUD's line: the offset, and the selection while there is one.
     public var hudLine: String {
-        var line = "offset \(decimal(offset, places: 1)) pt"
+        var line = "offset \(DecimalText.fixed(offset, places: 1)) pt"
         if let selection {
             let verb = selection.rate < 0 ? "returning from" : selection.t >= 1 ? "selected" : "selecting"
             line += "   \(verb) Item \(selection.index)"

@@ -383,7 +383,7 @@ enum CellArt {
                         maxWidth: 170)
                 p.words(round == 0 ? "Sender · \(data.deliveries) deliveries" : "Courier · \(data.deliveries) trips",
                         x: left + 52, centerY: mid + 11, size: 11.5, color: Palette.muted, maxWidth: 170)
-                let rating = String(format1: data.rating)
+                let rating = DecimalText.fixed(data.rating, places: 1)
                 let width = p.words(rating, x: right, centerY: mid - 10, size: 14, bold: true, color: Palette.ink,
                                     align: .right, maxWidth: 40)
                 p.words("★", x: right - width - 4, centerY: mid - 10, size: 14, color: Palette.star,
@@ -793,13 +793,5 @@ private struct Painter {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
-    }
-}
-
-private extension String {
-    /// A number with one decimal ("4.9"), without Foundation.
-    init(format1 value: Double) {
-        let tenths = Int((value * 10).rounded())
-        self = "\(tenths / 10).\(abs(tenths % 10))"
     }
 }

@@ -202,8 +202,8 @@ public final class CellScene: Scene {
             return (open.isEmpty ? "all closed" : "open: " + open.joined(separator: ", ")) + "   \(items)"
         }
         let verb = run.direction == .open ? "opening" : "closing"
-        return "cell \(index + 1) \(verb)   t \(decimal(run.t, places: 2)) s of "
-            + "\(decimal(timeline.length(run.direction), places: 2)) s   \(items)"
+        return "cell \(index + 1) \(verb)   t \(DecimalText.fixed(run.t, places: 2)) s of "
+            + "\(DecimalText.fixed(timeline.length(run.direction), places: 2)) s   \(items)"
     }
 
     // MARK: Cells

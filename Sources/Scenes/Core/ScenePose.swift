@@ -1,3 +1,5 @@
+import Raster
+
 /// What `render` (or the window's start) asks of a scene beyond its settings: the mode's
 /// progress and its own pose options (pop's `angle`, the cards' `offset`), as given on
 /// the command line. The executable parses the text no further; each mode checks its own.
@@ -44,7 +46,7 @@ public struct PoseRequest: Sendable, Equatable {
 
 /// `value` as a person reads it, with a true minus sign ("−180").
 func signed(_ value: Double) -> String {
-    value < 0 ? "−" + shortDecimal(-value) : shortDecimal(value)
+    value < 0 ? "−" + DecimalText.shortest(-value) : DecimalText.shortest(value)
 }
 
 /// How to pose a scene for one frame of `render`: `apply(nil)` poses the single frame,

@@ -111,14 +111,22 @@ struct ScrollPhysics {
         }
     }
 
-    /// UIScrollView's rubber band past either end: (1 − 1/(x·c/d + 1))·d for an overshoot
-    /// x, with c = 0.55 and d the viewport.
+    /// UIScrollView's rubber band past either end (`rubberBanded(_:dimension:constant:)`
+    /// of the overshoot, the viewport as the dimension).
     func rubberBanded(_ raw: Double) -> Double {
         let d = Swift.max(viewport, 1)
-        func band(_ x: Double) -> Double { (1 - 1 / (x * rubberBand / d + 1)) * d }
-        if raw < 0 { return -band(-raw) }
-        if raw > maxOffset { return maxOffset + band(raw - maxOffset) }
+        if raw < 0 { return Self.rubberBanded(raw, dimension: d, constant: rubberBand) }
+        if raw > maxOffset { return maxOffset + Self.rubberBanded(raw - maxOffset, dimension: d, constant: rubberBand) }
         return raw
+    }
+
+    /// UIScrollView's rubber band: a pull of `x` past an end moves the content
+    /// (1 − 1/(|x|·c/d + 1))·d, with the sign of x; d is the viewport's length, c the
+    /// constant (0.55). It starts 1:1 and never reaches d. Non-finite x or d ≤ 0 give 0.
+    static func rubberBanded(_ x: Double, dimension d: Double, constant c: Double = 0.55) -> Double {
+        guard d > 0, x.isFinite else { return 0 }
+        let magnitude = (1 - 1 / (abs(x) * c / d + 1)) * d
+        return x < 0 ? -magnitude : magnitude
     }
 }
 

@@ -281,7 +281,8 @@ public final class FlipScene: Scene {
             resistOffset = 0
         } else {
             transition = nil
-            resistOffset = Self.rubberBanded(-u * span, dimension: Double(boardRect.width))
+            resistOffset = ScrollPhysics.rubberBanded(-u * span, dimension: Double(boardRect.width),
+                                                      constant: Self.rubberBand)
         }
     }
 
@@ -294,13 +295,6 @@ public final class FlipScene: Scene {
         }
         guard let transition else { return }
         startRun(goal: transition.fraction >= settings[FlipSettings.commitThreshold] ? 1 : 0)
-    }
-
-    /// UIScrollView's rubber band: (1 − 1 / (|x|·c/d + 1))·d, with the sign of x.
-    static func rubberBanded(_ x: Double, dimension d: Double) -> Double {
-        guard d > 0, x.isFinite else { return 0 }
-        let magnitude = (1 - 1 / (abs(x) * rubberBand / d + 1)) * d
-        return x < 0 ? -magnitude : magnitude
     }
 
     // MARK: Timeline runs
@@ -359,7 +353,7 @@ public final class FlipScene: Scene {
         }
         let seconds = transition.fraction * timing.duration
         return "flight \(flightIndex + 1) → \(transition.target + 1) of \(flights.count)   "
-            + "t \(decimal(seconds, places: 2)) s of \(decimal(timing.duration, places: 1)) s   \(style)"
+            + "t \(DecimalText.fixed(seconds, places: 2)) s of \(DecimalText.fixed(timing.duration, places: 1)) s   \(style)"
     }
 
 }

@@ -94,8 +94,8 @@ public final class FoldScene: PictureShowing {
     /// the perspective (its preset's name, or the eye distance in half-heights).
     public var hudLine: String {
         let distance = settings[FoldSettings.eyeDistance]
-        let perspective = perspective?.rawValue ?? "eye \(decimal(distance, places: 2)) H"
-        return "angle \(decimal(progress * 90, places: 1))°   \(orientation.rawValue) · \(direction.rawValue)"
+        let perspective = perspective?.rawValue ?? "eye \(DecimalText.fixed(distance, places: 2)) H"
+        return "angle \(DecimalText.fixed(progress * 90, places: 1))°   \(orientation.rawValue) · \(direction.rawValue)"
             + " · perspective \(perspective)"
     }
 

@@ -208,11 +208,11 @@ public final class PopScene: PictureShowing {
 
     /// The HUD's line: the angle, and the spring's time while it runs.
     public var hudLine: String {
-        var line = "θ \(decimal(angle * 180 / .pi, places: 1))°"
+        var line = "θ \(DecimalText.fixed(angle * 180 / .pi, places: 1))°"
         switch motion {
         case .spring(let spring):
-            line += "   spring \(decimal(spring.elapsed, places: 2)) s   tension \(decimal(spring.tension, places: 0))"
-                + " friction \(decimal(spring.friction, places: 2)) mass \(decimal(spring.mass, places: 0))"
+            line += "   spring \(DecimalText.fixed(spring.elapsed, places: 2)) s   tension \(DecimalText.fixed(spring.tension, places: 0))"
+                + " friction \(DecimalText.fixed(spring.friction, places: 2)) mass \(DecimalText.fixed(spring.mass, places: 0))"
         case .follow:
             line += "   dragging"
         case nil:

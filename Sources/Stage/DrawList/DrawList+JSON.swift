@@ -40,17 +40,13 @@ extension DrawList {
     }
 
     /// `value` in fixed notation with 6 decimals ("-12.500000"), always a valid, finite JSON
-    /// number; magnitudes of 1e15 and above use Swift's shortest exponent form ("1e+300").
+    /// number (NaN as 0, infinities as ±1e300); magnitudes past fixed digits use Swift's
+    /// shortest exponent form ("1e+300").
     static func number(_ value: Double) -> String {
         var v = value
         if v.isNaN { v = 0 }
         if v.isInfinite { v = v < 0 ? -1e300 : 1e300 }
-        if abs(v) >= 1e15 { return "\(v)" }
-        let micro = (abs(v) * 1_000_000).rounded()
-        let whole = UInt64(micro) / 1_000_000, fraction = UInt64(micro) % 1_000_000
-        let digits = String(fraction)
-        let sign = v < 0 && micro > 0 ? "-" : ""
-        return sign + String(whole) + "." + String(repeating: "0", count: 6 - digits.count) + digits
+        return DecimalText.fixed(v, places: 6)
     }
 }
 

@@ -119,34 +119,20 @@ struct BenchResult {
     var p95Ms: Double { Statistics(times).quantile(0.95) * 1000 }
 
     var text: String {
-        let px = nsPerPixel.map { "  " + format($0, 2) + " ns/px" } ?? ""
+        let px = nsPerPixel.map { "  " + DecimalText.fixed($0, places: 2) + " ns/px" } ?? ""
         return pad(name, 9) + " " + pad(size, 10)
-            + " threads \(threads)  frames \(times.count)  median \(format(medianMs, 3)) ms"
-            + "  p95 \(format(p95Ms, 3)) ms  \(format(1000 / Swift.max(medianMs, 1e-9), 0)) fps" + px
+            + " threads \(threads)  frames \(times.count)  median \(DecimalText.fixed(medianMs, places: 3)) ms"
+            + "  p95 \(DecimalText.fixed(p95Ms, places: 3)) ms  \(DecimalText.fixed(1000 / Swift.max(medianMs, 1e-9), places: 0)) fps" + px
     }
 
     var json: String {
-        let px = nsPerPixel.map { format($0, 3) } ?? "null"
+        let px = nsPerPixel.map { DecimalText.fixed($0, places: 3) } ?? "null"
         return "{\"name\": \"\(name)\", \"size\": \"\(size)\", \"threads\": \(threads), \"frames\": \(times.count), "
-            + "\"median_ms\": \(format(medianMs, 4)), \"p95_ms\": \(format(p95Ms, 4)), \"ns_per_px\": \(px)}"
+            + "\"median_ms\": \(DecimalText.fixed(medianMs, places: 4)), \"p95_ms\": \(DecimalText.fixed(p95Ms, places: 4)), \"ns_per_px\": \(px)}"
     }
 }
 
 /// `text` padded with spaces to at least `width` characters.
 func pad(_ text: String, _ width: Int) -> String {
     text + String(repeating: " ", count: Swift.max(0, width - text.count))
-}
-
-/// Fixed-point decimal formatting without Foundation.
-func format(_ value: Double, _ decimals: Int) -> String {
-    guard value.isFinite else { return "0" }
-    var scale = 1.0
-    for _ in 0..<decimals { scale *= 10 }
-    let scaled = (abs(value) * scale).rounded()
-    let whole = Int(scaled / scale)
-    let fraction = Int(scaled - Double(whole) * scale)
-    let sign = value < 0 && scaled > 0 ? "-" : ""
-    guard decimals > 0 else { return sign + String(whole) }
-    let digits = String(fraction)
-    return sign + String(whole) + "." + String(repeating: "0", count: decimals - digits.count) + digits
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Motion
+import Raster
 import Scenes
 
 /// `foldpreview params`: every setting with its value, unit, range, default and where the
@@ -88,7 +89,7 @@ struct Params: ParsableCommand {
     /// A number's text to at most 4 decimals, trailing zeros dropped; other kinds as they are.
     static func brief(_ text: String, kind: String) -> String {
         guard kind == "number", let number = Double(text), text.count > 8 else { return text }
-        var short = foldpreview.format(number, 4)
+        var short = DecimalText.fixed(number, places: 4)
         while short.contains("."), short.hasSuffix("0") { short.removeLast() }
         if short.hasSuffix(".") { short.removeLast() }
         return short
@@ -110,8 +111,8 @@ struct Params: ParsableCommand {
     /// pop's reverse conversion of the tension and friction in use to its dials.
     static func dialNote(_ values: SettingValues) -> String {
         let dials = PopSettings.dynamics(values).bouncinessAndSpeed
-        return "tension and friction as pop's dials: bounciness \(foldpreview.format(dials.bounciness, 2)), speed "
-            + "\(foldpreview.format(dials.speed, 2)) (mass \(values[PopSettings.mass].settingText))"
+        return "tension and friction as pop's dials: bounciness \(DecimalText.fixed(dials.bounciness, places: 2)), speed "
+            + "\(DecimalText.fixed(dials.speed, places: 2)) (mass \(values[PopSettings.mass].settingText))"
     }
 
     /// A bound without needless digits.

@@ -70,7 +70,7 @@ import Testing
         // board resists with a rubber band instead.
         scene.handle(.move(x: 640 + 100, y: 400))
         #expect(scene.transition == nil)
-        let band = FlipScene.rubberBanded(100, dimension: 450)
+        let band = ScrollPhysics.rubberBanded(100, dimension: 450)
         #expect(close(scene.resistOffset, band, 1e-9) && band > 0 && band < 100)
         scene.handle(.up(x: 740, y: 400))
         #expect(scene.isAnimating)

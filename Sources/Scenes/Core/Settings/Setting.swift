@@ -1,3 +1,5 @@
+import Raster
+
 /// One named, typed, documented constant of a mode that a person may change (SPEC §6):
 /// the fold's duration, pop's tension, the card law's exponent. A mode declares its
 /// settings as static `Setting`s in one file of its folder; scenes read them from a
@@ -98,14 +100,14 @@ extension Setting: AnySetting {
             throw SettingError("\(name) takes \(count.lowerBound)…\(count.upperBound) numbers, got \(list.count)")
         }
         if let range, let bad = value.rangedNumbers.first(where: { !range.contains($0) }) {
-            throw SettingError("\(name) must be \(rangeText), got \(shortDecimal(bad))")
+            throw SettingError("\(name) must be \(rangeText), got \(DecimalText.shortest(bad))")
         }
     }
 
     /// "0.01…10 s".
     public var rangeText: String {
         guard let range else { return "" }
-        return shortDecimal(range.lowerBound) + "…" + shortDecimal(range.upperBound) + (unit.isEmpty ? "" : " " + unit)
+        return DecimalText.shortest(range.lowerBound) + "…" + DecimalText.shortest(range.upperBound) + (unit.isEmpty ? "" : " " + unit)
     }
 }
 

@@ -51,8 +51,8 @@ extension Double: SettingValue {
         guard let value = Double(text.trimmingSpaces), value.isFinite else { return nil }
         self = value
     }
-    public var settingText: String { shortDecimal(self) }
-    public var jsonText: String { shortDecimal(self) }
+    public var settingText: String { DecimalText.shortest(self) }
+    public var jsonText: String { DecimalText.shortest(self) }
     public var rangedNumbers: [Double] { [self] }
 }
 
@@ -95,8 +95,8 @@ extension Array: SettingValue where Element == Double {
         guard !values.isEmpty else { return nil }
         self = values
     }
-    public var settingText: String { map(shortDecimal).joined(separator: ",") }
-    public var jsonText: String { "[" + map(shortDecimal).joined(separator: ", ") + "]" }
+    public var settingText: String { map(DecimalText.shortest).joined(separator: ",") }
+    public var jsonText: String { "[" + map(DecimalText.shortest).joined(separator: ", ") + "]" }
     public var rangedNumbers: [Double] { self }
 }
 
@@ -148,14 +148,6 @@ extension TimingFunction: SettingValue {
         if let preset = Self.presets.first(where: { $0.curve == self }) { return preset.name }
         return [x1, y1, x2, y2].settingText
     }
-}
-
-/// `value` in the fewest decimal digits that read back to it exactly ("0.3", "4",
-/// "12.958935…"): Swift's shortest round-trip form, without a trailing ".0".
-func shortDecimal(_ value: Double) -> String {
-    guard value.isFinite else { return "0" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    return String(value)
 }
 
 /// `text` as a JSON string literal.
