@@ -242,8 +242,8 @@ private struct CardStackPainter {
     mutating func background(_ color: Color, light: Double, dark: Double) {
         let w = bitmap.width, h = bitmap.height
         let base = SIMD3(color.r, color.g, color.b)
-        let n = Self.tileSize
-        Self.ditherTile.withUnsafeBufferPointer { tile in
+        let n = Dither.tileSize
+        Dither.tile.withUnsafeBufferPointer { tile in
             bitmap.pixels.withUnsafeMutableBufferPointer { dst in
                 for y in 0..<h {
                     // t ∈ [−1, 1] from the top row's centre to the bottom row's.
@@ -307,83 +307,14 @@ private struct CardStackPainter {
         return lo < hi ? (Double(lo), Double(hi)) : nil
     }
 
-    /// Composites a premultiplied image with its top-left at pixel (x, y), clipped to the
-    /// bitmap, Porter–Duff source-over in 8 bits: D' = S + D·(255 − Sα) / 255, rounded
-    /// (never above 255, as S ≤ Sα).
+    /// Composites a premultiplied image with its top-left at pixel (x, y), source-over.
     mutating func draw(_ image: Bitmap, x: Int, y: Int) {
-        let w = bitmap.width, iw = image.width
-        let (ya, yb) = (Swift.max(0, y), Swift.min(bitmap.height, y + image.height))
-        let (xa, xb) = (Swift.max(0, x), Swift.min(w, x + iw))
-        guard ya < yb, xa < xb else { return }
-        image.pixels.withUnsafeBufferPointer { src in
-            bitmap.pixels.withUnsafeMutableBufferPointer { dst in
-                for ty in ya..<yb {
-                    for tx in xa..<xb {
-                        let s = src[(ty - y) * iw + (tx - x)]
-                        let sa = s >> 24
-                        if sa == 0 { continue }
-                        let i = ty * w + tx
-                        if sa == 255 { dst[i] = s; continue }
-                        let d = dst[i], k = 255 - sa
-                        func channel(_ shift: UInt32) -> UInt32 {
-                            ((s >> shift) & 0xFF) + (((d >> shift) & 0xFF) * k + 127) / 255
-                        }
-                        dst[i] = channel(0) | channel(8) << 8 | channel(16) << 16 | channel(24) << 24
-                    }
-                }
-            }
-        }
+        bitmap.composite(image, x: x, y: y)
     }
 
-    /// Cuts the bitmap to a rounded rectangle of corner `radius` pixels (clamped to half
-    /// the shorter side): every channel times the exact-area coverage of the outline, so
-    /// outside is transparent and the corners antialiased. Only the top and bottom bands
-    /// of radius rows are touched; the straight sides between cover their pixels fully.
+    /// Cuts the bitmap to a rounded rectangle of corner `radius` pixels.
     mutating func cutCorners(radius: Double) {
-        let w = bitmap.width, h = bitmap.height
-        let r = Swift.max(0, Swift.min(radius, Double(Swift.min(w, h)) / 2))
-        guard r > 0 else { return }
-        let outline = Path.roundedRect(x: 0, y: 0, width: Double(w), height: Double(h), radius: r)
-        let band = Swift.min(h, Int(r.rounded(.up)) + 1)
-        // One mask when the bands meet, else one for each.
-        let bands = 2 * band >= h ? [(top: 0, rows: h)] : [(top: 0, rows: band), (top: h - band, rows: band)]
-        for (top, rows) in bands {
-            var mask = Bitmap(width: w, height: rows)
-            mask.fill(outline.translated(by: SIMD2(0, -Double(top))), color: .white)
-            mask.pixels.withUnsafeBufferPointer { m in
-                bitmap.pixels.withUnsafeMutableBufferPointer { dst in
-                    for i in 0..<(w * rows) {
-                        let coverage = m[i] >> 24
-                        if coverage == 255 { continue }
-                        let j = top * w + i
-                        let p = dst[j]
-                        // (c·a + 127) / 255 on all four channels keeps c ≤ α.
-                        func k(_ shift: UInt32) -> UInt32 { (((p >> shift) & 0xFF) * coverage + 127) / 255 }
-                        dst[j] = k(0) | k(8) << 8 | k(16) << 16 | k(24) << 24
-                    }
-                }
-            }
-        }
+        bitmap.cutCorners(radius: radius)
     }
 
-    /// The dither tile's side, pixels.
-    static let tileSize = 64
-
-    /// Triangular noise in (−0.8, 0.8) levels per channel (the sum of two hash bytes),
-    /// with the +0.5 of round-half-up folded in, over a `tileSize`² tile; a tile that
-    /// small repeating is invisible at under a level. Fixed: the same card on every run.
-    static let ditherTile: [SIMD3<Double>] = {
-        (0..<(tileSize * tileSize)).map { i in
-            var z = UInt64(i % tileSize) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(i / tileSize) &* 0xC2B2_AE3D_27D4_EB4F
-            // splitmix64's finaliser.
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            z ^= z >> 31
-            func channel(_ shift: UInt64) -> Double {
-                let a = Double((z >> shift) & 0xFF), b = Double((z >> (shift + 8)) & 0xFF)
-                return ((a + b) / 255 - 1) * 0.8 + 0.5
-            }
-            return SIMD3(channel(0), channel(16), channel(32))
-        }
-    }()
 }

@@ -60,7 +60,7 @@ struct CellContent: Sendable, Hashable {
 /// then strips of h): every panel draws only inside its own rows, a few pixels clear of
 /// each boundary, so no word or shape is ever split by a fold.
 ///
-/// Drawn once per row and scale (never per frame) on a `PageCanvas`, then masked to the
+/// Drawn once per row and scale (never per frame) on a `Canvas`, then masked to the
 /// rounded card shape with an exact-area `Path` fill.
 enum CellArt {
     /// Rows in the list.
@@ -481,10 +481,10 @@ private enum Palette {
 
 // MARK: - Painter
 
-/// Drawing in design points on a `PageCanvas`, clipped to whole pixel rows of the panel
+/// Drawing in design points on a `Canvas`, clipped to whole pixel rows of the panel
 /// being drawn, so nothing reaches across a fold.
 private struct Painter {
-    var canvas: PageCanvas
+    var canvas: Canvas
     let text: (any TextRasterizing)?
     /// Pixels per design point along x and y.
     let sx: Double, sy: Double
@@ -501,7 +501,7 @@ private struct Painter {
     enum Align { case left, center, right }
 
     init(width: Int, height: Int, design: SIMD2<Double>, scale: Double, text: (any TextRasterizing)?) {
-        canvas = PageCanvas(width: width, height: height, fill: Palette.paper)
+        canvas = Canvas(width: width, height: height, fill: Palette.paper)
         self.text = text
         sx = Double(canvas.width) / design.x
         sy = Double(canvas.height) / design.y
@@ -535,13 +535,10 @@ private struct Painter {
     mutating func rect(x: Double, y: Double, width w: Double, height h: Double, alpha: Double = 1,
                        color: (Double, Double) -> SIMD3<Double>) {
         guard w > 0, h > 0 else { return }
-        let (px0, py0, px1, py1) = (x * sx, y * sy, (x + w) * sx, (y + h) * sy)
         let (sx, sy) = (sx, sy)
-        canvas.blend(in: box(x, y, w, h), alpha: alpha, cover: { cx, cy in
-            let cover = Swift.min(cx + 0.5, px1) - Swift.max(cx - 0.5, px0)
-            let coverY = Swift.min(cy + 0.5, py1) - Swift.max(cy - 0.5, py0)
-            return Swift.min(Swift.max(cover, 0), 1) * Swift.min(Swift.max(coverY, 0), 1)
-        }, color: { cx, cy in color(cx / sx, cy / sy) })
+        canvas.rect((x * sx, y * sy, (x + w) * sx, (y + h) * sy), within: box(x, y, w, h), alpha: alpha) { cx, cy in
+            color(cx / sx, cy / sy)
+        }
     }
 
     /// A rounded rectangle in points (signed-distance coverage, a one-pixel ramp).
@@ -550,14 +547,9 @@ private struct Painter {
         guard w > 0, h > 0 else { return }
         let (pw, ph) = (w * sx, h * sy)
         let r = Swift.min(radius * Swift.min(sx, sy), pw / 2, ph / 2)
-        let (cx, cy) = ((x + w / 2) * sx, (y + h / 2) * sy)
-        let (hx, hy) = (pw / 2 - r, ph / 2 - r)
         let (sx, sy) = (sx, sy)
-        canvas.blend(in: box(x - 1, y - 1, w + 2, h + 2), alpha: alpha, cover: { px, py in
-            let qx = abs(px - cx) - hx, qy = abs(py - cy) - hy
-            let outside = (Swift.max(qx, 0) * Swift.max(qx, 0) + Swift.max(qy, 0) * Swift.max(qy, 0)).squareRoot()
-            return 0.5 - (outside + Swift.min(Swift.max(qx, qy), 0) - r)
-        }, color: { px, py in color(px / sx, py / sy) })
+        canvas.roundedRect(center: [(x + w / 2) * sx, (y + h / 2) * sy], inner: [pw / 2 - r, ph / 2 - r], radius: r,
+                           within: box(x - 1, y - 1, w + 2, h + 2), alpha: alpha) { px, py in color(px / sx, py / sy) }
     }
 
     /// A disc of `radius` points around (cx, cy) in points.
@@ -693,105 +685,17 @@ private struct Painter {
         }
     }
 
-    /// Composites a premultiplied image with its top-left at pixel (x, y), within the clip:
-    /// D' = S + D·(1 − Sα).
+    /// Composites a premultiplied image with its top-left at pixel (x, y), within the clip.
     mutating func draw(_ image: Bitmap, x: Int, y: Int) {
-        let c = clipRect, w = canvas.width
-        let (ya, yb) = (Swift.max(c.y0, y), Swift.min(c.y1, y + image.height))
-        let (xa, xb) = (Swift.max(c.x0, x), Swift.min(c.x1, x + image.width))
-        guard ya < yb, xa < xb else { return }
-        let rows = ya..<yb, columns = xa..<xb
-        image.pixels.withUnsafeBufferPointer { src in
-            canvas.pixels.withUnsafeMutableBufferPointer { dst in
-                for ty in rows {
-                    for tx in columns {
-                        let p = Pixel(bits: src[(ty - y) * image.width + (tx - x)])
-                        guard p.a > 0 else { continue }
-                        let s = SIMD3(Double(p.r), Double(p.g), Double(p.b)) / 255
-                        let i = ty * w + tx
-                        dst[i] = s + dst[i] * (1 - Double(p.a) / 255)
-                    }
-                }
-            }
-        }
+        canvas.draw(image, x: x, y: y, clip: clipRect)
     }
 
-    /// The canvas quantised to 8 bits and cut to the card in one pass: every channel
-    /// times the coverage of a rounded rect over the whole bitmap (corner `radius`
-    /// pixels), so outside is transparent and the corners antialiased, premultiplied.
-    ///
-    /// This is `PageCanvas.bitmap(grain:)` fused with the mask, with the same triangular
-    /// dither (±0.8 level) from a small precomputed tile instead of six hashes per pixel:
-    /// at 2× a container has up to a million pixels, and the separate passes took half
-    /// the 15 ms budget. Only the top and bottom bands of corner-radius rows are masked; the
-    /// straight sides in between cover their pixels fully.
+    /// The canvas quantised to 8 bits with the tiled dither (±0.8 level, a row at a time:
+    /// at 2× a container has up to a million pixels) and cut to the card's rounded
+    /// corners of `radius` pixels, outside transparent and the corners antialiased.
     func card(radius: Double) -> Bitmap {
-        let w = canvas.width, h = canvas.height
-        var out = Bitmap(width: w, height: h)
-        guard w > 0, h > 0 else { return out }
-        let r = radius.isFinite ? Swift.max(0, radius) : 0
-        let outline = Path.roundedRect(x: 0, y: 0, width: Double(w), height: Double(h), radius: r)
-        let band = Swift.min(h, Int(Swift.min(r, Double(h)).rounded(.up)) + 1)
-        // Coverage of the top `band` rows and of the bottom `band` rows (one mask when they meet).
-        var top = Bitmap(width: w, height: 2 * band >= h ? h : band)
-        top.fill(outline, color: .white)
-        var bottom = Bitmap(width: w, height: 2 * band >= h ? 0 : band)
-        if bottom.height > 0 { bottom.fill(outline.translated(by: SIMD2(0, -Double(h - band))), color: .white) }
-        let bottomStart = h - bottom.height
-        // The dither: a 64 × 64 tile of triangular noise in (−0.8, 0.8) levels per channel
-        // (the sum of two hash bytes), with the +0.5 of round-half-up folded in; a tile
-        // that small repeating is invisible at ±0.8 of a level.
-        let tile = 64
-        var noise = [SIMD3<Double>](repeating: .zero, count: tile * tile)
-        for ty in 0..<tile {
-            for tx in 0..<tile {
-                let n = Self.dither(tx, ty)
-                func channel(_ shift: UInt64) -> Double {
-                    let a = Double((n >> shift) & 0xFF), b = Double((n >> (shift + 8)) & 0xFF)
-                    return ((a + b) / 255 - 1) * 0.8 + 0.5
-                }
-                noise[ty * tile + tx] = SIMD3(channel(0), channel(16), channel(32))
-            }
-        }
-        canvas.pixels.withUnsafeBufferPointer { src in
-            out.pixels.withUnsafeMutableBufferPointer { dst in
-                top.pixels.withUnsafeBufferPointer { topMask in
-                    bottom.pixels.withUnsafeBufferPointer { bottomMask in
-                        noise.withUnsafeBufferPointer { noise in
-                            for y in 0..<h {
-                                // This row's coverage: a mask row in the corner bands, else full.
-                                let mask: UnsafePointer<UInt32>? =
-                                    y < top.height ? topMask.baseAddress! + y * w
-                                    : y >= bottomStart ? bottomMask.baseAddress! + (y - bottomStart) * w : nil
-                                let noiseRow = noise.baseAddress! + (y % tile) * tile
-                                for x in 0..<w {
-                                    // Round half up by truncating level + 0.5 (no libm call).
-                                    let level = src[y * w + x] * 255 + noiseRow[x % tile]
-                                    let q = level.clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 255.5))
-                                    var pixel = Pixel.opaque(UInt32(q.x), UInt32(q.y), UInt32(q.z))
-                                    let coverage = mask.map { $0[x] >> 24 } ?? 255
-                                    if coverage < 255 {
-                                        // Scale all four channels: (c·a + 127) / 255 keeps c ≤ α.
-                                        func k(_ v: UInt32) -> UInt32 { (v * coverage + 127) / 255 }
-                                        pixel = Pixel(r: k(pixel.r), g: k(pixel.g), b: k(pixel.b), a: coverage)
-                                    }
-                                    dst[y * w + x] = pixel.bits
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        var out = canvas.bitmap(dither: .tiled)
+        out.cutCorners(radius: radius)
         return out
-    }
-
-    /// A repeatable 64-bit hash of the pixel position (splitmix64's finaliser): the same
-    /// card on every run, which tests and goldens need.
-    private static func dither(_ x: Int, _ y: Int) -> UInt64 {
-        var z = UInt64(truncatingIfNeeded: x) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: y) &* 0xC2B2_AE3D_27D4_EB4F
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -30,7 +30,7 @@ enum BoardBackgroundArt {
         }
         // A dither of at most ±0.75 level hides 8-bit steps in the long sky gradients
         // while keeping neighbouring rows within 2 levels of each other.
-        return sketch.canvas.bitmap(grain: 0.75)
+        return sketch.canvas.bitmap(dither: .hashed(grain: 0.75))
     }
 }
 
@@ -45,7 +45,7 @@ private struct Silhouette {
 
 /// A float canvas with the board's design-point scale, and the scene recipes.
 private struct BoardSketch {
-    var canvas: PageCanvas
+    var canvas: Canvas
     let width: Int, height: Int
     /// Pixels per design point, across and down.
     let sx: Double, sy: Double
@@ -53,7 +53,7 @@ private struct BoardSketch {
     init(width: Int, height: Int) {
         self.width = width
         self.height = height
-        canvas = PageCanvas(width: width, height: height)
+        canvas = Canvas(width: width, height: height)
         sx = Double(width) / BoardBackgroundArt.designWidth
         sy = Double(height) / BoardBackgroundArt.designHeight
     }
@@ -394,11 +394,11 @@ private struct BoardSketch {
         let rows = Int((BoardBackgroundArt.designHeight / cell).rounded(.up))
         for row in 2..<rows {
             for column in 0..<columns {
-                guard PageCanvas.noise(column, row, 71) < 0.42 else { continue }
-                let u = (Double(column) + PageCanvas.noise(column, row, 72)) * cell
-                let v = (Double(row) + PageCanvas.noise(column, row, 73)) * cell
-                let radius = 0.55 + 1.0 * pow(PageCanvas.noise(column, row, 74), 2)
-                let alpha = (0.3 + 0.4 * PageCanvas.noise(column, row, 75)) * (v > 520 ? 0.55 : 1)
+                guard Dither.noise(column, row, 71) < 0.42 else { continue }
+                let u = (Double(column) + Dither.noise(column, row, 72)) * cell
+                let v = (Double(row) + Dither.noise(column, row, 73)) * cell
+                let radius = 0.55 + 1.0 * pow(Dither.noise(column, row, 74), 2)
+                let alpha = (0.3 + 0.4 * Dither.noise(column, row, 75)) * (v > 520 ? 0.55 : 1)
                 canvas.disc(cx: u * sx, cy: v * sy, radius: Swift.max(radius * sy, 0.5), alpha: alpha,
                             color: .hex(0xFBFDFF))
             }
@@ -625,13 +625,13 @@ private struct Cumulus {
         self.width = width
         let base = 7, high = 5
         let low: [(x: Double, y: Double, r: Double)] = (0..<base).map { k in
-            let t = (Double(k) + 0.5) / Double(base) * 2 - 1 + 0.1 * (PageCanvas.noise(k, 0, seed) - 0.5)
-            let r = width * (0.07 + 0.09 * (1 - t * t)) * (0.8 + 0.4 * PageCanvas.noise(k, 1, seed))
+            let t = (Double(k) + 0.5) / Double(base) * 2 - 1 + 0.1 * (Dither.noise(k, 0, seed) - 0.5)
+            let r = width * (0.07 + 0.09 * (1 - t * t)) * (0.8 + 0.4 * Dither.noise(k, 1, seed))
             return (t * width * 0.38, -0.3 * r, r)
         }
         let top: [(x: Double, y: Double, r: Double)] = (0..<high).map { k in
-            let t = (Double(k) + 0.5) / Double(high) * 2 - 1 + 0.25 * (PageCanvas.noise(k, 4, seed) - 0.5)
-            let r = width * (0.08 + 0.08 * (1 - t * t)) * (0.7 + 0.6 * PageCanvas.noise(k, 5, seed))
+            let t = (Double(k) + 0.5) / Double(high) * 2 - 1 + 0.25 * (Dither.noise(k, 4, seed) - 0.5)
+            let r = width * (0.08 + 0.08 * (1 - t * t)) * (0.7 + 0.6 * Dither.noise(k, 5, seed))
             return (t * width * 0.26, -width * 0.11 * (1 - 0.7 * t * t) - 0.25 * r, r)
         }
         puffs = low + top
@@ -682,10 +682,10 @@ private struct Grove {
         let last = Int(((u + radius.upperBound) / spacing).rounded(.up)) + 1
         var top = 0.0
         for k in first...last {
-            let cx = (Double(k) + 0.2 + 0.6 * PageCanvas.noise(k, 0, seed)) * spacing
+            let cx = (Double(k) + 0.2 + 0.6 * Dither.noise(k, 0, seed)) * spacing
             let copse = 0.5 + 0.5 * sin(cx / 23 + Double(seed)) * sin(cx / 9.7 + 2 * Double(seed))
-            guard PageCanvas.noise(k, 1, seed) < copse else { continue }
-            let r = radius.lowerBound + (radius.upperBound - radius.lowerBound) * PageCanvas.noise(k, 2, seed)
+            guard Dither.noise(k, 1, seed) < copse else { continue }
+            let r = radius.lowerBound + (radius.upperBound - radius.lowerBound) * Dither.noise(k, 2, seed)
             let d = abs(u - cx) / r
             guard d < 1 else { continue }
             // A slightly squashed round crown on a short stem.
@@ -723,10 +723,10 @@ private struct Pines {
     /// Tree k of the belt: trunk position, height and half-width in design points, or
     /// nil where `density` leaves a gap.
     func tree(_ k: Int) -> (cx: Double, tall: Double, half: Double)? {
-        let cx = (Double(k) + 0.15 + 0.7 * PageCanvas.noise(k, 0, seed)) * spacing
-        guard PageCanvas.noise(k, 3, seed) < density(cx) else { return nil }
-        let tall = heights.lowerBound + (heights.upperBound - heights.lowerBound) * PageCanvas.noise(k, 1, seed)
-        return (cx, tall, tall * (0.2 + 0.08 * PageCanvas.noise(k, 2, seed)))
+        let cx = (Double(k) + 0.15 + 0.7 * Dither.noise(k, 0, seed)) * spacing
+        guard Dither.noise(k, 3, seed) < density(cx) else { return nil }
+        let tall = heights.lowerBound + (heights.upperBound - heights.lowerBound) * Dither.noise(k, 1, seed)
+        return (cx, tall, tall * (0.2 + 0.08 * Dither.noise(k, 2, seed)))
     }
 
     /// The trees whose crowns reach into u 0…375, left to right.

@@ -27,7 +27,7 @@ struct CardArt {
     func draw() -> Bitmap {
         let w = Double(width), h = Double(height)
         let margin = (0.07 * w).rounded()
-        var canvas = PageCanvas(width: width, height: height)
+        var canvas = Canvas(width: width, height: height)
 
         // Paper: warm off-white, a touch darker toward the bottom.
         canvas.paint { _, y in SIMD3<Double>.hex(0xF8F5EF).mix(.hex(0xEDE8DF), smoothstep(0, h, y)) }
@@ -103,7 +103,7 @@ struct CardArt {
         // Chart panel: a white rounded card with a soft shadow, a caption and bars.
         let panelTop = chipTop + chipHeight + (0.05 * h).rounded()
         let panelHeight = h - panelTop - (0.06 * h).rounded()
-        guard panelHeight > 4 else { return canvas.bitmap(grain: 0.8) }
+        guard panelHeight > 4 else { return canvas.bitmap(dither: .hashed(grain: 0.8)) }
         let panelWidth = w - 2 * margin
         let radius = 0.035 * h
         // Soft shadow: a few growing, faint rounded rects (a cheap blur), offset down.
@@ -141,7 +141,7 @@ struct CardArt {
                      cover: { _, y in y - plotBottom + 0.5 }, color: { _, _ in .one })
         canvas.blend(in: (plotLeft, plotBottom - 0.5, plotRight, plotBottom + 0.5), alpha: 0.35,
                      cover: { _, _ in 1 }, color: { _, _ in .hex(0x9CA3AF) })
-        return canvas.bitmap(grain: 0.8)
+        return canvas.bitmap(dither: .hashed(grain: 0.8))
     }
 
     /// The pixel size of `string` at `size`, or nil without a rasterizer.
@@ -165,7 +165,7 @@ struct CardArt {
     /// Draws `string` with its top-left at (x, y), shrunk to fit `maxWidth`; false when
     /// there is no rasterizer or the text would be illegibly small.
     private func words(_ string: String, size: Double, bold: Bool, color: Color, x: Double, y: Double,
-                       maxWidth: Double, canvas: inout PageCanvas) -> Bool {
+                       maxWidth: Double, canvas: inout Canvas) -> Bool {
         guard let text else { return false }
         let fitted = maxWidth.isFinite ? fittedSize([string], start: size, bold: bold, maxWidth: maxWidth) : size
         guard fitted >= Self.smallestTextSize else { return false }
@@ -176,7 +176,7 @@ struct CardArt {
 
     /// A rounded placeholder bar standing in for a line of text of `size` pixels.
     private func bar(x: Double, y: Double, width: Double, size: Double, color: SIMD3<Double>, alpha: Double,
-                     canvas: inout PageCanvas) {
+                     canvas: inout Canvas) {
         let thickness = Swift.max(1, size * 0.55)
         canvas.roundedRect(x: x, y: y + size * 0.25, width: width, height: thickness, radius: thickness / 2,
                            alpha: alpha) { _, _ in color }

@@ -17,9 +17,9 @@ public enum PageArt {
     public static func landscape(width: Int, height: Int) -> Bitmap {
         let w = Swift.max(1, width), h = Swift.max(1, height)
         let art = Landscape(width: Double(w), height: Double(h))
-        var canvas = PageCanvas(width: w, height: h)
+        var canvas = Canvas(width: w, height: h)
         canvas.paint { x, y in art.color(x: x, y: y) }
-        return canvas.bitmap(grain: 1.2)
+        return canvas.bitmap(dither: .hashed(grain: 1.2))
     }
 
     /// A light card: a gradient header band with a label and a big title, three lines of

@@ -28,14 +28,14 @@ enum PopArt {
         sketch.vignette()
         // ±0.75 level of dither hides 8-bit steps in the sky while keeping neighbouring
         // rows within 2 levels of each other.
-        return sketch.canvas.bitmap(grain: 0.75)
+        return sketch.canvas.bitmap(dither: .hashed(grain: 0.75))
     }
 }
 
 /// The picture's shapes in design units (u across, v down, both 0…1 over the square)
 /// and the passes that paint them, far to near.
 private struct HarbourSketch {
-    var canvas: PageCanvas
+    var canvas: Canvas
     /// Side in pixels, and pixels per design unit (the same number, as a Double).
     let n: Int, s: Double
 
@@ -47,7 +47,7 @@ private struct HarbourSketch {
     init(side: Int) {
         n = side
         s = Double(side)
-        canvas = PageCanvas(width: side, height: side)
+        canvas = Canvas(width: side, height: side)
     }
 
     /// A design point in pixels.
@@ -275,7 +275,7 @@ private struct HarbourSketch {
     /// boat about its waterline (swayed sideways by the ripples and softened more with
     /// distance), tinted toward teal; perspective ripples whose crests crowd toward the
     /// horizon break up the reflections; the sun's glitter path.
-    mutating func drawWater(mirroring boat: Layer) {
+    mutating func drawWater(mirroring boat: PictureLayer) {
         let first = Swift.max(0, Int((Self.horizon * s).rounded(.down)))
         guard first < n else { return }
         let w = n, s = self.s
@@ -401,8 +401,8 @@ private struct HarbourSketch {
 
     /// The sloop in its own layer (so the water can mirror it): mainsail, jib, forestay,
     /// cabin, mast, boom, pennant and hull.
-    func boat() -> Layer {
-        var layer = Layer(x0: Int((0.25 * s).rounded(.down)), y0: Int((0.13 * s).rounded(.down)),
+    func boat() -> PictureLayer {
+        var layer = PictureLayer(x0: Int((0.25 * s).rounded(.down)), y0: Int((0.13 * s).rounded(.down)),
                           x1: Int((0.67 * s).rounded(.up)), y1: Int((Self.waterline * s).rounded(.up)) + 1,
                           side: n)
         guard layer.width > 0, layer.height > 0 else { return layer }
@@ -506,7 +506,7 @@ private struct HarbourSketch {
     }
 
     /// The boat over the water, and a thin bright line of water along the hull.
-    mutating func drawBoat(_ layer: Layer) {
+    mutating func drawBoat(_ layer: PictureLayer) {
         composite(layer)
         let s = self.s, wl = Self.waterline
         // A thin bright line of water along the hull, fading at both ends.
@@ -536,7 +536,7 @@ private struct HarbourSketch {
     }
 
     /// Source-over of the boat layer onto the canvas: D' = S + D·(1 − Sα).
-    mutating func composite(_ layer: Layer) {
+    mutating func composite(_ layer: PictureLayer) {
         let w = n
         canvas.pixels.withUnsafeMutableBufferPointer { px in
             for y in 0..<layer.height {
@@ -569,9 +569,7 @@ private struct HarbourSketch {
     /// Blends `path` (pixels) onto the canvas with its exact area coverage, coloured by
     /// `color(x, y)` at pixel centres.
     mutating func fillCanvas(_ path: Path, color: (Double, Double) -> SIMD3<Double>) {
-        guard let mask = Mask(path, width: n, height: n) else { return }
-        let box = (Double(mask.x0), Double(mask.y0), Double(mask.x0 + mask.width), Double(mask.y0 + mask.height))
-        canvas.blend(in: box, cover: { x, y in mask.coverage(Int(x) - mask.x0, Int(y) - mask.y0) }, color: color)
+        canvas.fill(path, color: color)
     }
 }
 
@@ -618,7 +616,7 @@ private struct SoftCloud {
 
 /// A premultiplied RGBA layer over a pixel rectangle of the picture (the boat), so it
 /// can be composited and mirrored.
-private struct Layer {
+private struct PictureLayer {
     let x0: Int, y0: Int, width: Int, height: Int
     /// Premultiplied (r, g, b, α), row-major.
     var pixels: [SIMD4<Double>]
@@ -635,7 +633,7 @@ private struct Layer {
     /// Source-over of `path` (picture pixels) with exact area coverage times `alpha`,
     /// coloured `color(x, y)` at picture pixel centres.
     mutating func add(_ path: Path, alpha: Double = 1, color: (Double, Double) -> SIMD3<Double>) {
-        guard let mask = Mask(path.translated(by: SIMD2(-Double(x0), -Double(y0))), width: width, height: height)
+        guard let mask = PathCoverage(path.translated(by: SIMD2(-Double(x0), -Double(y0))), width: width, height: height)
         else { return }
         let w = width
         pixels.withUnsafeMutableBufferPointer { px in
@@ -662,31 +660,6 @@ private struct Layer {
         let top = at(ix, iy) + (at(ix + 1, iy) - at(ix, iy)) * tx
         let bottom = at(ix, iy + 1) + (at(ix + 1, iy + 1) - at(ix, iy + 1)) * tx
         return top + (bottom - top) * ty
-    }
-}
-
-/// The exact-area coverage of a path (pixels) over its bounding box clipped to a
-/// `width` × `height` area: a white `Bitmap.fill` whose alpha is the coverage.
-private struct Mask {
-    let x0: Int, y0: Int, width: Int, height: Int
-    let image: Bitmap
-
-    init?(_ path: Path, width areaWidth: Int, height areaHeight: Int) {
-        guard let (lo, hi) = path.controlBounds else { return nil }
-        x0 = Swift.max(0, Int(lo.x.rounded(.down)))
-        y0 = Swift.max(0, Int(lo.y.rounded(.down)))
-        width = Swift.min(areaWidth, Int(hi.x.rounded(.up))) - x0
-        height = Swift.min(areaHeight, Int(hi.y.rounded(.up))) - y0
-        guard width > 0, height > 0 else { return nil }
-        var image = Bitmap(width: width, height: height)
-        image.fill(path.translated(by: SIMD2(-Double(x0), -Double(y0))), color: .white)
-        self.image = image
-    }
-
-    /// Coverage 0…1 of the pixel (x, y) relative to the box's corner.
-    func coverage(_ x: Int, _ y: Int) -> Double {
-        guard x >= 0, y >= 0, x < width, y < height else { return 0 }
-        return Double(image.pixels[y * width + x] >> 24) / 255
     }
 }
 
