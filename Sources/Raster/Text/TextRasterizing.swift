@@ -12,19 +12,13 @@ public protocol TextRasterizing: AnyObject {
 }
 
 extension TextRasterizing {
-    /// `text` set at `pointSize` pixels, or smaller in 8 % steps until its line is at most
-    /// `width` pixels wide; nil when it would have to go below `smallest` pixels (too small
-    /// to read: callers draw a placeholder instead).
+    /// `text` set at `pointSize` pixels, or smaller by `TextFit`'s rule until its line is
+    /// at most `width` pixels wide; nil when it would have to go below `smallest` pixels
+    /// (too small to read: callers draw `TextFit`'s placeholder instead).
     public func fitted(_ text: String, pointSize: Double, bold: Bool, width: Double, smallest: Double,
                        color: Color) -> Bitmap? {
-        var pixels = pointSize
-        guard pixels >= smallest else { return nil }
-        var measured = size(of: text, pointSize: pixels, bold: bold)
-        for _ in 0..<24 where Double(measured.width) > width && pixels >= smallest {
-            pixels *= 0.92
-            measured = size(of: text, pointSize: pixels, bold: bold)
-        }
-        guard pixels >= smallest else { return nil }
-        return image(of: text, pointSize: pixels, bold: bold, color: color)
+        guard let size = TextFit.pointSize(of: [text], from: pointSize, bold: bold, width: width, smallest: smallest,
+                                           in: self) else { return nil }
+        return image(of: text, pointSize: size, bold: bold, color: color)
     }
 }

@@ -287,11 +287,11 @@ private struct CardStackPainter {
             return
         }
         // Placeholder: a soft stadium through the middle of where the line box would be.
-        let estimate = Swift.min(Double(string.count) * size * 0.58, maxWidth)
-        let thickness = size * 0.55
+        let estimate = TextFit.placeholderLength(of: string, size: size, maxWidth: maxWidth)
+        let thickness = size * TextFit.placeholderThickness
         fill(.roundedRect(x: centerX - estimate / 2, y: top + size * 0.6 - thickness / 2, width: estimate,
                           height: thickness, radius: thickness / 2),
-             color: color.withAlpha(color.a * 0.45))
+             color: color.withAlpha(color.a * TextFit.placeholderOpacity))
     }
 
     /// The first and one-past-last columns of `image` holding ink, or nil when it has none.

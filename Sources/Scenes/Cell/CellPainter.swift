@@ -148,12 +148,12 @@ struct CellPainter {
             return width / sx
         }
         // Placeholder: a soft rounded bar about as long as the words would be.
-        let estimate = Swift.min(Double(string.count) * size * (bold ? 0.66 : 0.58), maxWidth)
-        let thickness = size * 0.55
+        let estimate = TextFit.placeholderLength(of: string, size: size, bold: bold, maxWidth: maxWidth)
+        let thickness = size * TextFit.placeholderThickness
         let left = x - (align == .left ? 0 : align == .center ? estimate / 2 : estimate)
         let rgb = CellPalette.rgb(color)
         roundedRect(x: left, y: centerY - thickness / 2, width: estimate, height: thickness, radius: thickness / 2,
-                    alpha: color.a * 0.45) { _, _ in rgb }
+                    alpha: color.a * TextFit.placeholderOpacity) { _, _ in rgb }
         return estimate
     }
 
@@ -164,7 +164,7 @@ struct CellPainter {
         if let text, size * fontScale >= Self.smallestTextSize {
             estimate = Double(text.size(of: string, pointSize: size * fontScale, bold: true).width) / sx
         } else {
-            estimate = Double(string.count) * size * 0.66
+            estimate = TextFit.placeholderLength(of: string, size: size, bold: true)
         }
         let width = Swift.min(estimate, 200) + 18, height = size + 9
         let left = align == .right ? x - width : x

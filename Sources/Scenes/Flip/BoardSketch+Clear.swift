@@ -18,10 +18,8 @@ extension BoardSketch {
             Cumulus(u: 190, v: 276, width: 44, seed: 3),
             Cumulus(u: 50, v: 440, width: 130, seed: 4), Cumulus(u: 300, v: 432, width: 150, seed: 5),
         ]
-        let gradient = perRow { v in
-            SIMD3<Double>.hex(0x5AA0E4).mix(.hex(0x8CC0EE), smoothstep(60, 330, v))
-                .mix(.hex(0xDCEEF9), smoothstep(250, 460, v))
-        }
+        let bands = [Landscape.Band(60, 330, 0x8CC0EE), Landscape.Band(250, 460, 0xDCEEF9)]
+        let gradient = perRow { v in Landscape.sky(v, top: 0x5AA0E4, bands: bands) }
         // The sun above the top right corner: a broad, faint warm-white glow (a Gaussian,
         // one factor per axis), combined as "screen".
         let glowDown = perRow { v in 0.35 * exp(-(v + 20) * (v + 20) / (170 * 170)) }
@@ -33,7 +31,7 @@ extension BoardSketch {
             let spans = here.map { (clouds[$0].v - 0.5 * clouds[$0].width, clouds[$0].v + 0.02 * clouds[$0].width) }
             return { v in
                 var c = gradient(v)
-                c = 1 - (1 - c) * (1 - SIMD3<Double>.hex(0xFFF6E0) * (glowDown(v) * glowAcross))
+                c = Landscape.screen(c, SIMD3<Double>.hex(0xFFF6E0) * (glowDown(v) * glowAcross))
                 for (k, span) in spans.enumerated() where v > span.0 && v < span.1 {
                     c = clouds[here[k]].over(c, u: u, v: v)
                 }

@@ -14,13 +14,9 @@ extension BoardSketch {
     mutating func drawDusk() {
         let sunU = 258.0, sunV = 433.0, sunR = 21.0
         let horizon = SIMD3<Double>.hex(0xFCD6B0)
-        let gradient = perRow { v in
-            var c = SIMD3<Double>.hex(0xA99BD2)
-            c = c.mix(.hex(0xC7B4DE), smoothstep(0, 170, v))
-            c = c.mix(.hex(0xE6BFD3), smoothstep(120, 330, v))
-            c = c.mix(.hex(0xF8C9B2), smoothstep(260, 420, v))
-            return c.mix(horizon, smoothstep(360, 470, v))
-        }
+        let bands = [Landscape.Band(0, 170, 0xC7B4DE), Landscape.Band(120, 330, 0xE6BFD3),
+                     Landscape.Band(260, 420, 0xF8C9B2), Landscape.Band(360, 470, 0xFCD6B0)]
+        let gradient = perRow { v in Landscape.sky(v, top: 0xA99BD2, bands: bands) }
         // Glow: two Gaussians combined as "screen" (1 − (1 − a)(1 − b)), which never clips;
         // the wide one is squashed vertically like light along a haze layer. Gaussians are
         // separable, exp(−(dx² + dy²)/k) = exp(−dx²/k)·exp(−dy²/k): one table per axis.
@@ -43,7 +39,7 @@ extension BoardSketch {
             return { v in
                 var c = gradient(v)
                 let g = glowDown(v) * glowAcross
-                c = 1 - (1 - c) * (1 - (SIMD3<Double>.hex(0xFFE7C2) * (0.6 * g.x) + SIMD3<Double>.hex(0xFFB98A) * (0.3 * g.y)))
+                c = Landscape.screen(c, SIMD3<Double>.hex(0xFFE7C2) * (0.6 * g.x) + SIMD3<Double>.hex(0xFFB98A) * (0.3 * g.y))
                 for (center, thickness, strength) in lines {
                     let t = (v - center) / thickness
                     if abs(t) < 4 { c = c.mix(lit, strength * exp(-t * t)) }

@@ -14,10 +14,8 @@ extension BoardSketch {
     /// the nearest covering the bottom of the board and framing its sides.
     mutating func drawSnow() {
         let mist = SIMD3<Double>.hex(0xDFE7EE)
-        let gradient = perRow { v in
-            SIMD3<Double>.hex(0xA9BCD2).mix(.hex(0xC3D0DF), smoothstep(0, 220, v))
-                .mix(.hex(0xE4EBF2), smoothstep(150, 440, v))
-        }
+        let bands = [Landscape.Band(0, 220, 0xC3D0DF), Landscape.Band(150, 440, 0xE4EBF2)]
+        let gradient = perRow { v in Landscape.sky(v, top: 0xA9BCD2, bands: bands) }
         // A hidden low sun warms the sky a little on the left: a Gaussian, one factor per axis.
         let warmDown = perRow { v in 0.35 * exp(-(v - 380) * (v - 380) / (190 * 190)) }
         let sky: (Double) -> (Double) -> SIMD3<Double> = { u in

@@ -57,16 +57,13 @@ final class BoardTextures {
     func text(_ string: String, style: BoardLayout.Label) -> Text {
         let key = TextKey(string: string, fontSize: style.fontSize, maxWidth: style.maxWidth, color: style.color)
         if let cached = labels[key] { return cached }
-        var size = style.fontSize * scale
+        let size = style.fontSize * scale
         let bitmap: Bitmap
-        if let text {
-            let natural = text.size(of: string, pointSize: size, bold: true).width
-            let limit = style.maxWidth * scale
-            if natural > 0, Double(natural) > limit { size *= limit / Double(natural) }
-            bitmap = text.image(of: string, pointSize: size, bold: true, color: style.color)
+        if let text, let fitted = text.fitted(string, pointSize: size, bold: true, width: style.maxWidth * scale,
+                                              smallest: 1, color: style.color) {
+            bitmap = fitted
         } else {
-            bitmap = Self.placeholder(characters: string.count, size: size, color: style.color,
-                                      maxWidth: style.maxWidth * scale)
+            bitmap = Self.placeholder(string, size: size, color: style.color, maxWidth: style.maxWidth * scale)
         }
         let made = Text(texture: Texture(bitmap), width: bitmap.width, height: bitmap.height)
         labels[key] = made
@@ -108,17 +105,16 @@ final class BoardTextures {
         return made
     }
 
-    /// A rounded bar at 40 % of the text colour, about as wide as `characters` glyphs.
-    private static func placeholder(characters: Int, size: Double, color: Color, maxWidth: Double) -> Bitmap {
-        let width = Swift.max(1, Int(Swift.min(Double(characters) * size * 0.62, maxWidth).rounded()))
+    /// `TextFit`'s placeholder: a rounded bar about as long as the words, in a bitmap of
+    /// the line's height.
+    private static func placeholder(_ string: String, size: Double, color: Color, maxWidth: Double) -> Bitmap {
+        let length = Swift.max(1, TextFit.placeholderLength(of: string, size: size, bold: true, maxWidth: maxWidth))
         let height = Swift.max(1, Int((size * 1.2).rounded()))
-        var bitmap = Bitmap(width: width, height: height)
-        let barHeight = Swift.max(1, Int((size * 0.7).rounded()))
-        let top = (height - barHeight) / 2
-        let ink = color.withAlpha(0.4).pixel
-        for y in top..<Swift.min(height, top + barHeight) {
-            for x in 0..<width { bitmap[x, y] = ink }
-        }
+        var bitmap = Bitmap(width: Int(length.rounded(.up)), height: height)
+        let thickness = size * TextFit.placeholderThickness
+        bitmap.fill(.roundedRect(x: 0, y: (Double(height) - thickness) / 2, width: length, height: thickness,
+                                 radius: thickness / 2),
+                    color: color.withAlpha(color.a * TextFit.placeholderOpacity))
         return bitmap
     }
 }

@@ -150,16 +150,12 @@ struct CardArt {
         return text.size(of: string, pointSize: size, bold: bold)
     }
 
-    /// The largest size ≤ `start` at which every line fits `maxWidth` (steps of 8 %).
+    /// The size ≤ `start` at which every line fits `maxWidth` (`TextFit`'s steps); 0 when
+    /// that is below the smallest legible size, `start` without a rasterizer.
     private func fittedSize(_ lines: [String], start: Double, bold: Bool, maxWidth: Double) -> Double {
         guard let text else { return start }
-        var size = start
-        for _ in 0..<24 {
-            let widest = lines.map { text.size(of: $0, pointSize: size, bold: bold).width }.max() ?? 0
-            if Double(widest) <= maxWidth { return size }
-            size *= 0.92
-        }
-        return size
+        return TextFit.pointSize(of: lines, from: start, bold: bold, width: maxWidth, smallest: Self.smallestTextSize,
+                                 in: text) ?? 0
     }
 
     /// Draws `string` with its top-left at (x, y), shrunk to fit `maxWidth`; false when
@@ -177,7 +173,7 @@ struct CardArt {
     /// A rounded placeholder bar standing in for a line of text of `size` pixels.
     private func bar(x: Double, y: Double, width: Double, size: Double, color: SIMD3<Double>, alpha: Double,
                      canvas: inout Canvas) {
-        let thickness = Swift.max(1, size * 0.55)
+        let thickness = Swift.max(1, size * TextFit.placeholderThickness)
         canvas.roundedRect(x: x, y: y + size * 0.25, width: width, height: thickness, radius: thickness / 2,
                            alpha: alpha) { _, _ in color }
     }

@@ -16,7 +16,7 @@ public enum PageArt {
     /// `width`, `height` in pixels; values below 1 read as 1.
     public static func landscape(width: Int, height: Int) -> Bitmap {
         let w = Swift.max(1, width), h = Swift.max(1, height)
-        let art = Landscape(width: Double(w), height: Double(h))
+        let art = DuskLandscape(width: Double(w), height: Double(h))
         var canvas = Canvas(width: w, height: h)
         canvas.paint { x, y in art.color(x: x, y: y) }
         return canvas.bitmap(dither: .hashed(grain: 1.2))
@@ -49,7 +49,7 @@ public enum PageArt {
 }
 
 /// The landscape's shading function, in pixels (x right, y down) of a w × h page.
-private struct Landscape {
+private struct DuskLandscape {
     let w: Double, h: Double
     /// The lake's shore line, as a fraction of the height.
     let shore = 0.72
@@ -85,14 +85,10 @@ private struct Landscape {
 
     /// Sky colour at height fraction v: deep blue → dusk violet → orange → pale gold at
     /// the horizon, each step a smoothstep so the derivative has no kinks (no Mach bands).
-    func sky(_ v: Double) -> SIMD3<Double> {
-        var c = SIMD3<Double>.hex(0x14224F)
-        c = c.mix(.hex(0x4E5394), smoothstep(0.0, 0.36, v))
-        c = c.mix(.hex(0xC98A8C), smoothstep(0.25, 0.52, v))
-        c = c.mix(.hex(0xF4A56C), smoothstep(0.42, 0.6, v))
-        c = c.mix(.hex(0xFCD9A4), smoothstep(0.55, 0.72, v))
-        return c
-    }
+    func sky(_ v: Double) -> SIMD3<Double> { Landscape.sky(v, top: 0x14224F, bands: Self.skyBands) }
+
+    static let skyBands = [Landscape.Band(0.0, 0.36, 0x4E5394), Landscape.Band(0.25, 0.52, 0xC98A8C),
+                           Landscape.Band(0.42, 0.6, 0xF4A56C), Landscape.Band(0.55, 0.72, 0xFCD9A4)]
 
     /// The ridge line of `ridge` at horizontal fraction u, as a height fraction.
     func ridgeLine(_ ridge: Ridge, _ u: Double) -> Double {
@@ -112,8 +108,8 @@ private struct Landscape {
         let r = sunRadius
         let glow = SIMD3<Double>.hex(0xFFC98A) * (0.55 * exp(-(d / (2.4 * r)) * (d / (2.4 * r))))
             + SIMD3<Double>.hex(0xFF9E6B) * (0.28 * exp(-(d / (7 * r)) * (d / (7 * r))))
-        c = 1 - (1 - c) * (1 - glow)
-        let disc = Swift.min(Swift.max(r + 0.5 - d, 0), 1)
+        c = Landscape.screen(c, glow)
+        let disc = Landscape.discCoverage(distance: d, radius: r)
         c = c.mix(.hex(0xFFF4DC), disc)
         // A thin haze band lies along the horizon and softens the far ridges.
         let horizonHaze = SIMD3<Double>.hex(0xF6C9A4)

@@ -60,14 +60,10 @@ struct HarbourSketch {
 
     /// Sky colour at design v: soft blue overhead, paling, then peach toward a warm
     /// horizon; smoothsteps so the slope has no kinks (no Mach bands).
-    static func sky(_ v: Double) -> SIMD3<Double> {
-        var c = SIMD3<Double>.hex(0x77ACD9)
-        c = c.mix(.hex(0x9CC3E3), smoothstep(0, 0.24, v))
-        c = c.mix(.hex(0xCFDBE6), smoothstep(0.16, 0.40, v))
-        c = c.mix(.hex(0xF4D7C5), smoothstep(0.32, 0.51, v))
-        c = c.mix(.hex(0xFCE5CF), smoothstep(0.47, 0.56, v))
-        return c
-    }
+    static func sky(_ v: Double) -> SIMD3<Double> { Landscape.sky(v, top: 0x77ACD9, bands: skyBands) }
+
+    static let skyBands = [Landscape.Band(0, 0.24, 0x9CC3E3), Landscape.Band(0.16, 0.40, 0xCFDBE6),
+                           Landscape.Band(0.32, 0.51, 0xF4D7C5), Landscape.Band(0.47, 0.56, 0xFCE5CF)]
 
     /// Sky, sun glow and disc, clouds and gulls, down to the horizon row (the water pass
     /// mirrors these rows, so they are painted first).
@@ -101,10 +97,10 @@ struct HarbourSketch {
                     let (nearX, farX) = columnTerms[x]
                     // "Screen" keeps the glow from clipping: 1 − (1 − a)(1 − b).
                     let glow = warm * (nearX * nearY) + haze * (farX * farY)
-                    var c = 1 - (1 - base) * (1 - glow)
+                    var c = Landscape.screen(base, glow)
                     if abs(cx - sun.x) < r + 1, abs(cy - sun.y) < r + 1 {
                         let d = ((cx - sun.x) * (cx - sun.x) + (cy - sun.y) * (cy - sun.y)).squareRoot()
-                        c = c.mix(disc, Swift.min(Swift.max(r + 0.5 - d, 0), 1))
+                        c = c.mix(disc, Landscape.discCoverage(distance: d, radius: r))
                     }
                     let u = cx / s
                     for cloud in cloudsHere where cloud.columns.contains(u) {

@@ -104,11 +104,12 @@ struct InputScript {
     /// Seconds from the start of the next step not yet replayed, or nil when done.
     var nextTime: Double? { nextIndex < steps.count ? steps[nextIndex].time : nil }
 
-    /// The steps due at `elapsed` seconds from the start, each once.
-    mutating func due(at elapsed: Double) -> [InputEvent] {
-        var events: [InputEvent] = []
+    /// The steps due at `elapsed` seconds from the start, each once, with the time (from
+    /// the start) each was meant for.
+    mutating func due(at elapsed: Double) -> [(event: InputEvent, time: Double)] {
+        var events: [(InputEvent, Double)] = []
         while nextIndex < steps.count, steps[nextIndex].time <= elapsed {
-            events.append(steps[nextIndex].event)
+            events.append((steps[nextIndex].event, steps[nextIndex].time))
             nextIndex += 1
         }
         return events

@@ -110,9 +110,7 @@ final class PreviewSession {
                 handle(event, at: time)
                 if quitRequested { break }
             }
-            if let due = script?.due(at: Clock.now() - startTime) {
-                for event in due where !quitRequested { handle(event, at: Clock.now()) }
-            }
+            replayScript()
             if let message, Clock.now() >= message.until {
                 self.message = nil
                 needsFrame = true
@@ -234,10 +232,33 @@ final class PreviewSession {
         }
     }
 
+    /// Hands over the script's steps that are due, each at the moment it was meant for. A
+    /// window that fell behind (a slow first frame of a mode, a busy machine) moves the
+    /// rest of the script later rather than replaying a batch at once, so the scene sees
+    /// the time the script puts between its steps.
+    private func replayScript() {
+        guard script != nil else { return }
+        if let next = script?.nextTime, startTime + next < lastAdvance, Clock.now() - startTime >= next {
+            startTime = lastAdvance - next
+        }
+        guard let due = script?.due(at: Clock.now() - startTime) else { return }
+        for (event, time) in due where !quitRequested { handle(event, at: startTime + time) }
+    }
+
     private func pointer(_ event: PointerEvent, at time: Double) {
+        catchUp(to: time)
         scene.handle(event)
         needsFrame = true
         pendingInputTime = pendingInputTime ?? time
+    }
+
+    /// Runs the scene's clock, when it runs, up to `time`, the moment an input happened:
+    /// events that arrive together (a busy frame, a script) still see the time that passed
+    /// between them (a drag's follow animation, a flick's velocity).
+    private func catchUp(to time: Double) {
+        guard time > lastAdvance else { return }
+        if scene.isAnimating || dragging { scene.advance(by: playback.sceneTime(min(time - lastAdvance, 0.25))) }
+        lastAdvance = time
     }
 
     private func endDrag() {
