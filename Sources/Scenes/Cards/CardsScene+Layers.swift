@@ -8,13 +8,10 @@ extension CardsScene {
     ///     └ card-K (K = 0…38 as the titles count, the cards on screen, lowest z first:
     ///       scaled about its centre) › card-K-overlay (the dark overlay, while > 0)
     public func rootLayer() -> Layer {
-        let vw = viewSize.x
-        let vh = viewSize.y
         let e = selectionProgress
         let a = settings[CardsSettings.background], b = settings[CardsSettings.selectedBackground]
         let backdrop = Color(r: a.r + (b.r - a.r) * e, g: a.g + (b.g - a.g) * e, b: a.b + (b.b - a.b) * e)
-        let root = Layer(name: "backdrop", bounds: Rect(x: 0, y: 0, width: vw, height: vh),
-                         position: [vw / 2, vh / 2], contents: .solid(backdrop))
+        let root = backdropLayer(named: "backdrop", contents: .solid(backdrop))
         let width = Double(textures.width), height = Double(textures.height)
         let centreX = columnX + CardStackArt.phoneWidth / 2 * scale
         // Each card's frame in pixels: a whole-pixel origin (a card at scale 1 maps texels

@@ -12,10 +12,7 @@ extension CellScene {
     ///         perspective about the hinge) › cell-K-panel-J-back (the back colour, hinged
     ///         at the panel's bottom), and cell-K-foreground (hinged at its bottom) last.
     public func rootLayer() -> Layer {
-        let vw = viewSize.x
-        let vh = viewSize.y
-        let root = Layer(name: "backdrop", bounds: Rect(x: 0, y: 0, width: vw, height: vh),
-                         position: [vw / 2, vh / 2], contents: .gradient(backdrop))
+        let root = backdropLayer(named: "backdrop", contents: .gradient(backdrop))
         let viewport = viewportHeight
         let reach = CellLayout.openRowHeight(itemCount: itemCount)
         var top = CellLayout.topInset - offset

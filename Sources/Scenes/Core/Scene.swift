@@ -74,6 +74,13 @@ public protocol Scene: AnyObject {
 }
 
 extension Scene {
+    /// The root of a frame: a layer named `name` covering the whole view, filled with
+    /// `contents` (the mode's background).
+    func backdropLayer(named name: String, contents: Paint) -> Layer {
+        Layer(name: name, bounds: Rect(x: 0, y: 0, width: viewSize.x, height: viewSize.y),
+              position: viewSize / 2, contents: contents)
+    }
+
     public static var poseOptionNames: [String] { [] }
     public func handleKey(_ key: SceneKey) -> String? { nil }
     public func appear() {}

@@ -22,10 +22,7 @@ extension FlipScene {
     /// The "-next" layers are the incoming faces of the cube flips; in true 3D each flip
     /// is a box `NAME-box` (perspective) › `NAME-cube` (transform layer) › NAME, NAME-next.
     public func rootLayer() -> Layer {
-        let vw = viewSize.x
-        let vh = viewSize.y
-        let root = Layer(name: "backdrop", bounds: Rect(x: 0, y: 0, width: vw, height: vh),
-                         position: [vw / 2, vh / 2], contents: .gradient(backdrop))
+        let root = backdropLayer(named: "backdrop", contents: .gradient(backdrop))
 
         let board = Layer(name: "board")
         board.anchorPoint = [0, 0]

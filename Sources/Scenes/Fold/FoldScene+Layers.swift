@@ -21,10 +21,7 @@ extension FoldScene {
     ///             ├ C (anchor top)                            ├ C-shadow
     ///             └ D (anchor top, at C's bottom, −α; cubic: fixed −90°) ├ D-shadow (cubic)
     public func rootLayer() -> Layer {
-        let vw = viewSize.x
-        let vh = viewSize.y
-        let root = Layer(name: "background", bounds: Rect(x: 0, y: 0, width: vw, height: vh),
-                         position: [vw / 2, vh / 2], contents: .gradient(background))
+        let root = backdropLayer(named: "background", contents: .gradient(background))
 
         let vertical = orientation == .vertical
         let cubic = style == .cubic

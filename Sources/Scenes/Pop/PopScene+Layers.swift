@@ -14,10 +14,7 @@ extension PopScene {
     /// Layers at opacity 0 are left out of draw lists, so the back face and the shadows
     /// appear in a dump only while they show.
     public func rootLayer() -> Layer {
-        let vw = viewSize.x
-        let vh = viewSize.y
-        let root = Layer(name: "backdrop", bounds: Rect(x: 0, y: 0, width: vw, height: vh),
-                         position: [vw / 2, vh / 2], contents: .solid(.white))
+        let root = backdropLayer(named: "backdrop", contents: .solid(.white))
         let images = textures.current
         let width = Double(side), half = Double(side / 2)
         let halfBounds = Rect(x: 0, y: 0, width: width, height: half)
