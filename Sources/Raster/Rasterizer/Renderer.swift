@@ -2,13 +2,15 @@ import Dispatch
 
 /// Draws an ordered list of primitives into a bitmap: the CPU rasterizer.
 ///
-/// The path reads as named stages (STYLE habit 1): `project` (transform to homogeneous
-/// screen space, clip at the near plane, divide), `clip` (ancestor masks, guard band),
-/// `weld` (find edges two polygons share), `setUp` (edges and paint constants), then
-/// `fill` rows in horizontal strips dealt round the threads (thread k takes strips k,
-/// k + n, k + 2n, …, so a picture busy in one half still splits evenly). Every strip
-/// draws every polygon in order over its own rows, so the result does not depend on the
-/// thread count.
+/// The path reads as named stages (STYLE habit 1). The layers were flattened and ordered
+/// back to front by Stage; here, per primitive: `transformCorners` (to homogeneous
+/// screen space), `clipNearPlaneAndProject` (clip at w ≤ 0, divide), `orientClockwise`
+/// (cull backs, fix the winding), `clipToScreen` (guard band, ancestor masks),
+/// `keepOutline`; then for the frame `weldSharedEdges` (edges two polygons share),
+/// `setUpPolygons` (edges, bounds, paint constants) and `fillSpans`: rows in horizontal
+/// strips dealt round the threads (thread k takes strips k, k + n, k + 2n, …, so a
+/// picture busy in one half still splits evenly). Every strip draws every polygon in
+/// order over its own rows, so the result does not depend on the thread count.
 ///
 /// A renderer keeps its scratch memory between frames; use one per thread of control.
 public final class Renderer {
@@ -51,43 +53,34 @@ public final class Renderer {
     /// Draws `primitives` in order over `target`, first filling it with `clear` if given.
     public func render(_ primitives: [Primitive], into target: inout Bitmap, clear: Pixel? = nil) {
         prepare(primitives, width: target.width, height: target.height)
-        let width = target.width, height = target.height
-        guard width > 0, height > 0 else { return }
-        let bands = Swift.max(1, Swift.min(threads, height / 16))
-        ensureScratch(bands: bands, width: width)
-        target.pixels.withUnsafeMutableBufferPointer { buffer in
-            let frame = Frame(pixels: buffer.baseAddress!, width: width, height: height,
-                              clear: clear?.bits, edges: edges, polygons: polygons)
-            if bands == 1 {
-                frame.fill(rows: 0..<height, scratch: scratch[0])
-            } else {
-                let scratch = self.scratch
-                let strip = Self.stripRows
-                DispatchQueue.concurrentPerform(iterations: bands) { band in
-                    var start = band * strip
-                    while start < height {
-                        frame.fill(rows: start..<Swift.min(start + strip, height), scratch: scratch[band])
-                        start += bands * strip
-                    }
-                }
-            }
-        }
+        guard target.width > 0, target.height > 0 else { return }
+        fillSpans(into: &target, clear: clear)
     }
 
-    // MARK: Setup
+    // MARK: Stages
 
-    /// The setup before any pixel: project and clip every primitive to a screen outline,
-    /// weld the edges polygons share, then set up edges and paints.
+    /// The set-up half of a frame: `primitives` (already flattened and ordered back to
+    /// front by Stage) in; `polygons` and `edges` out, ready to fill. Each primitive is
+    /// transformed, clipped at the near plane and projected, oriented, clipped to the
+    /// screen and its masks, and kept; the kept outlines are welded and set up.
     private func prepare(_ primitives: [Primitive], width: Int, height: Int) {
-        startFrame(gradientsFor: primitives)
-        projectAndClip(primitives, width: width, height: height)
+        beginFrame(primitives, width: width, height: height)
+        for (index, primitive) in primitives.enumerated() {
+            guard isDrawable(primitive) else { continue }
+            transformCorners(of: primitive)
+            clipNearPlaneAndProject()
+            guard orientClockwise(isDoubleSided: primitive.isDoubleSided),
+                  clipToScreen(mask: primitive.clip) else { continue }
+            keepOutline(of: index)
+        }
         weldSharedEdges()
-        setUp(primitives)
+        setUpPolygons(primitives)
     }
 
-    /// Empties the reused buffers (keeping their memory) and makes room for one 256-entry
-    /// lookup table per gradient and overlay.
-    private func startFrame(gradientsFor primitives: [Primitive]) {
+    /// Takes the frame's primitives and target size; gives emptied set-up buffers (their
+    /// capacity kept), gradient tables for every gradient paint and overlay, and the four
+    /// guard-band half-planes one pixel outside the target.
+    private func beginFrame(_ primitives: [Primitive], width: Int, height: Int) {
         polygons.removeAll(keepingCapacity: true)
         edges.removeAll(keepingCapacity: true)
         outlinePoints.removeAll(keepingCapacity: true)
@@ -104,49 +97,52 @@ public final class Renderer {
             gradientCapacity = gradientsNeeded * 256
             gradientTables = UnsafeMutablePointer<UInt32>.allocate(capacity: gradientCapacity)
         }
-    }
-
-    /// Stage 1: each visible primitive's outline in screen pixels, clockwise, with
-    /// per-edge antialiasing flags, into `outlinePoints` / `outlineFlags` / `outlineRanges`
-    /// (and its index into `keptPrimitives`). Back faces of single-sided layers, empty,
-    /// transparent and degenerate ones are dropped.
-    private func projectAndClip(_ primitives: [Primitive], width: Int, height: Int) {
         guardPlanes.removeAll(keepingCapacity: true)
         guardPlanes.append(contentsOf: [SIMD3(1, 0, 1), SIMD3(-1, 0, Double(width) + 1),
                                         SIMD3(0, 1, 1), SIMD3(0, -1, Double(height) + 1)])
-        for (index, primitive) in primitives.enumerated() {
-            guard primitive.size.x > 0, primitive.size.y > 0, primitive.opacity > 0,
-                  primitive.transform.isFinite else { continue }
-            guard projectFacing(primitive) else { continue }
-            clipToViewAndMask(primitive)
-            guard work.count >= 3, abs(ConvexPolygon.doubleSignedArea(work)) > 1e-9 else { continue }
-            keptPrimitives.append(index)
-            outlineRanges.append(outlinePoints.count..<(outlinePoints.count + work.count))
-            outlinePoints.append(contentsOf: work)
-            outlineFlags.append(contentsOf: workFlags)
-        }
     }
 
-    /// The primitive's corners through its transform, clipped at the near plane (w > 0)
-    /// and divided, into `work`, wound clockwise; false when nothing is left or it shows
-    /// its back and is single-sided.
-    private func projectFacing(_ primitive: Primitive) -> Bool {
+    /// Takes a primitive; gives true when it can draw anything at all: a positive size and
+    /// opacity, and a finite transform.
+    @inline(__always)
+    private func isDrawable(_ primitive: Primitive) -> Bool {
+        primitive.size.x > 0 && primitive.size.y > 0 && primitive.opacity > 0
+            && primitive.transform.isFinite
+    }
+
+    /// Takes a primitive; gives `corners`: the homogeneous screen (X, Y, W) of its bounds'
+    /// corners TL, TR, BR, BL (Z is not needed once the draw order is fixed).
+    @inline(__always)
+    private func transformCorners(of primitive: Primitive) {
         let m = primitive.transform, w = primitive.size.x, h = primitive.size.y
-        // Homogeneous (X, Y, W) of the corners TL, TR, BR, BL.
         func corner(_ x: Double, _ y: Double) -> SIMD3<Double> {
             SIMD3(x * m.m11 + y * m.m21 + m.m41, x * m.m12 + y * m.m22 + m.m42, x * m.m14 + y * m.m24 + m.m44)
         }
         corners.removeAll(keepingCapacity: true)
         corners.append(corner(0, 0)); corners.append(corner(w, 0))
         corners.append(corner(w, h)); corners.append(corner(0, h))
+    }
+
+    /// Takes `corners`; gives `work`, the outline in screen pixels: clipped to w ≥
+    /// `PolygonClipping.nearW` (nothing at or behind the eye is divided) and divided by w,
+    /// with `workFlags` marking every edge antialiased.
+    @inline(__always)
+    private func clipNearPlaneAndProject() {
         work.removeAll(keepingCapacity: true)
         workFlags.removeAll(keepingCapacity: true)
         PolygonClipping.clipNearAndProject(corners, into: &work, &workFlags)
+    }
+
+    /// Takes the projected outline `work`; gives it clockwise (positive area, y down), its
+    /// winding and flags reversed when the primitive shows its back. Returns false to drop
+    /// it: fewer than 3 points, no finite area, or the back of a single-sided layer.
+    @inline(__always)
+    private func orientClockwise(isDoubleSided: Bool) -> Bool {
         guard work.count >= 3 else { return false }
         let area = ConvexPolygon.doubleSignedArea(work)
         guard area.isFinite, abs(area) > 1e-9 else { return false }
         if area < 0 {
-            guard primitive.isDoubleSided else { return false }
+            guard isDoubleSided else { return false }
             // Reverse the winding. The flag of edge i→i+1 moves with its edge: after
             // reversing both lists, edge k of the new order is flag k+1 of the reversed.
             work.reverse()
@@ -156,62 +152,37 @@ public final class Renderer {
         return true
     }
 
-    /// Clips `work` to the guard band a pixel beyond the view and to the primitive's
-    /// ancestor mask, if any; the cuts are antialiased.
-    private func clipToViewAndMask(_ primitive: Primitive) {
+    /// Takes the clockwise outline `work` and the primitive's ancestor mask (a convex
+    /// polygon in screen pixels, or nil); gives `work` clipped to the guard band and the
+    /// mask, the cuts antialiased. Returns false when nothing with area is left.
+    @inline(__always)
+    private func clipToScreen(mask: [SIMD2<Double>]?) -> Bool {
         for plane in guardPlanes {
             PolygonClipping.clip(&work, &workFlags, to: plane, antialiasCut: true,
                                  scratchPoints: &spare, scratchFlags: &spareFlags)
         }
-        if let clip = primitive.clip {
-            PolygonClipping.forEachHalfPlane(ofConvex: clip) { plane in
+        if let mask {
+            PolygonClipping.forEachHalfPlane(ofConvex: mask) { plane in
                 PolygonClipping.clip(&work, &workFlags, to: plane, antialiasCut: true,
                                      scratchPoints: &spare, scratchFlags: &spareFlags)
             }
         }
+        return work.count >= 3 && abs(ConvexPolygon.doubleSignedArea(work)) > 1e-9
     }
 
-    /// Stage 3: for every kept outline its edges and bounds, the inverse homography its
-    /// paint is sampled through, the paint's and overlay's per-polygon constants and the
-    /// 8-bit opacity, into `edges` and `polygons`.
-    private func setUp(_ primitives: [Primitive]) {
-        var tableSlot = 0
-        for (k, index) in keptPrimitives.enumerated() {
-            let primitive = primitives[index]
-            let range = outlineRanges[k], n = range.count
-            let first = edges.count
-            var box = (minX: Double.infinity, maxX: -Double.infinity,
-                       minY: Double.infinity, maxY: -Double.infinity)
-            for i in 0..<n {
-                let a = outlinePoints[range.lowerBound + i], b = outlinePoints[range.lowerBound + (i + 1) % n]
-                box = (Swift.min(box.minX, a.x), Swift.max(box.maxX, a.x),
-                       Swift.min(box.minY, a.y), Swift.max(box.maxY, a.y))
-                if a != b { edges.append(Edge(from: a, to: b, antialiased: outlineFlags[range.lowerBound + i])) }
-            }
-            guard let inverse = Homography(primitive.transform).inverse else {
-                edges.removeSubrange(first...)
-                continue
-            }
-            func table() -> UnsafeMutablePointer<UInt32> {
-                defer { tableSlot += 1 }
-                return gradientTables + tableSlot * 256
-            }
-            let paint = PaintSetup.prepare(primitive.paint, size: primitive.size,
-                                           inverse: inverse, table: table)
-            var overlay: GradientShader?
-            if let o = primitive.overlay, o.opacity > 0 {
-                overlay = PaintSetup.gradient(o.gradient, opacity: o.opacity, size: primitive.size,
-                                              inverse: inverse, table: table())
-            }
-            polygons.append(PreparedPolygon(
-                edges: first..<edges.count, minX: box.minX, maxX: box.maxX,
-                minY: box.minY, maxY: box.maxY, paint: paint, overlay: overlay,
-                opacity: UInt32((Swift.min(primitive.opacity, 1) * 255).rounded())))
-        }
+    /// Takes the finished outline `work` of primitive `index`; gives it appended to the
+    /// frame's outlines (`outlinePoints`, `outlineFlags`, `outlineRanges`, `keptPrimitives`).
+    @inline(__always)
+    private func keepOutline(of index: Int) {
+        keptPrimitives.append(index)
+        outlineRanges.append(outlinePoints.count..<(outlinePoints.count + work.count))
+        outlinePoints.append(contentsOf: work)
+        outlineFlags.append(contentsOf: workFlags)
     }
 
-    /// Stage 2, weld: an edge that another polygon has in reverse is shared. Both get
-    /// identical endpoints and point sampling, so the seam is watertight.
+    /// Takes the kept outlines; gives them welded: an edge that an earlier outline has in
+    /// reverse (endpoints within `weldTolerance`) gets that outline's exact endpoints, and
+    /// both copies lose antialiasing, so the shared seam is watertight.
     private func weldSharedEdges() {
         let tolerance = Renderer.weldTolerance
         @inline(__always) func near(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Bool {
@@ -240,6 +211,83 @@ public final class Renderer {
         }
     }
 
+    /// Takes the kept outlines (welded) and their primitives; gives one `PreparedPolygon`
+    /// per outline whose transform can be inverted: its edges in `edges`, its bounding box,
+    /// its paint and overlay constants (gradient tables filled in order), its opacity.
+    private func setUpPolygons(_ primitives: [Primitive]) {
+        var tableSlot = 0
+        for (k, index) in keptPrimitives.enumerated() {
+            let primitive = primitives[index]
+            let first = edges.count
+            let box = appendEdges(ofOutline: outlineRanges[k])
+            guard let inverse = Homography(primitive.transform).inverse else {
+                edges.removeSubrange(first...)
+                continue
+            }
+            func table() -> UnsafeMutablePointer<UInt32> {
+                defer { tableSlot += 1 }
+                return gradientTables + tableSlot * 256
+            }
+            let paint = PaintSetup.prepare(primitive.paint, size: primitive.size,
+                                           inverse: inverse, table: table)
+            var overlay: GradientShader?
+            if let o = primitive.overlay, o.opacity > 0 {
+                overlay = PaintSetup.gradient(o.gradient, opacity: o.opacity, size: primitive.size,
+                                              inverse: inverse, table: table())
+            }
+            polygons.append(PreparedPolygon(
+                edges: first..<edges.count, minX: box.minX, maxX: box.maxX,
+                minY: box.minY, maxY: box.maxY, paint: paint, overlay: overlay,
+                opacity: UInt32((Swift.min(primitive.opacity, 1) * 255).rounded())))
+        }
+    }
+
+    /// Takes one outline's range in `outlinePoints`; gives its non-degenerate edges
+    /// appended to `edges` (with their antialiasing flags) and returns its bounding box in
+    /// screen pixels.
+    @inline(__always)
+    private func appendEdges(ofOutline range: Range<Int>)
+        -> (minX: Double, maxX: Double, minY: Double, maxY: Double) {
+        let n = range.count
+        var box = (minX: Double.infinity, maxX: -Double.infinity,
+                   minY: Double.infinity, maxY: -Double.infinity)
+        for i in 0..<n {
+            let a = outlinePoints[range.lowerBound + i], b = outlinePoints[range.lowerBound + (i + 1) % n]
+            box = (Swift.min(box.minX, a.x), Swift.max(box.maxX, a.x),
+                   Swift.min(box.minY, a.y), Swift.max(box.maxY, a.y))
+            if a != b { edges.append(Edge(from: a, to: b, antialiased: outlineFlags[range.lowerBound + i])) }
+        }
+        return box
+    }
+
+    /// Takes the prepared `polygons` and the target; gives the target cleared to `clear`
+    /// (if given) and every polygon's spans filled, in order, in strips of rows dealt
+    /// round the threads. Each strip draws every polygon over its own rows only.
+    private func fillSpans(into target: inout Bitmap, clear: Pixel?) {
+        let width = target.width, height = target.height
+        let bands = Swift.max(1, Swift.min(threads, height / 16))
+        ensureScratch(bands: bands, width: width)
+        target.pixels.withUnsafeMutableBufferPointer { buffer in
+            let frame = Frame(pixels: buffer.baseAddress!, width: width, height: height,
+                              clear: clear?.bits, edges: edges, polygons: polygons)
+            if bands == 1 {
+                frame.fill(rows: 0..<height, scratch: scratch[0])
+            } else {
+                let scratch = self.scratch
+                let strip = Self.stripRows
+                DispatchQueue.concurrentPerform(iterations: bands) { band in
+                    var start = band * strip
+                    while start < height {
+                        frame.fill(rows: start..<Swift.min(start + strip, height), scratch: scratch[band])
+                        start += bands * strip
+                    }
+                }
+            }
+        }
+    }
+
+    /// Takes the band count and target width; gives one `BandScratch` per band, wide
+    /// enough (reallocated only when either grows or the count changes).
     private func ensureScratch(bands: Int, width: Int) {
         if scratch.count != bands || (scratch.first?.width ?? 0) < width {
             scratch.forEach { $0.deallocate() }
