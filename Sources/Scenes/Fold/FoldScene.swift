@@ -15,8 +15,8 @@ import Darwin
 /// rest, 1 = the destination at rest). `progress` is α/90° (SPEC §1): f for `.fold`,
 /// 1 − f for `.unfold`, which plays α from 90° down to 0 with the contents swapped.
 ///
-/// Time: `advance(by:)` takes real seconds and divides them by `timeScale`; animations
-/// run on that scene clock. Page textures are built only when the page size, the image
+/// Time: `advance(by:)` takes scene seconds (slow motion is applied before, by `Playback`);
+/// animations run on that scene clock. Page textures are built only when the page size, the image
 /// or the text rasterizer changes; `rootLayer()` only builds a dozen small layers.
 public final class FoldScene: PictureShowing {
     // MARK: Constants
@@ -109,7 +109,7 @@ public final class FoldScene: PictureShowing {
 
     /// The transition fraction, 0 = source at rest, 1 = destination at rest.
     private var fraction = 0.0
-    /// Scene seconds (real seconds / timeScale) since creation.
+    /// Scene seconds since creation.
     private var clock = 0.0
     private struct Run {
         var animation: BasicAnimation
