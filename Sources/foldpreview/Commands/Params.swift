@@ -70,7 +70,7 @@ struct Params: ParsableCommand {
             }
             let changed = values.isChanged(setting.name) ? "*" : " "
             var row = "  \(changed) " + pad(setting.name, nameWidth) + "  " + pad(valueText, valueWidth)
-                + "  " + pad(setting.kindName, 7) + "  " + pad(rangeText(setting), 20)
+                + "  " + pad(setting.kindName, 7) + "  " + pad(rangeText(setting), 22)
                 + "  default " + pad(brief(setting.defaultText, kind: setting.kindName), 10) + "  " + setting.source
             if setting.name == PopSettings.friction.name {
                 row += "\n" + String(repeating: " ", count: nameWidth + 6) + dialNote(values)
