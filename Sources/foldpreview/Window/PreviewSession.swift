@@ -183,8 +183,11 @@ final class PreviewSession {
             String(format: "%.0f fps   frame %.1f ms   time scale %g×", hudRefresh.fps, hudRefresh.ms,
                    playback.timeScale),
         ]
-        if !settings.changedNames.isEmpty {
-            lines.append("tuned: " + settings.changedNames.joined(separator: ", "))
+        let tuned = settings.changedNames
+        if !tuned.isEmpty {
+            // The first few names; `foldpreview params` lists every value.
+            let shown = tuned.prefix(5).joined(separator: ", ")
+            lines.append("tuned: " + shown + (tuned.count > 5 ? " and \(tuned.count - 5) more" : ""))
         }
         if !overlay.showsHelp { lines.append("F1 or ? for keys") }
         return lines
