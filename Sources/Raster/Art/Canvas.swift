@@ -26,9 +26,6 @@ public struct Canvas {
         pixels = [SIMD3<Double>](repeating: fill, count: self.width * self.height)
     }
 
-    /// The whole canvas as a box.
-    public var bounds: Box { (0, 0, Double(width), Double(height)) }
-
     /// Sets every pixel to `shade(x, y)` evaluated at the pixel centre (x + 0.5, y + 0.5).
     public mutating func paint(_ shade: (Double, Double) -> SIMD3<Double>) {
         let w = width

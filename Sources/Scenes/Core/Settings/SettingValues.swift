@@ -24,14 +24,6 @@ public struct SettingValues: Sendable, Equatable {
     /// Returns `name` to its default.
     mutating func remove(_ name: String) { stored[name] = nil }
 
-    /// The values of the settings whose names start with `prefix` ("fold."), others at
-    /// their defaults: what a scene of that mode depends on.
-    public func restricted(to prefix: String) -> SettingValues {
-        var copy = SettingValues()
-        copy.stored = stored.filter { $0.key.hasPrefix(prefix) }
-        return copy
-    }
-
     public static func == (a: SettingValues, b: SettingValues) -> Bool {
         a.stored.count == b.stored.count && a.stored.allSatisfy { name, value in
             b.stored[name].map { $0.settingText == value.settingText && type(of: $0) == type(of: value) } ?? false
