@@ -15,6 +15,8 @@ public enum MediaError: Error, Equatable, Sendable {
     case notAnImage(path: String, detail: String)
     /// The file decoded to an image with no pixels (a side of 0).
     case emptyImage(path: String)
+    /// The image's header declares more pixels than the program loads (`ImageHeader`).
+    case imageTooLarge(path: String, width: Int, height: Int)
     /// An output path's directory does not exist (or is not a directory).
     case missingDirectory(path: String, directory: String)
     /// An output path cannot be written; `reason` says what the system refused.
@@ -49,6 +51,10 @@ extension MediaError: CustomStringConvertible {
                 + (detail.isEmpty ? "" : " (SDL_image: \(detail))")
         case .emptyImage(let path):
             return "cannot use '\(path)': the image has no pixels"
+        case .imageTooLarge(let path, let width, let height):
+            let megapixels = (Double(width) * Double(height) / 1e6).rounded()
+            return "'\(path)' declares \(width)×\(height) pixels (\(Int(Swift.min(megapixels, 1e12))) megapixels); "
+                + "images over \(ImageHeader.maximumPixels / 1_000_000) megapixels are refused"
         case .missingDirectory(let path, let directory):
             return "cannot write '\(path)': directory '\(directory)' does not exist"
                 + " (create it first)"

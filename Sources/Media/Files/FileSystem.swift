@@ -58,6 +58,22 @@ enum FileSystem {
         return nil
     }
 
+    /// Up to `count` bytes from the start of the file at `path` (fewer when it is shorter
+    /// or cannot be read).
+    static func prefix(of path: String, count: Int) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return [] }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, count - filled) }
+            if n <= 0 { break }
+            filled += n
+        }
+        return Array(bytes[0..<filled])
+    }
+
     /// nil when files can be created in `directory` (write and search permission).
     static func writeAccessError(_ directory: String) -> Int32? {
         access(directory, W_OK | X_OK) == 0 ? nil : errno

@@ -17,6 +17,11 @@ public enum ImageFile {
     /// missing, unreadable, empty, or not an image SDL_image can decode.
     public static func load(path: String) throws(MediaError) -> LoadedImage {
         try FileSystem.checkReadableFile(path)
+        // The size the header declares, before any decoder allocates for it.
+        if let size = ImageHeader.declaredSize(FileSystem.prefix(of: path, count: 1 << 18)),
+           Double(size.width) * Double(size.height) > Double(ImageHeader.maximumPixels) {
+            throw .imageTooLarge(path: path, width: size.width, height: size.height)
+        }
         return try SDLLibraries.withImage { () throws(MediaError) -> LoadedImage in
             guard let surface = withQuietStandardError({ IMG_Load(path) }) else {
                 throw .notAnImage(path: path, detail: SDLLibraries.lastError())

@@ -32,13 +32,9 @@ struct SceneOptions {
         flights = try SceneOptions.loadFlights(file: arguments.flights, resources: resources,
                                                required: requireFlights ?? (mode == .flip))
         if let path = arguments.image {
-            do {
-                let loaded = try ImageFile.load(path: path)
-                if let note = loaded.note { writeToStandardError("foldpreview: note: \(note)\n") }
-                image = loaded.bitmap
-            } catch {
-                throw CLIError(error.description)
-            }
+            let loaded = try ImageLoader.load(path: path)
+            if let note = loaded.note { writeToStandardError("foldpreview: note: \(note)\n") }
+            image = loaded.bitmap
         } else {
             image = nil
         }

@@ -50,6 +50,8 @@ final class PreviewSession {
     private var hudRefresh = (time: -1.0, fps: 0.0, ms: 0.0)
 
     // Run state.
+    /// Dropped files being decoded.
+    private let inbox = ImageInbox()
     private var script: InputScript?
     private var quitRequested = false
     private var startTime = 0.0
@@ -102,6 +104,7 @@ final class PreviewSession {
                 var wake = now + 1
                 if let t = script?.nextTime { wake = min(wake, startTime + t) }
                 if let message { wake = min(wake, message.until) }
+                if inbox.isBusy { wake = min(wake, now + 0.02) }
                 timeout = max(0, wake - now)
             }
             var first = true
@@ -111,6 +114,7 @@ final class PreviewSession {
                 if quitRequested { break }
             }
             replayScript()
+            showDropped()
             if let message, Clock.now() >= message.until {
                 self.message = nil
                 needsFrame = true
@@ -372,19 +376,28 @@ final class PreviewSession {
         }
     }
 
-    /// A dropped image becomes the fold and pop modes' picture; anything else is refused with a
-    /// message, and nothing changes.
+    /// A dropped file is decoded off the frame thread (the window keeps drawing); when it
+    /// is ready it becomes the fold and pop modes' picture (`showDropped`).
     private func dropped(_ path: String) {
-        let name = (path as NSString).lastPathComponent
-        do {
-            let loaded = try ImageFile.load(path: path)
-            resources.image = loaded.bitmap
-            for case let shown as any PictureShowing in scenes.values { shown.setImage(loaded.bitmap) }
-            say("showing \(name)" + (loaded.note.map { " (\($0))" } ?? ""))
-            if options.verbose { emit("image: \(path)") }
-        } catch {
-            writeToStandardError("foldpreview: \(error.description)\n")
-            say("\(name) is not an image this program can read")
+        say("reading \((path as NSString).lastPathComponent)…")
+        inbox.load(path)
+    }
+
+    /// Takes the dropped images that have finished decoding: a good one becomes the
+    /// picture, anything else is refused with a message, and nothing changes.
+    private func showDropped() {
+        for (path, result) in inbox.take() {
+            let name = (path as NSString).lastPathComponent
+            switch result {
+            case .success(let loaded):
+                resources.image = loaded.bitmap
+                for case let shown as any PictureShowing in scenes.values { shown.setImage(loaded.bitmap) }
+                say("showing \(name)" + (loaded.note.map { " (\($0))" } ?? ""))
+                if options.verbose { emit("image: \(path)") }
+            case .failure(let error):
+                writeToStandardError("foldpreview: \(error.description)\n")
+                say("\(name) is not an image this program can read")
+            }
         }
     }
 }
