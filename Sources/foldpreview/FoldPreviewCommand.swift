@@ -14,6 +14,16 @@ struct FoldPreviewCommand: ParsableCommand {
         defaultSubcommand: Preview.self)
 
     static func main() {
+        // `help TOPIC` for a topic that is no command is an error, not the general help.
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.count >= 2, arguments[0] == "help" {
+            let topics = configuration.subcommands.filter { $0.configuration.shouldDisplay }.map { command in
+                command.configuration.commandName ?? String(describing: command).lowercased()
+            }
+            if !topics.contains(arguments[1]) {
+                fail("no help on '\(arguments[1])': the commands are " + topics.joined(separator: ", "), code: 2)
+            }
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -24,10 +24,10 @@ struct Bench: ParsableCommand {
     @Option(help: "Canvas size WxH for modes (workloads are always 1280x800). Default: 1280x800 and 1920x1080.")
     var size: String?
 
-    @Option(help: "Timed frames (default 600).")
+    @Option(parsing: .unconditional, help: "Timed frames (default 600).")
     var frames: Int = Workload.frameCount
 
-    @Option(help: "Rendering threads (strips of rows dealt round them).")
+    @Option(parsing: .unconditional, help: "Rendering threads (strips of rows dealt round them).")
     var threads: Int = 1
 
     @Flag(help: "One JSON object per line.")

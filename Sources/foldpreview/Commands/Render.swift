@@ -28,17 +28,17 @@ struct Render: ParsableCommand {
     @Option(help: "A standard workload instead of a mode: mpfold or fullquad.")
     var workload: String?
 
-    @Option(help: "The mode's progress in [0, 1] (fold, cubic: α = 90°·P; flip: the fraction of the swipe to the next flight; cell: of the first cell's opening; pop: θ = −180°·P; cards: how far the switch to --selected's layout has gone). Default 0.5.")
+    @Option(parsing: .unconditional, help: "The mode's progress in [0, 1] (fold, cubic: α = 90°·P; flip: the fraction of the swipe to the next flight; cell: of the first cell's opening; pop: θ = −180°·P; cards: how far the switch to --selected's layout has gone). Default 0.5.")
     var progress: Double?
 
-    @Option(help: "Render a sequence of N frames spanning progress 0…1 into the --out folder.")
+    @Option(parsing: .unconditional, help: "Render a sequence of N frames spanning progress 0…1 into the --out folder.")
     var frames: Int?
 
-    @Option(help: "The workload frame, 0…599. Default 300.")
+    @Option(parsing: .unconditional, help: "The workload frame, 0…599. Default 300.")
     var frame: Int?
 
     @Option(help: "Image size WxH in pixels (each side 1…16384). Default 1280x800.")
-    var size: String = "1280x800"
+    var size: String?
 
     @OptionGroup var scene: SceneArguments
 
@@ -50,14 +50,17 @@ struct Render: ParsableCommand {
     @Option(help: "Also write the frame's draw list as JSON to this file.")
     var dump: String?
 
-    @Option(help: "Rendering threads.")
+    @Option(parsing: .unconditional, help: "Rendering threads.")
     var threads: Int = 1
 
     @Option(help: "The resources folder (default: found beside the binary).")
     var resources: String?
 
     func run() throws {
-        let size = try SceneOptions.parseSize(size)
+        if workload != nil, size != nil {
+            throw CLIError("--size applies to modes; the workloads are always \(Workload.width)x\(Workload.height)")
+        }
+        let size = try SceneOptions.parseSize(size ?? "1280x800")
         guard (1...64).contains(threads) else { throw CLIError("--threads must be 1…64, got \(threads)") }
         switch (mode, workload) {
         case (nil, nil):

@@ -19,7 +19,7 @@ struct PoseArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: "cards: the card selected (0…38, as its title 'Item K' counts); --progress is then how far the switch to its layout has gone (default 1). Without it, --progress P is the offset P·5320.")
     var selected: Int?
 
-    @Option(help: "flip: the board's flight, 1…count: the one shown at rest, which --progress leaves for the next. Default 1.")
+    @Option(parsing: .unconditional, help: "flip: the board's flight, 1…count: the one shown at rest, which --progress leaves for the next. Default 1.")
     var flight: Int?
 
     /// The options given, by name, as text.

@@ -14,7 +14,7 @@ struct TuningArguments: ParsableArguments {
                                + "--set and the shorthands below win over it.", valueName: "FILE"))
     var preset: String?
 
-    @Option(help: "Panels per folding cell, 2…8 (shorthand of --set cell.items=N).")
+    @Option(parsing: .unconditional, help: "Panels per folding cell, 2…8 (shorthand of --set cell.items=N).")
     var items: Int?
 
     @Option(help: "Perspective preset of the fold: normal, high, low, none or inverse (sets fold.eyeDistance).")

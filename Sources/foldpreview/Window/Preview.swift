@@ -30,10 +30,10 @@ struct Preview: ParsableCommand {
     @Option(help: "The font for the HUD and help (default: DejaVu Sans from the system).")
     var font: String?
 
-    @Option(help: "Rendering threads (default: the number of cores, at most 4).")
+    @Option(parsing: .unconditional, help: "Rendering threads (default: the number of cores, at most 4).")
     var threads: Int?
 
-    @Option(help: "Exit after N presented frames (drawing every frame until then).")
+    @Option(parsing: .unconditional, help: "Exit after N presented frames (drawing every frame until then).")
     var frames: Int?
 
     @Option(help: "Replay a JSON list of timed input events (see the README).")
