@@ -58,6 +58,44 @@ enum FileSystem {
         return nil
     }
 
+    /// Where a write to `path` must go, and whether it may: a symbolic link is written
+    /// through (its final target is replaced, not the link); an existing device, FIFO,
+    /// socket or directory is refused with the reason; a new path is itself.
+    static func writeTarget(_ path: String) -> Result<String, MediaError> {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .success(path) }   // a new file
+        var target = path
+        if info.st_mode & S_IFMT == S_IFLNK {
+            guard let resolved = realpath(path, nil) else {
+                return .failure(.unwritable(path: path, reason: "it is a symbolic link to a missing file"))
+            }
+            target = String(cString: resolved)
+            free(resolved)
+            guard stat(target, &info) == 0 else { return .success(target) }
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .success(target)
+        case S_IFDIR: return .failure(.unwritable(path: path, reason: "it is a directory"))
+        case S_IFCHR, S_IFBLK: return .failure(.unwritable(path: path, reason: "it is a device, not a file; it is left alone"))
+        case S_IFIFO: return .failure(.unwritable(path: path, reason: "it is a FIFO, not a file; it is left alone"))
+        case S_IFSOCK: return .failure(.unwritable(path: path, reason: "it is a socket, not a file; it is left alone"))
+        default: return .failure(.unwritable(path: path, reason: "it is not a regular file; it is left alone"))
+        }
+    }
+
+    /// True when the file at `path` ends with a PNG's IEND chunk: the encoder's last write
+    /// reached the disk (a full disk leaves it off).
+    static func endsWithPNGEnd(_ path: String) -> Bool {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var tail = [UInt8](repeating: 0, count: 12)
+        let size = lseek(fd, 0, SEEK_END)
+        guard size >= 12, lseek(fd, size - 12, SEEK_SET) >= 0,
+              tail.withUnsafeMutableBytes({ read(fd, $0.baseAddress, 12) }) == 12 else { return false }
+        return Array(tail[4..<8]) == Array("IEND".utf8)
+    }
+
     /// Up to `count` bytes from the start of the file at `path` (fewer when it is shorter
     /// or cannot be read).
     static func prefix(of path: String, count: Int) -> [UInt8] {

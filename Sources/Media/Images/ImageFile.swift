@@ -60,12 +60,19 @@ public enum ImageFile {
     /// `path` only once complete, so a failed write never leaves a partial or damaged file
     /// (and never a temporary one). Throws `MediaError` for an empty bitmap, a missing
     /// directory, an unwritable directory or target, or an encoder failure.
-    public static func savePNG(_ bitmap: Bitmap, to path: String) throws(MediaError) {
+    public static func savePNG(_ bitmap: Bitmap, to requested: String) throws(MediaError) {
         guard bitmap.width > 0, bitmap.height > 0 else {
-            throw .emptyBitmap(path: path, width: bitmap.width, height: bitmap.height)
+            throw .emptyBitmap(path: requested, width: bitmap.width, height: bitmap.height)
         }
-        guard !path.isEmpty, !path.hasSuffix("/") else {
-            throw .unwritable(path: path, reason: "the path names a directory, not a file")
+        guard !requested.isEmpty else { throw .unwritable(path: requested, reason: "the path is empty") }
+        guard !requested.hasSuffix("/") else {
+            throw .unwritable(path: requested, reason: "the path names a directory, not a file")
+        }
+        // A link is written through; a device, FIFO or socket is never replaced.
+        let path: String
+        switch FileSystem.writeTarget(requested) {
+        case .success(let target): path = target
+        case .failure(let error): throw error
         }
         let directory = FileSystem.directory(of: path)
         switch FileSystem.entry(at: directory) {
@@ -98,6 +105,12 @@ public enum ImageFile {
                 FileSystem.removeQuietly(temporary)
                 throw .unwritable(path: path, reason: "PNG encoding failed: "
                                     + SDLLibraries.lastError())
+            }
+            // SDL does not report every failed write: a PNG without its end chunk did not
+            // reach the disk whole (a full disk), and must not replace anything.
+            guard FileSystem.endsWithPNGEnd(temporary) else {
+                FileSystem.removeQuietly(temporary)
+                throw .unwritable(path: path, reason: "the file could not be written whole (no space left on the device?)")
             }
         }
         if let code = FileSystem.move(temporary, over: path) {

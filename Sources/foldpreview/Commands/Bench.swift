@@ -54,14 +54,13 @@ struct Bench: ParsableCommand {
         }
         let settings = try tuning.values()
         for mode in modes {
-            for size in sizes { report(try benchMode(mode, size: size, settings: settings)) }
+            for size in sizes { try report(try benchMode(mode, size: size, settings: settings)) }
         }
-        for w in workloads { report(benchWorkload(w)) }
+        for w in workloads { try report(benchWorkload(w)) }
     }
 
-    private func report(_ result: BenchResult) {
-        print(json ? result.json : result.text)
-        fflush(stdout)
+    private func report(_ result: BenchResult) throws {
+        try printLine(json ? result.json : result.text)
     }
 
     /// A mode's whole animation, looped: per frame the scene's layer tree is built,

@@ -27,7 +27,7 @@ struct Params: ParsableCommand {
 
     func run() throws {
         if modes {
-            print(Mode.allCases.map(\.rawValue).joined(separator: " "))
+            try printLine(Mode.allCases.map(\.rawValue).joined(separator: " "))
             return
         }
         let registry = SettingsRegistry.standard
@@ -41,10 +41,10 @@ struct Params: ParsableCommand {
             }
         }
         if json {
-            print(registry.json(values, settings: settings))
+            try printLine(registry.json(values, settings: settings))
             return
         }
-        print(Self.table(settings, values: values))
+        try printLine(Self.table(settings, values: values))
     }
 
     /// The listing: one block per namespace, one row per setting grouped as the mode

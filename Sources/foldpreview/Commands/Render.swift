@@ -47,6 +47,9 @@ struct Render: ParsableCommand {
     @Option(help: "Output PNG file, or a folder for --frames.")
     var out: String
 
+    @Flag(help: "With --frames into a folder that already holds frame files: replace them all (none of the old run stays).")
+    var overwrite = false
+
     @Option(help: "Also write the frame's draw list as JSON to this file.")
     var dump: String?
 
@@ -91,7 +94,7 @@ struct Render: ParsableCommand {
         Renderer(threads: threads).render(workload.primitives(frame: index, texture: workload.makeTexture()),
                                           into: &bitmap, clear: Workload.clearColor)
         try Output.png(bitmap, to: out)
-        print("wrote \(out)")
+        try printLine("wrote \(out)")
     }
 
     // MARK: Modes
@@ -120,19 +123,28 @@ struct Render: ParsableCommand {
         if let count = frames {
             guard dump == nil else { throw CLIError("--dump writes one frame; use it without --frames") }
             try Output.directory(out)
+            try Output.clearFrames(in: out, overwrite: overwrite)
             var bar = Output.ProgressBar(total: count, label: "rendering \(options.mode.rawValue)")
+            var written: [String] = []
+            Interruption.watch()
             for i in 0..<count {
                 _ = draw(at: count == 1 ? 0 : Double(i) / Double(count - 1))
-                try Output.png(pipeline.bitmap, to: (out as NSString).appendingPathComponent(
-                    "frame-" + String(format: "%04d", i) + ".png"))
+                try Interruption.check { written.forEach { try? FileManager.default.removeItem(atPath: $0) } }
+                let path = (out as NSString).appendingPathComponent("frame-" + String(format: "%04d", i) + ".png")
+                try Output.png(pipeline.bitmap, to: path)
+                written.append(path)
                 bar.update(i + 1)
             }
-            print("wrote \(count) frames to \(out)")
+            try Interruption.check { written.forEach { try? FileManager.default.removeItem(atPath: $0) } }
+            try printLine("wrote \(count) frames to \(out)")
         } else {
+            Interruption.watch()
             let list = draw(at: nil)
-            if let dump { try Output.text(list.json(), to: dump) }
+            try Interruption.check {}
+            // The dump only when the frame is written.
             try Output.png(pipeline.bitmap, to: out)
-            print("wrote \(out)" + (dump.map { " and \($0)" } ?? ""))
+            if let dump { try Output.text(list.json(), to: dump) }
+            try printLine("wrote \(out)" + (dump.map { " and \($0)" } ?? ""))
         }
     }
 }

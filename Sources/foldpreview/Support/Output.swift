@@ -25,6 +25,23 @@ enum Output {
         }
     }
 
+    /// Refuses a folder that holds frame files from an earlier run (`frame-NNNN.png`), or
+    /// with `overwrite` removes them all, so a sequence never mixes runs.
+    static func clearFrames(in directory: String, overwrite: Bool) throws {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let frames = names.filter { $0.hasPrefix("frame-") && $0.hasSuffix(".png") }
+        guard !frames.isEmpty else { return }
+        guard overwrite else {
+            throw CLIError("'\(directory)' already holds \(frames.count) frame files; add --overwrite to replace them"
+                           + " (all of them), or choose an empty folder")
+        }
+        for name in frames {
+            do { try FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(name)) } catch {
+                throw CLIError("cannot remove the earlier frame '\(name)' in '\(directory)'")
+            }
+        }
+    }
+
     /// Makes sure `path` is a directory, creating it (and its parents) if missing.
     static func directory(_ path: String) throws {
         var isDirectory: ObjCBool = false
