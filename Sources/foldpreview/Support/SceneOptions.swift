@@ -101,7 +101,7 @@ struct SceneOptions {
         return mode
     }
 
-    /// `WxH` with each side 1…16384.
+    /// `WxH` with each side 1…16384, whose render fits in the memory available.
     static func parseSize(_ text: String) throws -> (width: Int, height: Int) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
@@ -110,6 +110,7 @@ struct SceneOptions {
         guard (1...16384).contains(w), (1...16384).contains(h) else {
             throw CLIError("--size sides must be 1…16384 pixels, got '\(text)'")
         }
+        try MemoryBudget.check(width: w, height: h)
         return (w, h)
     }
 

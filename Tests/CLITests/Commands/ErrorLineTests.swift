@@ -36,4 +36,18 @@ struct ErrorLineTests {
         try cli.expectRefused(["render", "--workload", "mpfold", "--size", "100x100", "--out", out.path],
                               mentioning: ["--size", "1280x800"], out: out)
     }
+
+    /// A size whose render does not fit in the memory available is refused before anything
+    /// is drawn, naming the size and the memory (FOLDPREVIEW_MEMORY_LIMIT stands in for a
+    /// small machine).
+    @Test func aSizeThatDoesNotFitInMemoryIsRefused() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("x.png")
+        let result = try BinaryProcess.run(["render", "--mode", "pop", "--size", "16384x16384", "--out", out.path],
+                                           environment: ["FOLDPREVIEW_MEMORY_LIMIT": "2000"])
+        #expect(result.status != 0 && result.stderrLines.count == 1)
+        #expect(result.stderr.contains("16384x16384") && result.stderr.contains("GB of memory"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
 }
