@@ -15,6 +15,8 @@ public enum MediaError: Error, Equatable, Sendable {
     case notAnImage(path: String, detail: String)
     /// The file decoded to an image with no pixels (a side of 0).
     case emptyImage(path: String)
+    /// The image is damaged: cut short, or its data corrupt where the decoder would fill in grey.
+    case damagedImage(path: String, detail: String)
     /// The image's header declares more pixels than the program loads (`ImageHeader`).
     case imageTooLarge(path: String, width: Int, height: Int)
     /// An output path's directory does not exist (or is not a directory).
@@ -51,6 +53,8 @@ extension MediaError: CustomStringConvertible {
                 + (detail.isEmpty ? "" : " (SDL_image: \(detail))")
         case .emptyImage(let path):
             return "cannot use '\(path)': the image has no pixels"
+        case .damagedImage(let path, let detail):
+            return "cannot use '\(path)': the image is damaged (\(detail))"
         case .imageTooLarge(let path, let width, let height):
             let megapixels = (Double(width) * Double(height) / 1e6).rounded()
             return "'\(path)' declares \(width)×\(height) pixels (\(Int(Swift.min(megapixels, 1e12))) megapixels); "

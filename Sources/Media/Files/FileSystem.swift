@@ -112,6 +112,19 @@ enum FileSystem {
         return Array(bytes[0..<filled])
     }
 
+    /// Up to `count` bytes from the end of the file at `path`.
+    static func suffix(of path: String, count: Int) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return [] }
+        defer { close(fd) }
+        let size = Int(lseek(fd, 0, SEEK_END))
+        let start = Swift.max(0, size - count)
+        guard lseek(fd, off_t(start), SEEK_SET) >= 0 else { return [] }
+        var bytes = [UInt8](repeating: 0, count: size - start)
+        let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress, size - start) }
+        return n > 0 ? Array(bytes[0..<n]) : []
+    }
+
     /// nil when files can be created in `directory` (write and search permission).
     static func writeAccessError(_ directory: String) -> Int32? {
         access(directory, W_OK | X_OK) == 0 ? nil : errno

@@ -18,10 +18,17 @@ public enum ImageFile {
     public static func load(path: String) throws(MediaError) -> LoadedImage {
         try FileSystem.checkReadableFile(path)
         // The size the header declares, before any decoder allocates for it.
-        if let size = ImageHeader.declaredSize(FileSystem.prefix(of: path, count: 1 << 18)),
+        let head = FileSystem.prefix(of: path, count: 1 << 18)
+        if let size = ImageHeader.declaredSize(head),
            Double(size.width) * Double(size.height) > Double(ImageHeader.maximumPixels) {
             throw .imageTooLarge(path: path, width: size.width, height: size.height)
         }
+        // A JPEG cut short decodes to grey where its data is missing: refuse it instead.
+        let isJPEG = JPEGFacts.isJPEG(head)
+        if isJPEG, !JPEGFacts.hasEnd(FileSystem.suffix(of: path, count: 256)) {
+            throw .damagedImage(path: path, detail: "the JPEG is cut short: it has no end marker")
+        }
+        let orientation = isJPEG ? JPEGFacts.orientation(head) : 1
         return try SDLLibraries.withImage { () throws(MediaError) -> LoadedImage in
             guard let surface = withQuietStandardError({ IMG_Load(path) }) else {
                 throw .notAnImage(path: path, detail: SDLLibraries.lastError())
@@ -42,14 +49,18 @@ public enum ImageFile {
                         BoxDownscale.downscaled(rows, toWidth: fitted.width, height: fitted.height)
                     }
             }
-            guard let bitmap = converted else {
+            guard let stored = converted else {
                 throw .library(name: "SDL_ConvertSurfaceFormat",
                                detail: "cannot convert '\(path)' to RGBA: \(SDLLibraries.lastError())")
             }
+            // Upright as the camera held it (EXIF orientation); the sizes said are upright too.
+            let bitmap = stored.oriented(orientation)
+            let turned = orientation >= 5
+            let (uprightWidth, uprightHeight) = turned ? (height, width) : (width, height)
             let note = fitted == (width, height) ? nil
-                : "\(FileSystem.fileName(of: path)) is \(width)×\(height);"
-                    + " downscaled to \(fitted.width)×\(fitted.height)"
-            return LoadedImage(bitmap: bitmap, originalWidth: width, originalHeight: height,
+                : "\(FileSystem.fileName(of: path)) is \(uprightWidth)×\(uprightHeight);"
+                    + " downscaled to \(bitmap.width)×\(bitmap.height)"
+            return LoadedImage(bitmap: bitmap, originalWidth: uprightWidth, originalHeight: uprightHeight,
                                note: note)
         }
     }
