@@ -46,8 +46,29 @@ struct FoldPreviewCommand: ParsableCommand {
 
     /// Prints `foldpreview: message` on stderr and exits with `code`.
     static func fail(_ message: String, code: Int32) -> Never {
-        writeToStandardError("foldpreview: \(message)\n")
+        writeToStandardError("foldpreview: \(oneLine(message))\n")
         Glibc.exit(code)
+    }
+
+    /// `message` with control characters escaped (a newline or NUL in a path a person
+    /// typed would otherwise split or cut the line): "\n", "\t", "\0", "\u{1b}".
+    static func oneLine(_ message: String) -> String {
+        var out = ""
+        for scalar in message.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\0": out += "\\0"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += "\\u{" + String(scalar.value, radix: 16) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
     }
 }
 

@@ -44,6 +44,10 @@ public enum RecordsFile {
     public static func parse<Record>(_ data: Data, path: String, format: Format,
                                      make: ([String: String]) throws -> Record) throws(MediaError) -> [Record] {
         func refuse(_ problem: String) -> MediaError { .malformedRecords(path: path, kind: format.listKey, problem: problem) }
+        // JSON allows no comma before a closing bracket; Foundation's parser lets it pass.
+        if let offset = trailingComma(in: data) {
+            throw refuse("not valid JSON (a comma before a closing bracket at byte \(offset))")
+        }
         let root: Any
         do {
             root = try JSONSerialization.jsonObject(with: data)
@@ -74,6 +78,27 @@ public enum RecordsFile {
             }
         }
         return records
+    }
+
+    /// The byte offset of a comma followed (after white space) by `]` or `}` outside any
+    /// string, if there is one.
+    public static func trailingComma(in data: Data) -> Int? {
+        var inString = false, escaped = false, pendingComma: Int?
+        for (offset, byte) in data.enumerated() {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true }
+                else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true; pendingComma = nil
+            case UInt8(ascii: ","): pendingComma = offset
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): if let comma = pendingComma { return comma }
+            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): break
+            default: pendingComma = nil
+            }
+        }
+        return nil
     }
 
     /// One entry's fields, checked in the format's order: all present, strings, one

@@ -133,11 +133,11 @@ public enum ImageFile {
     /// A per-process counter so concurrent saves to one directory never share a temporary.
     private static let saveCounter = Atomic<Int>(0)
 
-    /// "dir/.name.png.tmp-<pid>-<n>": hidden, beside the target (rename needs the same
+    /// "dir/.foldpreview-<pid>-<n>.tmp": hidden, beside the target (rename needs the same
     /// file system), unique per process and save.
     private static func temporaryPath(for path: String, in directory: String) -> String {
+        // Short whatever the target's name, so any legal name (up to 255 bytes) works.
         let n = saveCounter.add(1, ordering: .relaxed).newValue
-        return directory + "/." + FileSystem.fileName(of: path)
-            + ".tmp-\(FileSystem.processID)-\(n)"
+        return directory + "/.foldpreview-\(FileSystem.processID)-\(n).tmp"
     }
 }

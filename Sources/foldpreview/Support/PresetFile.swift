@@ -1,4 +1,5 @@
 import Foundation
+import Media
 
 /// A preset: a JSON object of setting names to values (numbers, true/false, strings such
 /// as "easeIn" or "#F7EFF7", arrays of numbers), read into (name, text) pairs that the
@@ -34,7 +35,7 @@ enum PresetFile {
         guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
             throw CLIError("cannot read preset '\(path)': " + (isDirectory.boolValue ? "it is a directory" : "permission denied"))
         }
-        guard (try? JSONSerialization.jsonObject(with: data)) != nil else {
+        guard RecordsFile.trailingComma(in: data) == nil, (try? JSONSerialization.jsonObject(with: data)) != nil else {
             throw CLIError("preset '\(path)' is not valid JSON")
         }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {

@@ -50,4 +50,20 @@ struct ErrorLineTests {
         #expect(result.stderr.contains("16384x16384") && result.stderr.contains("GB of memory"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
+
+    /// Control characters a person typed are escaped, so the error stays one line; any
+    /// legal file name can be written (the temporary name is short).
+    @Test func controlCharactersAreEscapedAndLongNamesWork() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let cli = CLITests()
+        try cli.expectRefused(["render", "--mode", "fo\nld", "--out", dir.appendingPathComponent("x.png").path],
+                              mentioning: ["fo\\nld"])
+        let long = dir.appendingPathComponent(String(repeating: "a", count: 251) + ".png")
+        let result = try CLITests.run(["render", "--mode", "fold", "--size", "16x16", "--out", long.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: long.path))
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+        #expect(names.count == 1, "temporary files left: \(names)")
+    }
 }

@@ -64,6 +64,7 @@ extension MediaSuite {
         @Test func everyMalformedFileIsRefusedNamingTheFileEntryAndField() {
             let cases: [(json: String, expected: String)] = [
                 ("{\"flights\": [", "flights file 'f.json': not valid JSON"),
+                ("{\"flights\": [\(Self.entry()),]}", "a comma before a closing bracket"),
                 ("[]", "expected an object {\"flights\": [ … ]} at the top"),
                 ("{\"flight\": []}", "expected an object {\"flights\": [ … ]} at the top"),
                 ("{\"flights\": [], \"extra\": 1}", "unknown top-level key 'extra'"),
