@@ -3,7 +3,8 @@ extension PopScene {
     enum SpringStart: String, CaseIterable { case release, poke }
 
     /// `render`'s pose for pop: the top half held at `--angle DEG` (−180…180, or
-    /// θ = −180°·P from `--progress`), or the spring `--time T` seconds after
+    /// θ = −180°·P from `--progress`), or the spring `--time T` seconds (to the nearest
+    /// 60 Hz frame) after
     /// `--after release` (let go at the angle, default −180°) or `--after poke` (from the
     /// angle, default 0). A sequence spans progress 0…1, or with `--time` films 0…T.
     public func pose(for request: PoseRequest) throws(SettingError) -> ScenePose {
@@ -31,7 +32,11 @@ extension PopScene {
             case .release: release()
             case .poke: poke()
             }
-            advance(by: time * (fraction ?? 1))
+            // In the window's 60 Hz frames (the time taken to the nearest one): pop tests
+            // convergence on the values of successive frames, so the spring ends where the
+            // window's would and a later time never shows it moving again.
+            let frames = Int((time * (fraction ?? 1) * 60).rounded())
+            for _ in 0..<frames { advance(by: 1.0 / 60) }
         }
     }
 }

@@ -287,6 +287,13 @@ final class PreviewSession {
         case .slower, .faster:
             playback.step(slower: command == .slower)
             say("time scale \(Int(playback.timeScale))× slower")
+        case .nextPerspective where !readsFoldSettings, .toggleOrientation where !readsFoldSettings,
+             .toggleDirection where !readsFoldSettings:
+            // P, O and U turn the fold's settings; elsewhere they would change nothing shown.
+            let modes = Mode.allCases.filter { m in
+                SceneCatalog.settings(for: m).contains { $0.name == FoldSettings.eyeDistance.name }
+            }
+            say("that key changes the fold (" + modes.map(\.rawValue).joined(separator: ", ") + "), not \(scene.mode.rawValue)")
         case .nextPerspective:
             let all = FoldScene.Perspective.allCases
             let current = FoldScene.Perspective(eyeDistance: settings[FoldSettings.eyeDistance])
@@ -348,6 +355,7 @@ final class PreviewSession {
     private func say(_ text: String) {
         message = (text, Clock.now() + PreviewSession.messageDuration)
         needsFrame = true
+        if options.verbose { emit("message: \(text)") }
     }
 
     // MARK: Files
@@ -381,6 +389,11 @@ final class PreviewSession {
     private func dropped(_ path: String) {
         say("reading \((path as NSString).lastPathComponent)…")
         inbox.load(path)
+    }
+
+    /// True when the scene shown reads the fold's settings (P, O and U apply to it).
+    private var readsFoldSettings: Bool {
+        SceneCatalog.settings(for: scene.mode).contains { $0.name == FoldSettings.eyeDistance.name }
     }
 
     /// Takes the dropped images that have finished decoding: a good one becomes the

@@ -383,4 +383,30 @@ struct XvfbWindowTests {
         }
         #expect(colours.count > 50, "the screen looks empty: \(colours.count) colours")
     }
+
+    /// P, O and U change the fold's settings; in another mode they say so and change
+    /// nothing there; the time scale stops at its ends.
+    @Test func keysThatDoNotApplySaySoAndTheTimeScaleStops() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = try WindowTests.script([
+            #"{"t": 0.0, "type": "key", "key": "5"}"#,
+            #"{"t": 0.05, "type": "key", "key": "p"}"#,
+            #"{"t": 0.10, "type": "key", "key": "1"}"#,
+            #"{"t": 0.15, "type": "key", "key": "p"}"#,
+            #"{"t": 0.20, "type": "key", "key": "="}"#,
+            #"{"t": 0.25, "type": "key", "key": "-"}"#,
+            #"{"t": 0.30, "type": "key", "key": "-"}"#,
+            #"{"t": 0.35, "type": "key", "key": "-"}"#,
+            #"{"t": 0.40, "type": "key", "key": "-"}"#,
+            #"{"t": 0.45, "type": "key", "key": "esc"}"#,
+        ], in: dir)
+        let result = try WindowTests.run(["--size", "160x120", "--script", script, "--verbose"], in: dir,
+                                         environment: ["SDL_VIDEODRIVER": "dummy"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let messages = result.lines.filter { $0.hasPrefix("message: ") }.map { String($0.dropFirst(9)) }
+        #expect(messages == ["that key changes the fold (fold, cubic), not pop", "perspective high",
+                             "time scale 1× slower", "time scale 2× slower", "time scale 5× slower",
+                             "time scale 10× slower", "time scale 10× slower"], "\(messages)")
+    }
 }
