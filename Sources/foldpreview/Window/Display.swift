@@ -96,7 +96,9 @@ final class Display {
     }
 
     /// Keeps mouse events coming while a drag leaves the window (released on button up).
-    func captureMouse(_ on: Bool) { SDL_CaptureMouse(on ? SDL_TRUE : SDL_FALSE) }
+    /// Tracks the pointer outside the window too (on) or not; true when the driver did.
+    @discardableResult
+    func captureMouse(_ on: Bool) -> Bool { SDL_CaptureMouse(on ? SDL_TRUE : SDL_FALSE) == 0 }
 
     // MARK: Frames
 

@@ -38,6 +38,8 @@ final class PreviewSession {
     private var needsFrame = true
     private var minimized = false
     private var dragging = false
+    /// True while the display tracks the pointer outside the window for a drag.
+    private var capturing = false
     private var pendingInputTime: Double?
     private var screenshotRequested = false
     private var message: (text: String, until: Double)?
@@ -206,7 +208,7 @@ final class PreviewSession {
             quitRequested = true
         case .pointerDown(let x, let y):
             dragging = true
-            display.captureMouse(true)
+            capturing = display.captureMouse(true)
             pointer(.down(x: x * pixelScale.x, y: y * pixelScale.y), at: time)
         case .pointerMove(let x, let y):
             guard dragging else { return }
@@ -217,6 +219,11 @@ final class PreviewSession {
             pointer(.up(x: x * pixelScale.x, y: y * pixelScale.y), at: time)
         case .wheel(let dx, let dy):
             pointer(.wheel(dx: dx, dy: dy), at: time)
+        case .pointerLeft where capturing:
+            // Captured, the drag goes on outside the window and its release still comes
+            // here (letting go of it here would leave SDL thinking the button is held, and
+            // the next press would not come through).
+            break
         case .pointerLeft, .focusLost:
             guard dragging else { return }
             endDrag()
@@ -271,6 +278,7 @@ final class PreviewSession {
     private func endDrag() {
         dragging = false
         display.captureMouse(false)
+        capturing = false
     }
 
     private func perform(_ command: Command) {
