@@ -61,7 +61,7 @@ enum Command: Equatable, Sendable {
     /// The help overlay: every key and what it does, in SPEC §1's order.
     static let help: [(keys: String, action: String)] = [
         ("drag", "fold (or swipe the board) by hand; release finishes or reverses"),
-        ("click / drag a cell", "cell: open or close it, or scrub it; drag between cards or wheel: scroll"),
+        ("click / drag a cell", "cell: open or close it, or scrub it; drag off the cards or wheel: scroll the list"),
         ("drag / click the top half", "pop: fold it by hand, let go to spring back; a click pokes it"),
         ("drag / wheel / click", "cards: scroll with momentum; a click selects a card, any click returns"),
         ("click / Space", "play the whole animation"),

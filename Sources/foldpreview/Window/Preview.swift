@@ -12,9 +12,10 @@ struct Preview: ParsableCommand {
         discussion: """
             foldpreview --mode cubic --image ~/photo.jpg
             SDL_VIDEODRIVER=dummy foldpreview --script drag.json --frames 120 --stats
-            Keys: 1–6 / Tab modes, Space play, R reset, -/= time scale, P perspective,
-            O orientation, U fold/unfold, ←/→ and T on the flight board, F12 or Ctrl-S screenshot,
-            D HUD, F1 or ? help, Esc quit.
+            Keys: 1–6, Tab / Shift-Tab modes, F / C / B fold, cubic, board, Space play, R reset,
+            -/= time scale, P perspective, O orientation, U fold/unfold (fold and cubic),
+            ←/→ and T on the flight board, F12 or Ctrl-S screenshot, D HUD, F1 or ? help,
+            Esc or Q quit.
             """)
 
     @Option(help: "The mode to start in: \(SceneOptions.modeNames).")
