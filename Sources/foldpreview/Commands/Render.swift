@@ -131,7 +131,11 @@ struct Render: ParsableCommand {
                 _ = draw(at: count == 1 ? 0 : Double(i) / Double(count - 1))
                 try Interruption.check { written.forEach { try? FileManager.default.removeItem(atPath: $0) } }
                 let path = (out as NSString).appendingPathComponent("frame-" + String(format: "%04d", i) + ".png")
-                try Output.png(pipeline.bitmap, to: path)
+                do { try Output.png(pipeline.bitmap, to: path) } catch {
+                    // All or nothing: a sequence that cannot be finished leaves none of its frames.
+                    written.forEach { try? FileManager.default.removeItem(atPath: $0) }
+                    throw error
+                }
                 written.append(path)
                 bar.update(i + 1)
             }
