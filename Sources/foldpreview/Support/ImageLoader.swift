@@ -41,7 +41,7 @@ enum ImageLoader {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             throw CLIError("cannot decode '\(path)': the decoder took longer than \(Int(timeLimit)) s "
-                           + "(a corrupt or hostile file); refused")
+                           + "(a corrupt, hostile or very large file); refused")
         }
         process.waitUntilExit()
         let said = (try? String(contentsOf: messages, encoding: .utf8)) ?? ""
