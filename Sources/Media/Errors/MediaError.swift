@@ -45,7 +45,8 @@ extension MediaError: CustomStringConvertible {
         case .notAFile(let path):
             return "cannot open '\(path)': it is a directory or special file, not a regular file"
         case .unreadable(let path, let reason):
-            return "cannot read '\(path)': \(reason) (check the file's permissions)"
+            return "cannot read '\(path)': \(reason)"
+                + (reason.hasPrefix("permission denied") ? " (check the file's permissions)" : "")
         case .emptyFile(let path):
             return "cannot use '\(path)': the file is empty (0 bytes)"
         case .notAnImage(let path, let detail):

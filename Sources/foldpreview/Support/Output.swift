@@ -21,7 +21,12 @@ enum Output {
         do {
             try text.write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
-            throw CLIError("cannot write '\(path)': permission denied or read-only location")
+            // The system's own reason (no space left, a name too long, too many links…).
+            let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
+                ?? ((error as NSError).domain == NSPOSIXErrorDomain ? (error as NSError).code : nil)
+            let reason = code.map { String(cString: strerror(Int32($0))).lowercased() }
+                ?? "permission denied or read-only location"
+            throw CLIError("cannot write '\(path)': \(reason)")
         }
     }
 
