@@ -16,7 +16,7 @@ struct FoldPreviewCommand: ParsableCommand {
     static func main() {
         // `help TOPIC` for a topic that is no command is an error, not the general help.
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if arguments.count >= 2, arguments[0] == "help" {
+        if arguments.count >= 2, arguments[0] == "help", !arguments[1].hasPrefix("-") {
             let topics = configuration.subcommands.filter { $0.configuration.shouldDisplay }.map { command in
                 command.configuration.commandName ?? String(describing: command).lowercased()
             }
