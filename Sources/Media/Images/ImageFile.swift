@@ -15,6 +15,10 @@ public enum ImageFile {
     /// Images with a side over `maximumSide` are downscaled with an area filter to fit,
     /// keeping the aspect ratio, and `note` says so. Throws `MediaError` when the file is
     /// missing, unreadable, empty, or not an image SDL_image can decode.
+    ///
+    /// SDL_image's decoders are not safe against hostile files (some crash, one loops): the
+    /// program calls this only in a child process of its own (`decode-image`), whose
+    /// stderr (libpng's and libjpeg's own warnings, a crash report) stays open.
     public static func load(path: String) throws(MediaError) -> LoadedImage {
         try FileSystem.checkReadableFile(path)
         // The size the header declares, before any decoder allocates for it.
@@ -30,7 +34,7 @@ public enum ImageFile {
         }
         let orientation = isJPEG ? JPEGFacts.orientation(head) : 1
         return try SDLLibraries.withImage { () throws(MediaError) -> LoadedImage in
-            guard let surface = withQuietStandardError({ IMG_Load(path) }) else {
+            guard let surface = IMG_Load(path) else {
                 throw .notAnImage(path: path, detail: SDLLibraries.lastError())
             }
             defer { SDL_FreeSurface(surface) }
