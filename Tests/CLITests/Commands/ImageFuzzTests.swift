@@ -3,9 +3,13 @@ import Testing
 
 /// A fixed-seed fuzz of the image loader: mutations of a small PNG, GIF and JPEG (bytes
 /// flipped, runs overwritten, the file cut, a chunk repeated) are each either drawn or
-/// refused in one line, quickly; none may crash or hang the program.
-@Suite(.serialized)
+/// refused in one line, quickly; none may crash or hang the program. The three formats run
+/// in parallel (about 0.1 s a mutation in a debug build).
+@Suite
 struct ImageFuzzTests {
+    /// Mutations of each format.
+    static let count = 200
+
     /// SplitMix64: the same mutations on every run.
     struct Generator {
         var state: UInt64
@@ -43,7 +47,7 @@ struct ImageFuzzTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let original = try [UInt8](Data(contentsOf: URL(fileURLWithPath: HostileImageTests.fixture(name))))
         var random = Generator(state: 0xF01D_0000 &+ UInt64(name.utf8.reduce(0) { $0 &* 31 &+ Int($1) }))
-        for k in 0..<20 {
+        for k in 0..<Self.count {
             let file = dir.appendingPathComponent("m\(k)-\(name)")
             try Data(Self.mutated(original, &random)).write(to: file)
             let out = dir.appendingPathComponent("m\(k).png")
