@@ -209,6 +209,22 @@ public final class CardsScene: Scene {
         return line
     }
 
+    /// The switch to or from the selected layout while a card is selected (its fraction
+    /// and time on `cards.selectDuration`), else the scroll as `progress`.
+    public var timelineStatus: TimelineStatus {
+        guard let selection else { return TimelineStatus(progress: progress) }
+        let duration = settings[CardsSettings.selectDuration]
+        return TimelineStatus(progress: selection.t, elapsed: selection.rate != 0 ? selection.t * duration : nil,
+                              length: selection.rate != 0 ? duration : nil)
+    }
+
+    /// The phone column.
+    public var contentFrame: Rect {
+        Rect(x: columnX, y: 0, width: CardStackArt.phoneWidth * scale, height: viewSize.y)
+    }
+
+    public var hint: String { "drag or wheel to scroll the stack; click a card to bring it forward" }
+
     // MARK: Selection
 
     /// A click: with nothing selected, selects `index` (a card) or does nothing (the

@@ -194,17 +194,35 @@ public final class CellScene: Scene {
         advanceScroll()
     }
 
-    /// The HUD's line: the first moving cell's timeline, or the list's state.
+    /// The HUD's line: the first moving cell, or the list's state, and the panel count.
     public var hudLine: String {
         let items = "items \(itemCount)"
-        guard let (index, run) = cells.enumerated().lazy.compactMap({ i, c in c.run.map { (i, $0) } }).first else {
+        guard let (index, run) = movingCell else {
             let open = cells.indices.filter { cells[$0].isOpen }.map { String($0 + 1) }
             return (open.isEmpty ? "all closed" : "open: " + open.joined(separator: ", ")) + "   \(items)"
         }
-        let verb = run.direction == .open ? "opening" : "closing"
-        return "cell \(index + 1) \(verb)   t \(DecimalText.fixed(run.t, places: 2)) s of "
-            + "\(DecimalText.fixed(timeline.length(run.direction), places: 2)) s   \(items)"
+        return "cell \(index + 1) " + (run.direction == .open ? "opening" : "closing") + "   \(items)"
     }
+
+    /// The first moving cell's fraction of its open or close timeline (opening counts up,
+    /// closing down, as `progress` does) and its time on it; at rest, `progress`.
+    public var timelineStatus: TimelineStatus {
+        guard let (_, run) = movingCell else { return TimelineStatus(progress: progress) }
+        let length = timeline.length(run.direction)
+        let fraction = length > 0 ? run.t / length : 1
+        return TimelineStatus(progress: run.direction == .open ? fraction : 1 - fraction, elapsed: run.t,
+                              length: length)
+    }
+
+    /// The first cell that is opening or closing, and its run.
+    private var movingCell: (Int, Run)? {
+        cells.enumerated().lazy.compactMap { i, c in c.run.map { (i, $0) } }.first
+    }
+
+    /// The list's column.
+    public var contentFrame: Rect { Rect(x: columnX, y: 0, width: CellLayout.columnWidth * scale, height: viewSize.y) }
+
+    public var hint: String { "click a card to open or close it, or drag it to unfold it by hand; drag between cards to scroll" }
 
     // MARK: Cells
 

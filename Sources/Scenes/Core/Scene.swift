@@ -60,8 +60,18 @@ public protocol Scene: AnyObject {
     func advance(by dt: Double)
     /// The frame as a layer tree whose root covers the view.
     func rootLayer() -> Layer
-    /// One line for the HUD about the scene's own state (angle, flight, timeline).
+    /// One line for the HUD about the scene's own state (angle, flight, style); the
+    /// progress and time are `timeline`'s.
     var hudLine: String { get }
+    /// Where the mode stands on its own timeline, for the HUD. Default: `progress`, no time.
+    var timelineStatus: TimelineStatus { get }
+    /// The part of the view the mode's picture fills, in view pixels (the page, the phone
+    /// column, the square): the window keeps its HUD and messages off it where it can.
+    /// Default: the whole view.
+    var contentFrame: Rect { get }
+    /// What to do first, in the mode's own words ("drag the page up or down to fold it"):
+    /// the window shows it until the first drag.
+    var hint: String { get }
     /// Handles a mode-specific key; returns a short message to show when the key did
     /// something worth saying, nil otherwise. Default: ignores every key.
     func handleKey(_ key: SceneKey) -> String?
@@ -82,6 +92,8 @@ extension Scene {
     }
 
     public static var poseOptionNames: [String] { [] }
+    public var timelineStatus: TimelineStatus { TimelineStatus(progress: progress) }
+    public var contentFrame: Rect { Rect(x: 0, y: 0, width: viewSize.x, height: viewSize.y) }
     public func handleKey(_ key: SceneKey) -> String? { nil }
     public func appear() {}
     public func pose(for request: PoseRequest) throws(SettingError) -> ScenePose {

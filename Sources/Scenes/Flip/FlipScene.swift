@@ -345,15 +345,29 @@ public final class FlipScene: Scene {
         for flight in flights { _ = textures.background(flight.background) }
     }
 
-    /// The HUD's line: which flights, where on the timeline, which flip style.
+    /// The HUD's line: which flights and which flip style.
     public var hudLine: String {
         let style = trueThreeD ? "true 3D" : "pseudo 3D"
         guard let transition else {
             return "flight \(flightIndex + 1) of \(flights.count)   \(style)"
         }
-        let seconds = transition.fraction * timing.duration
-        return "flight \(flightIndex + 1) → \(transition.target + 1) of \(flights.count)   "
-            + "t \(DecimalText.fixed(seconds, places: 2)) s of \(DecimalText.fixed(timing.duration, places: 1)) s   \(style)"
+        return "flight \(flightIndex + 1) → \(transition.target + 1) of \(flights.count)   \(style)"
     }
+
+    /// The swipe's fraction of the board's timeline, either way, and its time on it (the
+    /// timeline's own seconds, at a drag too: the board scrubs it).
+    public var timelineStatus: TimelineStatus {
+        guard let transition else { return TimelineStatus(progress: 0) }
+        return TimelineStatus(progress: transition.fraction, elapsed: transition.fraction * timing.duration,
+                              length: timing.duration)
+    }
+
+    /// The board.
+    public var contentFrame: Rect {
+        Rect(x: Double(boardRect.x), y: Double(boardRect.y), width: Double(boardRect.width),
+             height: Double(boardRect.height))
+    }
+
+    public var hint: String { "drag the board left or right for the next or previous flight; ← / → play" }
 
 }

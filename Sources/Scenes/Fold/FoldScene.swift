@@ -90,13 +90,34 @@ public final class FoldScene: PictureShowing {
     /// The fold angle α in radians, 0...π/2.
     public var angle: Double { progress * .pi / 2 }
 
-    /// The HUD's line: the fold angle α in degrees, the orientation, the direction and
-    /// the perspective (its preset's name, or the eye distance in half-heights).
+    /// The HUD's line: how far the pages have turned in degrees (the fold angle α while
+    /// folding; while unfolding, how far the destination has opened, 90° − α, so a page at
+    /// rest reads 0°), the orientation, "unfold" when unfolding, and the perspective (its
+    /// preset's name, or the eye distance in half-heights).
     public var hudLine: String {
         let distance = settings[FoldSettings.eyeDistance]
         let perspective = perspective?.rawValue ?? "eye \(DecimalText.fixed(distance, places: 2)) H"
-        return "angle \(DecimalText.fixed(progress * 90, places: 1))°   \(orientation.rawValue) · \(direction.rawValue)"
-            + " · perspective \(perspective)"
+        let turned = direction == .fold ? "angle" : "opened"
+        return "\(turned) \(DecimalText.fixed(fraction * 90, places: 1))°   \(orientation.rawValue)"
+            + (direction == .unfold ? " · unfold" : "") + " · perspective \(perspective)"
+    }
+
+    /// The transition's fraction (0: the source at rest, 1: the destination), and the
+    /// running animation's time.
+    public var timelineStatus: TimelineStatus {
+        guard let run else { return TimelineStatus(progress: fraction) }
+        return TimelineStatus(progress: fraction, elapsed: clock - run.animation.beginTime,
+                              length: run.animation.duration)
+    }
+
+    /// The page.
+    public var contentFrame: Rect {
+        Rect(x: Double(pageRect.x), y: Double(pageRect.y), width: Double(pageRect.width), height: Double(pageRect.height))
+    }
+
+    public var hint: String {
+        (orientation == .vertical ? "drag the page up or down" : "drag the page left or right")
+            + (direction == .fold ? " to fold it" : " to unfold the next one") + "; Space plays"
     }
 
     /// True while play, release or return animations run.

@@ -206,12 +206,12 @@ public final class PopScene: PictureShowing {
         }
     }
 
-    /// The HUD's line: the angle, and the spring's time while it runs.
+    /// The HUD's line: the angle, and the spring's dials while it runs.
     public var hudLine: String {
         var line = "θ \(DecimalText.fixed(angle * 180 / .pi, places: 1))°"
         switch motion {
         case .spring(let spring):
-            line += "   spring \(DecimalText.fixed(spring.elapsed, places: 2)) s   tension \(DecimalText.fixed(spring.tension, places: 0))"
+            line += "   spring: tension \(DecimalText.fixed(spring.tension, places: 0))"
                 + " friction \(DecimalText.fixed(spring.friction, places: 2)) mass \(DecimalText.fixed(spring.mass, places: 0))"
         case .follow:
             line += "   dragging"
@@ -220,6 +220,18 @@ public final class PopScene: PictureShowing {
         }
         return line
     }
+
+    /// `progress` (−θ/π, 0 above the flat) and, while the spring runs, its time (it runs
+    /// until it settles, so no length).
+    public var timelineStatus: TimelineStatus {
+        guard case .spring(let spring) = motion else { return TimelineStatus(progress: progress) }
+        return TimelineStatus(progress: progress, elapsed: spring.elapsed)
+    }
+
+    /// The fold view's square.
+    public var contentFrame: Rect { Rect(x: origin.x, y: origin.y, width: Double(side), height: Double(side)) }
+
+    public var hint: String { "drag the top half down to fold it, let go and it springs back; a click pokes it" }
 
     // MARK: Drag
 
