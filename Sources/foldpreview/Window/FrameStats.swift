@@ -12,6 +12,8 @@ struct FrameStats {
     /// Intervals between presents in a continuous run (drag, animation, --frames); the
     /// gap after an idle wait is not a frame interval.
     private var intervals: [Double] = []
+    /// When each of `intervals` ended.
+    private var intervalEnds: [Double] = []
     private var previousContinues = false
 
     init() {
@@ -27,7 +29,10 @@ struct FrameStats {
     mutating func record(presentedAt time: Double, render: Double, upload: Double, inputAt: Double?,
                          continues: Bool) {
         frames += 1
-        if previousContinues, let last = presentTimes.last { intervals.append(time - last) }
+        if previousContinues, let last = presentTimes.last {
+            intervals.append(time - last)
+            intervalEnds.append(time)
+        }
         previousContinues = continues
         presentTimes.append(time)
         renderSeconds.append(render)
@@ -40,16 +45,18 @@ struct FrameStats {
         presentTimes.count >= 2 ? presentTimes[presentTimes.count - 1] - presentTimes[presentTimes.count - 2] : nil
     }
 
-    /// Frames per second over the last second of presents (0 when idle longer than that).
-    func framesPerSecond(now: Double) -> Double {
-        guard let last = presentTimes.last, now - last < 0.5 else { return 0 }
-        var count = 0, first = last
-        for t in presentTimes.reversed() {
-            guard last - t <= 1 else { break }
+    /// Frames per second over the last second of presented frames: the continuous
+    /// intervals that ended in it (a drag, an animation), so an idle wait before them does
+    /// not count; nil at rest (none in the last half second).
+    func framesPerSecond(now: Double) -> Double? {
+        guard let last = intervalEnds.last, now - last < 0.5 else { return nil }
+        var count = 0, total = 0.0
+        for k in intervals.indices.reversed() {
+            guard now - intervalEnds[k] <= 1 else { break }
             count += 1
-            first = t
+            total += intervals[k]
         }
-        return count >= 2 && last > first ? Double(count - 1) / (last - first) : 0
+        return total > 0 ? Double(count) / total : nil
     }
 
     /// Median of the last `n` render + upload times in milliseconds.

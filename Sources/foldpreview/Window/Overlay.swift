@@ -24,23 +24,81 @@ final class Overlay {
 
     init(text: TextRenderer) { self.text = text }
 
+    /// What the window asks the overlay to show over one frame.
+    struct Content {
+        /// The HUD's lines, and the shorter form used when those have no room.
+        var hud: [String] = []
+        var compactHUD: [String] = []
+        var message: String?
+        /// The first-run hint and how opaque it is (it fades out after the first drag).
+        var hint: (text: String, opacity: Double)?
+        /// The scene's picture in view pixels: the HUD, message and hint stay off it.
+        var content = OverlayPlacement.Box(x: 0, y: 0, width: 0, height: 0)
+    }
+
+    /// What `append` could show: the HUD and the message each need room off the picture.
+    struct Shown: Equatable {
+        var hud: Bool
+        var message: Bool
+    }
+
     /// Appends the overlay's primitives for a view of `width` × `height` pixels, `scale`
     /// pixels per window point (HiDPI), to `primitives`.
+    ///
+    /// The HUD goes in the first corner with room off the scene's picture, in its full
+    /// form, else smaller, else its compact form; with no room at all it is left out. The
+    /// message (or, when there is none, the hint) goes along an edge the same way, off the
+    /// picture and the HUD. The help overlay is drawn over everything: it was asked for.
     func append(to primitives: inout [Primitive], width: Int, height: Int, scale: Double,
-                hud: [String], message: String?) {
-        let size = max(9, Int((13 * scale).rounded()))
+                _ content: Content) -> Shown {
+        let base = max(9, Int((13 * scale).rounded())), smallest = max(9, Int((10 * scale).rounded()))
+        let sizes = [base, max(smallest, Int((Double(base) * 0.85).rounded())), smallest]
         let margin = Int((10 * scale).rounded()), padding = Int((8 * scale).rounded())
-        if showsHUD {
-            panel(hud.map { (texture(for: $0, size: size, bold: false), 0) }, x: margin, y: margin,
-                  padding: padding, into: &primitives)
+        let view = (width: width, height: height)
+        // A little air between the picture and our panels.
+        let air = Int((4 * scale).rounded())
+        var obstacles = [OverlayPlacement.Box(x: content.content.x - air, y: content.content.y - air,
+                                              width: content.content.width + 2 * air,
+                                              height: content.content.height + 2 * air)]
+        var shown = Shown(hud: false, message: content.message == nil)
+        if showsHUD, !content.hud.isEmpty {
+            placing: for lines in [content.hud, content.compactHUD] where !lines.isEmpty {
+                for size in sizes {
+                    let textures = lines.map { texture(for: $0, size: size, bold: false) }
+                    let (w, h) = panelSize(textures, padding: padding)
+                    if let box = OverlayPlacement.corner(width: w, height: h, view: view, margin: margin,
+                                                         avoiding: obstacles) {
+                        panel(textures, in: box, padding: padding, alpha: 0.62, into: &primitives)
+                        obstacles.append(box)
+                        shown.hud = true
+                        break placing
+                    }
+                }
+            }
         }
-        if let message {
-            let line = texture(for: message, size: size + 2, bold: true)
-            let x = max(0, (width - line.width) / 2 - padding)
-            panel([(line, 0)], x: x, y: max(0, height - line.height - 2 * padding - margin),
-                  padding: padding, into: &primitives)
+        let line: (text: String, bold: Bool, opacity: Double)?
+        if let message = content.message {
+            line = (message, true, 1)
+        } else if showsHUD, let hint = content.hint, hint.opacity > 0 {
+            line = (hint.text, false, hint.opacity)
+        } else {
+            line = nil
+        }
+        if let line {
+            for size in sizes {
+                let texture = texture(for: line.text, size: size + (line.bold ? 2 : 0), bold: line.bold)
+                let (w, h) = panelSize([texture], padding: padding)
+                if let box = OverlayPlacement.edge(width: w, height: h, view: view, margin: margin,
+                                                   content: content.content, avoiding: obstacles) {
+                    panel([texture], in: box, padding: padding, alpha: 0.62 * line.opacity,
+                          textOpacity: line.opacity, into: &primitives)
+                    if content.message != nil { shown.message = true }
+                    break
+                }
+            }
         }
         if showsHelp {
+            let size = base
             let title = texture(for: "FoldPreview keys", size: size + 3, bold: true)
             let keys = Command.help.map { texture(for: $0.keys, size: size, bold: true) }
             let actions = Command.help.map { texture(for: $0.action, size: size, bold: false) }
@@ -61,17 +119,21 @@ final class Overlay {
                 rowY += lineHeight
             }
         }
+        return shown
     }
 
-    /// A dark panel around `lines` stacked top to bottom (each with an x offset).
-    private func panel(_ lines: [(Texture, Int)], x: Int, y: Int, padding: Int, into primitives: inout [Primitive]) {
-        guard !lines.isEmpty else { return }
-        let width = lines.map { $0.0.width + $0.1 }.max() ?? 0
-        let height = lines.map(\.0.height).reduce(0, +)
-        primitives.append(Overlay.box(x: x, y: y, width: width + 2 * padding, height: height + 2 * padding, alpha: 0.62))
-        var rowY = y + padding
-        for (line, offset) in lines {
-            primitives.append(Overlay.sprite(line, x: x + padding + offset, y: rowY))
+    /// The size of a panel around `lines` stacked top to bottom.
+    private func panelSize(_ lines: [Texture], padding: Int) -> (width: Int, height: Int) {
+        ((lines.map(\.width).max() ?? 0) + 2 * padding, lines.map(\.height).reduce(0, +) + 2 * padding)
+    }
+
+    /// A dark panel filling `box` with `lines` stacked top to bottom inside its padding.
+    private func panel(_ lines: [Texture], in box: OverlayPlacement.Box, padding: Int, alpha: Double,
+                       textOpacity: Double = 1, into primitives: inout [Primitive]) {
+        primitives.append(Overlay.box(x: box.x, y: box.y, width: box.width, height: box.height, alpha: alpha))
+        var rowY = box.y + padding
+        for line in lines {
+            primitives.append(Overlay.sprite(line, x: box.x + padding, y: rowY, opacity: textOpacity))
             rowY += line.height
         }
     }
@@ -93,9 +155,9 @@ final class Overlay {
                   paint: .solid(Color(r: 0.04, g: 0.05, b: 0.08, a: alpha)))
     }
 
-    private static func sprite(_ texture: Texture, x: Int, y: Int) -> Primitive {
+    private static func sprite(_ texture: Texture, x: Int, y: Int, opacity: Double = 1) -> Primitive {
         Primitive(transform: .translation(Double(x), Double(y)),
                   size: [Double(texture.width), Double(texture.height)],
-                  paint: .texture(texture, contentsRect: .unit, sampling: .bilinear))
+                  paint: .texture(texture, contentsRect: .unit, sampling: .bilinear), opacity: opacity)
     }
 }

@@ -14,6 +14,8 @@ final class PreviewSession {
     static let framePeriod = 1.0 / 60
     /// How long a message stays on screen, seconds.
     static let messageDuration = 4.0
+    /// How long the first-run hint takes to fade once the first drag is done, seconds.
+    static let hintFade = 0.6
 
     private let options: PreviewOptions
     private let display: Display
@@ -49,7 +51,13 @@ final class PreviewSession {
     /// Consecutive presents that returned within 5 ms of the previous one.
     private var fastPresents = 0
     private var stats = FrameStats()
-    private var hudRefresh = (time: -1.0, fps: 0.0, ms: 0.0)
+    private var hudRefresh: (time: Double, fps: Double?, ms: Double) = (-1, nil, 0)
+    /// When the first-run hint began to fade (after the first drag); nil while it shows.
+    private var hintFadeStart: Double?
+    /// The title the window shows, and whether it carries a message with no room inside.
+    private var title = ""
+    /// False when the last frame had no room for the HUD off the picture.
+    private var hudHasRoom = true
 
     // Run state.
     /// Dropped files being decoded.
@@ -145,18 +153,36 @@ final class PreviewSession {
 
     /// True when the next loop turn should present a frame.
     private var wantsFrame: Bool {
-        !minimized && (needsFrame || scene.isAnimating || options.frames != nil)
+        !minimized && (needsFrame || scene.isAnimating || options.frames != nil || hintFading)
     }
+
+    /// The first-run hint's opacity: 1 until the first drag, then fading to 0.
+    private func hintOpacity(now: Double) -> Double {
+        guard let start = hintFadeStart else { return 1 }
+        return max(0, 1 - (now - start) / PreviewSession.hintFade)
+    }
+
+    private var hintFading: Bool { hintFadeStart.map { Clock.now() - $0 < PreviewSession.hintFade } ?? false }
 
     // MARK: Drawing
 
     private func drawAndPresent() {
         let start = Clock.now()
         let (width, height) = drawable
-        let hud = hudLines(now: start), text = message?.text
+        let frame = scene.contentFrame
+        let hud = hudLines(now: start)
+        let content = Overlay.Content(
+            hud: hud.full, compactHUD: hud.compact, message: message?.text,
+            hint: (scene.hint, hintOpacity(now: start)),
+            content: .init(x: Int(frame.x.rounded(.down)), y: Int(frame.y.rounded(.down)),
+                           width: Int(frame.width.rounded(.up)), height: Int(frame.height.rounded(.up))))
+        var shown = Overlay.Shown(hud: true, message: true)
         frames.render(scene, clear: .opaque(0, 0, 0)) { [overlay, pixelScale] primitives in
-            overlay.append(to: &primitives, width: width, height: height, scale: pixelScale.y, hud: hud, message: text)
+            shown = overlay.append(to: &primitives, width: width, height: height, scale: pixelScale.y, content)
         }
+        // A message with no room off the picture goes to the window's title instead.
+        showTitle(message: shown.message ? nil : message?.text)
+        if overlay.showsHUD { hudHasRoom = shown.hud }
         let rendered = Clock.now()
         display.present(frames.bitmap)
         let presented = Clock.now()
@@ -176,19 +202,18 @@ final class PreviewSession {
         needsFrame = false
     }
 
-    /// The HUD: mode, angle, progress, fps, frame ms, time scale. Rates refresh four
-    /// times a second so they can be read (and their text is not rasterized every frame).
-    private func hudLines(now: Double) -> [String] {
+    /// The HUD: the mode and its state, its progress and time on its own timeline, fps
+    /// (over the last second of presented frames; none at rest), frame ms, time scale, the
+    /// tuned settings. Rates refresh four times a second so they can be read (and their
+    /// text is not rasterized every frame). `compact` is the first two lines.
+    private func hudLines(now: Double) -> (full: [String], compact: [String]) {
         if now - hudRefresh.time >= 0.25 {
             hudRefresh = (now, stats.framesPerSecond(now: now), stats.recentFrameMilliseconds())
         }
-        let progress = scene.progress
-        var lines = [
-            scene.mode.rawValue,
-            scene.hudLine + String(format: "   progress %.3f", progress),
-            String(format: "%.0f fps   frame %.1f ms   time scale %g×", hudRefresh.fps, hudRefresh.ms,
-                   playback.timeScale),
-        ]
+        let rate = hudRefresh.fps.map { DecimalText.fixed($0, places: 0) + " fps   " } ?? ""
+        let scale = playback.timeScale == 1 ? "real time" : DecimalText.shortest(playback.timeScale) + "× slower"
+        let compact = [scene.mode.rawValue + "   " + scene.hudLine, scene.timelineStatus.text]
+        var lines = compact + [rate + "frame " + DecimalText.fixed(hudRefresh.ms, places: 1) + " ms   " + scale]
         let tuned = settings.changedNames
         if !tuned.isEmpty {
             // The first few names; `foldpreview params` lists every value.
@@ -196,7 +221,16 @@ final class PreviewSession {
             lines.append("tuned: " + shown + (tuned.count > 5 ? " and \(tuned.count - 5) more" : ""))
         }
         if !overlay.showsHelp { lines.append("F1 or ? for keys") }
-        return lines
+        return (lines, compact)
+    }
+
+    /// Sets the window's title to the mode's (and `message`, when it had no room in the
+    /// window), only when it changes.
+    private func showTitle(message: String?) {
+        let wanted = "FoldPreview — \(scene.mode.rawValue)" + (message.map { " — " + $0 } ?? "")
+        guard wanted != title else { return }
+        title = wanted
+        display.setTitle(wanted)
     }
 
 
@@ -216,6 +250,8 @@ final class PreviewSession {
         case .pointerUp(let x, let y):
             guard dragging else { return }
             endDrag()
+            // The person has found the pointer: the first-run hint fades.
+            if hintFadeStart == nil { hintFadeStart = Clock.now() }
             pointer(.up(x: x * pixelScale.x, y: y * pixelScale.y), at: time)
         case .wheel(let dx, let dy):
             pointer(.wheel(dx: dx, dy: dy), at: time)
@@ -293,8 +329,12 @@ final class PreviewSession {
         case .play: scene.play()
         case .reset: scene.reset()
         case .slower, .faster:
+            let before = playback.timeScale
             playback.step(slower: command == .slower)
-            say("time scale \(Int(playback.timeScale))× slower")
+            let now = playback.timeScale == 1 ? "real time" : "\(DecimalText.shortest(playback.timeScale))× slower"
+            say(playback.timeScale == before
+                ? "time scale \(now): already the " + (command == .slower ? "slowest" : "fastest")
+                : "time scale \(now)")
         case .nextPerspective where !readsFoldSettings, .toggleOrientation where !readsFoldSettings,
              .toggleDirection where !readsFoldSettings:
             // P, O and U turn the fold's settings; elsewhere they would change nothing shown.
@@ -320,7 +360,9 @@ final class PreviewSession {
             // A key may turn one of the scene's settings (T: flip.true3d).
             settings = scene.settings
         case .screenshot: if minimized { screenshot() } else { screenshotRequested = true }
-        case .toggleHUD: overlay.showsHUD.toggle()
+        case .toggleHUD:
+            overlay.showsHUD.toggle()
+            if overlay.showsHUD, !hudHasRoom { say("the HUD has no room beside the picture here: make the window larger") }
         case .toggleHelp: overlay.showsHelp.toggle()
         case .quit: quitRequested = true
         }
@@ -343,7 +385,7 @@ final class PreviewSession {
         }
         if scene.viewSize != size { scene.viewSize = size }
         if scene.settings != settings { scene.settings = settings }
-        display.setTitle("FoldPreview — \(mode.rawValue)")
+        showTitle(message: nil)
         if options.verbose { emit("mode: \(mode.rawValue)") }
     }
 

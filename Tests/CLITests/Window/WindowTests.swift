@@ -406,7 +406,8 @@ struct XvfbWindowTests {
         #expect(result.status == 0, "\(result.stderr)")
         let messages = result.lines.filter { $0.hasPrefix("message: ") }.map { String($0.dropFirst(9)) }
         #expect(messages == ["that key changes the fold (fold, cubic), not pop", "perspective high",
-                             "time scale 1× slower", "time scale 2× slower", "time scale 5× slower",
-                             "time scale 10× slower", "time scale 10× slower"], "\(messages)")
+                             "time scale real time: already the fastest", "time scale 2× slower",
+                             "time scale 5× slower", "time scale 10× slower",
+                             "time scale 10× slower: already the slowest"], "\(messages)")
     }
 }
