@@ -46,6 +46,6 @@ let package = Package(
         .testTarget(name: "StageTests", dependencies: ["Stage", "Raster"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Stage", "Raster", "Media"], resources: [.copy("Golden")]),
         .testTarget(name: "MediaTests", dependencies: ["Media", "Raster", "Scenes"], exclude: ["Fixtures"]),
-        .testTarget(name: "CLITests", dependencies: ["foldpreview", "Media", "Raster"], exclude: ["Fixtures"]),
+        .testTarget(name: "CLITests", dependencies: ["foldpreview", "Media", "Raster", "Scenes"], exclude: ["Fixtures"]),
     ]
 )

@@ -20,12 +20,14 @@ extension FoldScene {
     ///           └ secondJoint (transform layer at the crease, +2α)
     ///             ├ C (anchor top)                            ├ C-shadow
     ///             └ D (anchor top, at C's bottom, −α; cubic: fixed −90°) ├ D-shadow (cubic)
-    public func rootLayer() -> Layer {
+    public func rootLayer() -> Layer { rootLayer(angle: angle) }
+
+    /// The layer tree with the fold at angle `alpha` (radians, 0…π/2).
+    func rootLayer(angle alpha: Double) -> Layer {
         let root = backdropLayer(named: "background", contents: .gradient(background))
 
         let vertical = orientation == .vertical
         let cubic = style == .cubic
-        let alpha = angle
         let (cosA, sinA) = (cos(alpha), sin(alpha))
         let length = Double(foldLength)
         let across = Double(vertical ? pageRect.width : pageRect.height)

@@ -110,10 +110,39 @@ public final class FoldScene: PictureShowing {
                               length: run.animation.duration)
     }
 
-    /// The page.
+    /// The page; for cubic, which is not clipped to it, the band its panels and sleeves
+    /// sweep in perspective: the bounds of every pose's panels, sampled every 1/32 of the
+    /// fold and kept until the layout or the perspective changes.
     public var contentFrame: Rect {
-        Rect(x: Double(pageRect.x), y: Double(pageRect.y), width: Double(pageRect.width), height: Double(pageRect.height))
+        let page = Rect(x: Double(pageRect.x), y: Double(pageRect.y), width: Double(pageRect.width),
+                        height: Double(pageRect.height))
+        guard style == .cubic else { return page }
+        let key = [viewSize.x, viewSize.y, settings[FoldSettings.eyeDistance], orientation == .vertical ? 1 : 0]
+        if let sweep, sweep.key == key { return sweep.frame }
+        let view = Rect(x: 0, y: 0, width: viewSize.x, height: viewSize.y)
+        var (minX, minY, maxX, maxY) = (page.x, page.y, page.maxX, page.maxY)
+        sampling: for k in 0...32 {
+            let list = DrawList(root: rootLayer(angle: Double(k) / 32 * .pi / 2), width: Int(viewSize.x),
+                                height: Int(viewSize.y))
+            for item in list.items.dropFirst() {   // the backdrop covers the view
+                for corner in item.primitive.homogeneousCorners {
+                    guard corner.w > 1e-6 else {   // a point at or behind the eye: anywhere
+                        (minX, minY, maxX, maxY) = (0, 0, view.width, view.height)
+                        break sampling
+                    }
+                    minX = Swift.min(minX, corner.x / corner.w); maxX = Swift.max(maxX, corner.x / corner.w)
+                    minY = Swift.min(minY, corner.y / corner.w); maxY = Swift.max(maxY, corner.y / corner.w)
+                }
+            }
+        }
+        let x0 = Swift.max(0, minX.rounded(.down)), y0 = Swift.max(0, minY.rounded(.down))
+        let frame = Rect(x: x0, y: y0, width: Swift.min(view.width, maxX.rounded(.up)) - x0,
+                         height: Swift.min(view.height, maxY.rounded(.up)) - y0)
+        sweep = (key, frame)
+        return frame
     }
+    /// The cubic's swept band and what it was measured for.
+    private var sweep: (key: [Double], frame: Rect)?
 
     public var hint: String {
         (orientation == .vertical ? "drag the page up or down" : "drag the page left or right")

@@ -228,8 +228,21 @@ public final class PopScene: PictureShowing {
         return TimelineStatus(progress: progress, elapsed: spring.elapsed)
     }
 
-    /// The fold view's square.
-    public var contentFrame: Rect { Rect(x: origin.x, y: origin.y, width: Double(side), height: Double(side)) }
+    /// The fold view's square, widened for the top half as it turns toward the eye: a
+    /// point of it v ≤ side/2 from the hinge at depth z ≤ v is seen at most
+    /// 1/(1 − (side/2)/d) times as far from the hinge (d the eye distance; along the fold
+    /// the most is 1/√(1 − (v/d)²), less), so the frame reaches that far from the hinge
+    /// every way (folded past −90°, the top half hangs over the bottom one, nearer the eye).
+    /// An eye within reach: the whole view.
+    public var contentFrame: Rect {
+        let half = Double(side) / 2, eye = settings[PopSettings.eyeDistance] * scale
+        guard eye > half * 1.001 else { return Rect(x: 0, y: 0, width: viewSize.x, height: viewSize.y) }
+        let reach = half / (1 - half / eye)
+        let hinge = origin + SIMD2(half, half)
+        let x0 = Swift.max(0, (hinge.x - reach).rounded(.down)), y0 = Swift.max(0, (hinge.y - reach).rounded(.down))
+        return Rect(x: x0, y: y0, width: Swift.min(viewSize.x, (hinge.x + reach).rounded(.up)) - x0,
+                    height: Swift.min(viewSize.y, (hinge.y + reach).rounded(.up)) - y0)
+    }
 
     public var hint: String { "drag the top half down to fold it, let go and it springs back; a click pokes it" }
 

@@ -85,15 +85,22 @@ final class Overlay {
             line = nil
         }
         if let line {
-            for size in sizes {
-                let texture = texture(for: line.text, size: size + (line.bold ? 2 : 0), bold: line.bold)
-                let (w, h) = panelSize([texture], padding: padding)
-                if let box = OverlayPlacement.edge(width: w, height: h, view: view, margin: margin,
-                                                   content: content.content, avoiding: obstacles) {
-                    panel([texture], in: box, padding: padding, alpha: 0.62 * line.opacity,
-                          textOpacity: line.opacity, into: &primitives)
-                    if content.message != nil { shown.message = true }
-                    break
+            // One line, else wrapped to the width of the band beside the picture.
+            let bands = [content.content.x, width - content.content.maxX].map { $0 - 2 * (margin + padding) }
+            placing: for size in sizes {
+                let pointSize = size + (line.bold ? 2 : 0)
+                for limit in [Int.max] + bands.filter({ $0 > 0 }) {
+                    let rows = wrapped(line.text, width: limit, size: pointSize, bold: line.bold)
+                    guard rows.count <= 3 else { continue }
+                    let textures = rows.map { texture(for: $0, size: pointSize, bold: line.bold) }
+                    let (w, h) = panelSize(textures, padding: padding)
+                    if let box = OverlayPlacement.edge(width: w, height: h, view: view, margin: margin,
+                                                       content: content.content, avoiding: obstacles) {
+                        panel(textures, in: box, padding: padding, alpha: 0.62 * line.opacity,
+                              textOpacity: line.opacity, into: &primitives)
+                        if content.message != nil { shown.message = true }
+                        break placing
+                    }
                 }
             }
         }
@@ -120,6 +127,25 @@ final class Overlay {
             }
         }
         return shown
+    }
+
+    /// `string` broken between words into lines at most `width` pixels wide (a word
+    /// wider than that stands alone on its line).
+    private func wrapped(_ string: String, width: Int, size: Int, bold: Bool) -> [String] {
+        guard width < Int.max else { return [string] }
+        var rows: [String] = []
+        var row = ""
+        for word in string.split(separator: " ") {
+            let longer = row.isEmpty ? String(word) : row + " " + word
+            if !row.isEmpty, text.size(of: longer, pointSize: Double(size), bold: bold).width > width {
+                rows.append(row)
+                row = String(word)
+            } else {
+                row = longer
+            }
+        }
+        if !row.isEmpty { rows.append(row) }
+        return rows
     }
 
     /// The size of a panel around `lines` stacked top to bottom.

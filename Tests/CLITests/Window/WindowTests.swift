@@ -1,6 +1,7 @@
 import Foundation
 import Media
 import Raster
+import Scenes
 import Testing
 
 /// The preview window as a person drives it, replayed from a script under SDL's dummy
@@ -36,9 +37,10 @@ struct WindowTests {
     /// returns its screenshots as pixels, after checking it exited cleanly and saved
     /// `expected` of them.
     static func screenshots(of entries: [String], size: String, expected: Int, in directory: URL,
+                            arguments: [String] = [],
                             sourceLocation: SourceLocation = #_sourceLocation) throws -> [Bitmap] {
         let script = try script(entries, in: directory)
-        let result = try run(["--size", size, "--script", script, "--verbose"], in: directory,
+        let result = try run(arguments + ["--size", size, "--script", script, "--verbose"], in: directory,
                              environment: ["SDL_VIDEODRIVER": "dummy"])
         #expect(result.status == 0, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
         let saved = screenshots(result)
@@ -409,5 +411,81 @@ struct XvfbWindowTests {
                              "time scale real time: already the fastest", "time scale 2× slower",
                              "time scale 5× slower", "time scale 10× slower",
                              "time scale 10× slower: already the slowest"], "\(messages)")
+    }
+}
+
+/// The window's own panels (the HUD, a message, the first-run hint) never cover the
+/// mode's picture: they sit in the room beside it, shrink, or stay out.
+@Suite(.serialized)
+struct OverlayPlacementWindowTests {
+    /// The rest pose `render` draws for each mode, as the window first shows it.
+    static func restPose(_ mode: Mode) -> [String] {
+        mode == .cards ? ["--mode", "cards", "--offset", "400"] : ["--mode", mode.rawValue, "--progress", "0"]
+    }
+
+    /// The picture's frame as the scene reports it, in pixels.
+    static func contentFrame(_ mode: Mode, width: Int, height: Int) -> Rect {
+        SceneCatalog.make(mode: mode, viewSize: [Double(width), Double(height)], resources: SceneResources())
+            .contentFrame
+    }
+
+    /// The pixels where two pictures of one size differ by more than 1.
+    static func differing(_ a: Bitmap, _ b: Bitmap) -> [(x: Int, y: Int)] {
+        var points: [(x: Int, y: Int)] = []
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                let p = Pixel(bits: a.pixels[y * a.width + x]), q = Pixel(bits: b.pixels[y * b.width + x])
+                if max(abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b))) > 1 {
+                    points.append((x, y))
+                }
+            }
+        }
+        return points
+    }
+
+    static let cases: [(Mode, String)] = Mode.allCases.flatMap { [($0, "960x600"), ($0, "420x900")] }
+        + [(.fold, "200x120"), (.pop, "200x120")]
+
+    /// With the HUD, a message (`=`) and the hint showing, the screenshot differs from the
+    /// bare frame only off the picture; at 960×600 it does differ (they are drawn).
+    @Test(arguments: cases)
+    func theHUDAndMessagesStayOffThePicture(mode: Mode, size: String) throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let dims = size.split(separator: "x").map { Int($0)! }
+        // Pop pokes as it appears: the screenshot waits for it to settle.
+        let shot = mode == .pop ? 1.5 : 0.3
+        let shots = try WindowTests.screenshots(of: [
+            #"{"t": 0.02, "type": "key", "key": "="}"#,
+            #"{"t": \#(shot), "type": "key", "key": "f12"}"#,
+            #"{"t": \#(shot + 0.1), "type": "quit"}"#,
+        ], size: size, expected: 1, in: dir, arguments: ["--mode", mode.rawValue])
+        let bare = try WindowTests.rendered(Self.restPose(mode) + ["--size", size], in: dir)
+        let frame = Self.contentFrame(mode, width: dims[0], height: dims[1])
+        let changed = Self.differing(shots[0], bare)
+        let covered = changed.filter { p in
+            Double(p.x) >= frame.x && Double(p.x) < frame.maxX && Double(p.y) >= frame.y && Double(p.y) < frame.maxY
+        }
+        #expect(covered.isEmpty, "\(mode) \(size): \(covered.count) pixels of the picture \(frame) covered, first \(covered.first.map { "\($0)" } ?? "")")
+        if size == "960x600" { #expect(changed.count > 1000, "\(mode): no HUD or message drawn") }
+    }
+
+    /// The hint shows below the fold's page until the first click, then fades away.
+    @Test func theHintFadesAfterTheFirstClick() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let shots = try WindowTests.screenshots(of: [
+            #"{"t": 0.1, "type": "key", "key": "f12"}"#,
+            #"{"t": 0.2, "type": "down", "x": 20, "y": 390}"#,
+            #"{"t": 0.25, "type": "up", "x": 20, "y": 390}"#,
+            #"{"t": 1.2, "type": "key", "key": "f12"}"#,
+            #"{"t": 1.3, "type": "quit"}"#,
+        ], size: "640x400", expected: 2, in: dir, arguments: ["--mode", "fold"])
+        // The click plays the fold, inside the page; below it only the hint changes.
+        let bare = try WindowTests.rendered(Self.restPose(.fold) + ["--size", "640x400"], in: dir)
+        let below = Int(Self.contentFrame(.fold, width: 640, height: 400).maxY) + 1
+        func inBand(_ points: [(x: Int, y: Int)]) -> Int { points.filter { $0.y >= below }.count }
+        #expect(inBand(Self.differing(shots[0], bare)) > 200, "no hint below the page")
+        #expect(inBand(Self.differing(shots[1], bare)) == 0, "the hint is still there after the click")
     }
 }

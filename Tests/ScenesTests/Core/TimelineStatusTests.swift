@@ -1,0 +1,96 @@
+import Raster
+@testable import Scenes
+import Stage
+import Testing
+
+/// What the HUD reads from a scene: its place on its own timeline (progress and time, in
+/// whichever direction it runs) and where its picture is, which the window keeps its
+/// panels off.
+@Suite struct TimelineStatusTests {
+    static func make(_ mode: Mode, _ size: SIMD2<Double> = [480, 300], _ assignments: [String] = []) throws -> any Scene {
+        var settings = SettingValues()
+        try SettingsRegistry.standard.apply(assignments: assignments, to: &settings)
+        return SceneCatalog.make(mode: mode, viewSize: size, resources: SceneResources(), settings: settings)
+    }
+
+    /// The picture changes only inside `contentFrame`: between rest and three poses, no
+    /// pixel outside it differs, so a panel there covers nothing of the mode's.
+    @Test(arguments: Mode.allCases, [SIMD2(480.0, 300.0), SIMD2(210.0, 450.0)])
+    func thePictureStaysInsideItsContentFrame(mode: Mode, size: SIMD2<Double>) throws {
+        let scene = try Self.make(mode, size)
+        let frame = scene.contentFrame
+        #expect(frame.x >= 0 && frame.y >= 0 && frame.maxX <= size.x + 1e-9 && frame.maxY <= size.y + 1e-9)
+        #expect(frame.width >= 1 && frame.height >= 1)
+        scene.progress = 0
+        let rest = render(scene)
+        var changedInside = false
+        for progress in [0.3, 0.6, 0.75, 1.0] {
+            scene.progress = progress
+            let posed = render(scene)
+            for y in 0..<posed.height {
+                for x in 0..<posed.width where posed.pixels[y * posed.width + x] != rest.pixels[y * rest.width + x] {
+                    let inside = Double(x) >= frame.x.rounded(.down) && Double(x) < frame.maxX.rounded(.up)
+                        && Double(y) >= frame.y.rounded(.down) && Double(y) < frame.maxY.rounded(.up)
+                    #expect(inside, "\(mode) at \(progress): pixel (\(x), \(y)) changed outside \(frame)")
+                    if !inside { return }
+                    changedInside = true
+                }
+            }
+        }
+        #expect(changedInside, "\(mode): the poses changed nothing")
+    }
+
+    /// A swipe back to the previous flight counts along the timeline as one forward does.
+    @Test func theBoardsSwipeBackCountsAlongItsTimeline() throws {
+        let board = try #require(try Self.make(.flip) as? FlipScene)
+        board.show(flight: 1)
+        board.step(-1)
+        board.advance(by: 0.5)
+        let status = board.timelineStatus
+        #expect(status.progress > 0.1 && status.progress < 0.9, "\(status)")
+        let length = try #require(status.length)
+        #expect(abs(status.elapsed! - status.progress * length) < 1e-9)
+        #expect(board.progress == 0)   // `--progress` stays the forward swipe's
+    }
+
+    /// A cell other than the first opening moves the HUD's progress and time.
+    @Test func anOpeningCellMovesTheProgress() throws {
+        let list = try #require(try Self.make(.cell) as? CellScene)
+        list.toggle(2)
+        list.advance(by: 0.3)
+        let status = list.timelineStatus
+        #expect(status.progress > 0 && status.progress < 1, "\(status)")
+        #expect(abs(status.elapsed! - 0.3) < 1e-9)
+        #expect(list.hudLine.hasPrefix("cell 3 opening"))
+        #expect(list.progress == 0)
+    }
+
+    /// Unfolding at rest reads 0°, not the folded destination's 90°; its run has a time.
+    @Test func anUnfoldAtRestReadsZero() throws {
+        let fold = try #require(try Self.make(.fold, [480, 300], ["fold.unfold=true"]) as? FoldScene)
+        #expect(fold.hudLine.hasPrefix("opened 0.0°"), "\(fold.hudLine)")
+        #expect(!fold.hudLine.contains("· fold"))
+        #expect(fold.timelineStatus == TimelineStatus(progress: 0))
+        fold.play()
+        fold.advance(by: 0.1)
+        let status = fold.timelineStatus
+        #expect(status.progress > 0 && status.progress < 1)
+        #expect(abs(status.elapsed! - 0.1) < 1e-9 && status.length == 0.3)
+        #expect(fold.hudLine.contains("unfold"))
+    }
+
+    /// A spring has a time but no length: it runs until it settles.
+    @Test func theSpringHasATimeButNoLength() throws {
+        let pop = try #require(try Self.make(.pop) as? PopScene)
+        pop.hold(at: -2)
+        pop.release()
+        pop.advance(by: 0.25)
+        let status = pop.timelineStatus
+        #expect(abs(status.elapsed! - 0.25) < 1e-9 && status.length == nil)
+        #expect(status.text.hasPrefix("progress ") && status.text.hasSuffix("t 0.25 s"))
+    }
+
+    @Test func everyModeHasAHint() throws {
+        for mode in Mode.allCases { #expect(try !Self.make(mode).hint.isEmpty) }
+    }
+}
