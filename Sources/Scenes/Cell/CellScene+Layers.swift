@@ -5,7 +5,7 @@ extension CellScene {
     /// The frame as a layer tree: the backdrop, then each row in view, top to bottom.
     ///
     ///     backdrop (root)
-    ///     └ cell-K (K = 1…10, a plain layer at the row's top, scrolled)
+    ///     └ cell-K (K = 1…10, a plain layer over the row, scrolled, clipping its content)
     ///       ├ at rest: cell-K-foreground (closed) or cell-K-container (open)
     ///       └ while folding: cell-K-panel-0 (the container's static top),
     ///         cell-K-panel-J (J = 1…itemCount−1, hinged at its top, −1/800 pt
@@ -14,14 +14,12 @@ extension CellScene {
     public func rootLayer() -> Layer {
         let root = backdropLayer(named: "backdrop", contents: .gradient(backdrop))
         let viewport = viewportHeight
-        let reach = CellLayout.openRowHeight(itemCount: itemCount)
         var top = CellLayout.topInset - offset
         for index in 0..<Self.cellCount {
             let height = rowHeight(index)
             defer { top += height }
-            // Rows wholly outside the view cost nothing (an opening cell's panels may reach
-            // past its growing row, so the open height bounds it).
-            guard top < viewport, top + Swift.max(height, reach) > 0 else { continue }
+            // Rows wholly outside the view cost nothing (each row clips its content).
+            guard top < viewport, top + height > 0 else { continue }
             root.addSublayer(row(index, top: top, height: height))
         }
         return root
@@ -32,9 +30,16 @@ extension CellScene {
         let name = "cell-\(index + 1)"
         let row = Layer(name: name)
         row.anchorPoint = [0, 0]
-        row.bounds = Rect(x: 0, y: 0, width: CellLayout.columnWidth * scale, height: height * scale)
-        // Whole pixels, as UIKit snaps scrolled content, so cards at rest map 1:1.
-        row.position = [columnX, (top * scale).rounded()]
+        // Whole pixels, as UIKit snaps scrolled content, so cards at rest map 1:1; both
+        // edges are snapped, so the rows tile the column without gaps or overlaps.
+        let y0 = (top * scale).rounded(), y1 = ((top + height) * scale).rounded()
+        row.bounds = Rect(x: 0, y: 0, width: CellLayout.columnWidth * scale, height: y1 - y0)
+        row.position = [columnX, y0]
+        // The demo's cells clip their content (`clipsSubviews` on the cell and its content
+        // view in Main.storyboard): a folding panel or back face never draws past the
+        // column's sides or over the row above or below, however the perspective widens
+        // it or the row's animated height cuts it.
+        row.masksToBounds = true
         let origin = SIMD2((CellLayout.inset * scale).rounded(), (CellLayout.cardTop * scale).rounded())
         let cell = cells[index]
         guard let run = cell.run else {
