@@ -11,9 +11,11 @@ import Darwin
 /// with the demo's white 14 pt title "Item N" centred 2 pt below its top.
 ///
 /// The demo's cards carry nothing but the title; the stack scales cards toward ~0.88 near
-/// its top, and a plain colour does not show a scale. So each card also gets a white icon
-/// (one of six shapes, 56 pt, drawn as an exact-area `Path` fill), a caption that goes
-/// with the icon, and a short progress track under the caption.
+/// its top, and a plain colour does not show a scale. So each card also gets an icon (one
+/// of six shapes, 56 pt, drawn as an exact-area `Path` fill), a caption that goes with the
+/// icon, and a short progress track under the caption, all in the card's `ink`: white or
+/// a dark ink, whichever WCAG 2 reads better on the card's colour (the title stays the
+/// demo's white).
 ///
 /// Drawn straight into 8-bit premultiplied pixels (no float canvas): the background is
 /// one colour per row, so a row is 64 dithered pixels repeated; icons, bars and text are
@@ -41,8 +43,13 @@ enum CardStackArt {
     static let captionSize = 13.0, captionTop = 130.0
     /// The progress track under the caption: width, thickness and centre y, points.
     static let trackWidth = 120.0, trackThickness = 4.0, trackCenterY = 170.0
-    /// Opacity of the icon, the caption, the track and the track's filled part.
-    static let iconAlpha = 0.85, captionAlpha = 0.8, trackAlpha = 0.22, trackFillAlpha = 0.7
+    /// Opacity of the icon, the track and the track's filled part (the caption is opaque).
+    static let iconAlpha = 0.85, trackAlpha = 0.22, trackFillAlpha = 1.0
+    /// The dark ink for light cards: the demo's background behind a selected card.
+    static let darkInk = Color(hex: 0x161821)
+    /// WCAG 2's least contrast for text (1.4.3, AA) and for meaningful graphics such as
+    /// the icon and the track's fill (1.4.11).
+    static let textContrast = 4.5, graphicContrast = 3.0
     /// The sheen: the top row is this much lighter (mixed toward white), the bottom row
     /// this much darker (toward black); the middle row is the card colour exactly.
     static let sheenLight = 0.05, sheenDark = 0.035
@@ -55,6 +62,27 @@ enum CardStackArt {
 
     /// The colour of card `index` (index mod 10; negative indices wrap too).
     static func color(_ index: Int) -> Color { colors[wrapped(index, colors.count)] }
+
+    /// The colour of card `index`'s caption, icon and track: `ink(on:)` its colour.
+    static func ink(_ index: Int) -> Color { ink(on: color(index)) }
+
+    /// The ink for words on `background`: white or `darkInk`, whichever has the higher
+    /// WCAG contrast ratio, when that reaches `textContrast`. Otherwise the background's
+    /// own hue, darkened or lightened (mixed toward black or white) in 5 % steps until it
+    /// does: the smallest step that reaches it, the higher ratio when both directions do.
+    /// Black or white always ends it, as one of them has at least √21 ≈ 4.58 on any colour.
+    static func ink(on background: Color) -> Color {
+        func ratio(_ ink: Color) -> Double { Color.contrastRatio(ink, background) }
+        let plain = ratio(.white) >= ratio(darkInk) ? Color.white : darkInk
+        if ratio(plain) >= textContrast { return plain }
+        for step in 1...20 {
+            let t = Double(step) / 20
+            let darker = background.composited(.black, alpha: t), lighter = background.composited(.white, alpha: t)
+            let best = ratio(darker) >= ratio(lighter) ? darker : lighter
+            if ratio(best) >= textContrast { return best }
+        }
+        return ratio(.black) >= ratio(.white) ? .black : .white   // not reached: step 20 is one of them
+    }
 
     /// The title of card `index`, as the demo's `[NSString stringWithFormat:@"Item %d", row]`.
     static func title(_ index: Int) -> String { "Item \(index)" }
@@ -85,18 +113,18 @@ enum CardStackArt {
         p.words(title(index), centerX: center, top: titleTop, size: titleSize, color: .white,
                 maxWidth: cardWidth - sideInset)
 
-        let shape = icon(index)
+        let shape = icon(index), ink = ink(index)
         p.fill(shape.path(center: SIMD2(center, iconCenterY), radius: iconSize / 2),
-               color: .white.withAlpha(iconAlpha))
+               color: ink.withAlpha(iconAlpha))
         p.words(shape.caption, centerX: center, top: captionTop, size: captionSize,
-                color: .white.withAlpha(captionAlpha), maxWidth: cardWidth - 2 * sideInset)
+                color: ink, maxWidth: cardWidth - 2 * sideInset)
 
         let left = center - trackWidth / 2, top = trackCenterY - trackThickness / 2
         p.fill(.roundedRect(x: left, y: top, width: trackWidth, height: trackThickness, radius: trackThickness / 2),
-               color: .white.withAlpha(trackAlpha))
+               color: ink.withAlpha(trackAlpha))
         let done = Swift.max(progress(index) * trackWidth, trackThickness)
         p.fill(.roundedRect(x: left, y: top, width: done, height: trackThickness, radius: trackThickness / 2),
-               color: .white.withAlpha(trackFillAlpha))
+               color: ink.withAlpha(trackFillAlpha))
 
         let radius = scale.isFinite && scale > 0 ? cornerRadius * scale : cornerRadius * Swift.min(p.sx, p.sy)
         p.cutCorners(radius: radius)

@@ -21,14 +21,14 @@ import Testing
         }
     }
 
-    /// "Ink": a pixel noticeably whiter than the plain card in its row (sampled 40 pt in
-    /// from the left edge, clear of the corners and left of everything drawn): its channels
-    /// together more than 90 levels above. White text,
-    /// icons and bars at 45 % or more do that; the dither (±1) and the sheen (which is the
-    /// same along a row) do not.
+    /// "Ink": a pixel noticeably lighter or darker than the plain card in its row (sampled
+    /// 40 pt in from the left edge, clear of the corners and left of everything drawn): its
+    /// channels together more than 90 levels away. The white title and the white or dark
+    /// icons, captions and bars (at 45 % or more) do that; the dither (±1) and the sheen
+    /// (which is the same along a row) do not; nor do the cut corners (not opaque).
     static func isInk(_ bitmap: Bitmap, _ x: Int, _ y: Int, scale: Double) -> Bool {
         let p = bitmap[x, y], plain = bitmap[Int(40 * scale), y]
-        return Int(p.r) + Int(p.g) + Int(p.b) - Int(plain.r) - Int(plain.g) - Int(plain.b) > 90
+        return p.a == 255 && abs(Int(p.r) - Int(plain.r)) + abs(Int(p.g) - Int(plain.g)) + abs(Int(p.b) - Int(plain.b)) > 90
     }
 
     /// The bounding box (x0, y0, x1, y1), one past the last, of the ink in rows `rows`.
@@ -178,6 +178,71 @@ import Testing
                     "card \(index): no track")
             #expect(Self.inkBox(card, rows: Int(180 * scale)..<card.height - 1, scale: scale) == nil,
                     "card \(index): ink near the bottom")
+        }
+    }
+
+    @Test("every card's caption reads at WCAG 4.5:1 on its colour, its icon and track fill at 3:1")
+    func contrast() {
+        for (k, color) in CardStackArt.colors.enumerated() {
+            let ink = CardStackArt.ink(k)
+            let caption = Color.contrastRatio(ink, color)
+            #expect(caption >= 4.5, "card colour \(k): caption \(caption):1")
+            // The icon is the ink at its opacity over the card; the track's fill is the ink
+            // at its opacity over the track's groove.
+            let icon = Color.contrastRatio(color.composited(ink, alpha: CardStackArt.iconAlpha), color)
+            #expect(icon >= 3, "card colour \(k): icon \(icon):1")
+            let groove = color.composited(ink, alpha: CardStackArt.trackAlpha)
+            let fill = Color.contrastRatio(groove.composited(ink, alpha: CardStackArt.trackFillAlpha), groove)
+            #expect(fill >= 3, "card colour \(k): track fill \(fill):1 on its groove")
+            #expect(CardStackArt.ink(k + 10) == ink, "the ink cycles with the colour")
+        }
+        // The reported cases: white on yellow (fcc42d) and on orange (fb742a) read poorly.
+        #expect(Color.contrastRatio(.white, Color(hex: 0xFCC42D)) < 4.5 && CardStackArt.ink(1) != .white)
+        #expect(Color.contrastRatio(.white, Color(hex: 0xFB742A)) < 4.5 && CardStackArt.ink(0) != .white)
+        // Dark cards keep white words.
+        #expect(CardStackArt.ink(4) == .white && CardStackArt.ink(5) == .white)
+    }
+
+    @Test("where neither white nor the dark ink reaches 4.5:1, a shade of the card's own hue does")
+    func contrastFallback() {
+        for hex: UInt32 in [0x7A7A7A, 0x8A63D2, 0x3A8585, 0xD84A44, 0x4A7FB0, 0x5A8A3A] {
+            let background = Color(hex: hex)
+            let plain = max(Color.contrastRatio(.white, background),
+                            Color.contrastRatio(CardStackArt.darkInk, background))
+            #expect(plain < 4.5, "#\(String(hex, radix: 16)) is not a fallback case: \(plain):1")
+            let ink = CardStackArt.ink(on: background)
+            #expect(Color.contrastRatio(ink, background) >= 4.5, "#\(String(hex, radix: 16))")
+            // A mix toward black scales every channel alike; one toward white, every
+            // channel's distance from 1.
+            let (a, b) = ink.relativeLuminance < background.relativeLuminance
+                ? (SIMD3(ink.r, ink.g, ink.b), SIMD3(background.r, background.g, background.b))
+                : (SIMD3(1 - ink.r, 1 - ink.g, 1 - ink.b), SIMD3(1 - background.r, 1 - background.g, 1 - background.b))
+            let t = a.x / b.x
+            #expect(abs(a.y - t * b.y) < 1e-9 && abs(a.z - t * b.z) < 1e-9, "#\(String(hex, radix: 16)): same hue")
+        }
+    }
+
+    @Test("the caption is drawn in the card's ink, the title in the demo's white")
+    func captionAndTitleColours() throws {
+        try #require(sharedText != nil, "needs DejaVu Sans")
+        let scale = 2.0
+        for index in [0, 1, 4] {
+            let card = Self.card(index, scale: scale)
+            // The glyph pixel furthest from the card's colour in a band is fully inked.
+            func farthest(_ rows: Range<Int>) -> Pixel {
+                let plain = Self.plainSpot(card, scale: scale)
+                var best = plain, distance = -1
+                for y in rows {
+                    for x in 0..<card.width where card[x, y].a == 255 && pixelDifference(card[x, y], plain) > distance {
+                        best = card[x, y]; distance = pixelDifference(best, plain)
+                    }
+                }
+                return best
+            }
+            let title = farthest(Int(2 * scale)..<Int(19 * scale))
+            let caption = farthest(Int(128 * scale)..<Int(150 * scale))
+            #expect(Self.matches(title, .white, tolerance: 3), "card \(index): title \(title)")
+            #expect(Self.matches(caption, CardStackArt.ink(index), tolerance: 3), "card \(index): caption \(caption)")
         }
     }
 
