@@ -4,11 +4,11 @@ import Stage
 extension CardsScene {
     /// The frame as a layer tree:
     ///
-    ///     backdrop (root: 2D3142, darkening to 161821 as a card is selected)
+    ///     backdrop (root: 2D3142, or 161821 once a card is selected; `selectionLook`)
     ///     └ card-K (K = 0…38 as the titles count, the cards on screen, lowest z first:
     ///       scaled about its centre) › card-K-overlay (the dark overlay, while > 0)
     public func rootLayer() -> Layer {
-        let e = selectionProgress
+        let e = selectionLook
         let a = settings[CardsSettings.background], b = settings[CardsSettings.selectedBackground]
         let backdrop = Color(r: a.r + (b.r - a.r) * e, g: a.g + (b.g - a.g) * e, b: a.b + (b.b - a.b) * e)
         let root = backdropLayer(named: "backdrop", contents: .solid(backdrop))

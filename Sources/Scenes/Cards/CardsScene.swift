@@ -9,8 +9,10 @@ import Stage
 ///   pop's decay after a flick, a rubber band past either end and a spring back; the
 ///   wheel scrolls too.
 /// - A click on a card animates to the selected layout (that card centred at scale 1,
-///   the others off the top and bottom) while the background darkens; any click then
-///   animates back. Scrolling is off while a card is selected.
+///   the others off the top and bottom); the background darkens and the card's overlay
+///   clears at once, as in the demo (or fade with the switch: `cards.crossFade`). Any
+///   click then animates back, the background and overlays back at once. Scrolling is
+///   off while a card is selected.
 ///
 /// Time: `advance(by:)` takes scene seconds.
 public final class CardsScene: Scene {
@@ -139,6 +141,23 @@ public final class CardsScene: Scene {
     public var selectionProgress: Double {
         guard let selection else { return 0 }
         return settings[CardsSettings.selectCurve].value(at: selection.t)
+    }
+
+    /// How far the background and the overlays have gone to the selection's, 0…1.
+    ///
+    /// The demo sets them outside the layout's animation: a click on a card sets the
+    /// background to 0x161821 (`showMaskView`) and the card's blur to 0 at once, and a
+    /// click back sets 0x2D3142 (`hideMaskView`) while the stack's layout sets every
+    /// card's blur as it is laid out (ViewController.m). So it is 1 from the click on a
+    /// card (also while held mid-way) and 0 from the click back. With `cards.crossFade`
+    /// (ours) they fade with the cards: the switch's eased progress.
+    ///
+    /// (The demo's tap on the background returns without `hideMaskView`, leaving the dark
+    /// background; we return the same way from either click, as its tap on a card does.)
+    var selectionLook: Double {
+        guard let selection else { return 0 }
+        if settings[CardsSettings.crossFade] { return selectionProgress }
+        return selection.rate < 0 ? 0 : 1
     }
 
     /// The card chosen, if any (also while the layout switches back).
@@ -276,7 +295,7 @@ public final class CardsScene: Scene {
     /// The cards on screen now in drawing order (lowest z first); cards wholly outside
     /// the view are left out and cost nothing.
     func visibleCards() -> [Visible] {
-        let e = selectionProgress
+        let e = selectionProgress, look = selectionLook
         var cards: [Visible] = []
         for index in 0..<CardStackLayout.count {
             let stack = layout.stack(index, offset: offset, viewHeight: viewHeight)
@@ -286,7 +305,7 @@ public final class CardsScene: Scene {
                                              overlay: stack.overlay)
                 placement.y += (chosen.y - stack.y) * e
                 placement.scale += (chosen.scale - stack.scale) * e
-                placement.overlay += (chosen.overlay - stack.overlay) * e
+                placement.overlay += (chosen.overlay - stack.overlay) * look
                 // UIKit applies the new layout's order at once: index order on the way
                 // to the selection, the stack's on the way back.
                 placement.z = selection.rate < 0 ? stack.z : chosen.z

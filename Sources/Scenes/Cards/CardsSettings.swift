@@ -87,11 +87,18 @@ public enum CardsSettings {
         "cards.selectedBackground", default: Color(hex: 0x161821), group: "selection",
         source: "DDCardAnimation ViewController.m: background 0x161821 while selected",
         summary: "the background behind a selected card")
+    /// Whether the background and the chosen card's overlay fade over the switch (ours)
+    /// instead of changing at once when a selection starts or returns, as the demo does.
+    public static let crossFade = Setting<Bool>(
+        "cards.crossFade", default: false, group: "selection",
+        source: "DDCardAnimation ViewController.m: showMaskView/hideMaskView set the background and setBlur: "
+            + "the overlay at once, outside the layout's animation; true is ours",
+        summary: "fade the background and the chosen card's overlay with the switch instead of at once")
 
     /// Every cards setting, in the order `params` lists them.
     public static let all: [any AnySetting] = [
         spacing, exponent, climb, firstY, scaleExponent, overlayFactor, overlayExponent, decay, rubberBand,
-        selectDuration, selectCurve, earlierScale, laterScale, background, selectedBackground,
+        selectDuration, selectCurve, earlierScale, laterScale, background, selectedBackground, crossFade,
     ]
 
     /// The stack's law from `values`.

@@ -204,12 +204,67 @@ import Testing
         #expect(scene.selectedCard == nil && scene.offset == 400)
     }
 
-    @Test func theBackgroundDarkensWithTheSelection() throws {
+    /// The demo sets the background (`showMaskView`/`hideMaskView`) and the chosen card's
+    /// blur at once when a selection starts or returns, while the layout animates the
+    /// cards (ViewController.m).
+    @Test func theBackgroundAndTheOverlaySwitchAtOnceWhileTheCardsMove() throws {
         let scene = makeScene()
-        scene.select(2, progress: 1)
-        let frame = render(scene)
-        #expect(frame[2, 2] == Pixel.opaque(0x16, 0x18, 0x21))
-        scene.show(offset: 400)
+        scene.show(offset: 1500)
+        #expect(render(scene)[2, 2] == Pixel.opaque(0x2D, 0x31, 0x42))
+        // A card high in the stack, darkened by its overlay.
+        let darkened = try #require(scene.visibleCards().max { $0.placement.overlay < $1.placement.overlay })
+        let stack = darkened.placement
+        #expect(stack.overlay > 0.2)
+        func now() throws -> CardStackLayout.Placement {
+            try #require(scene.visibleCards().first { $0.index == darkened.index }).placement
+        }
+
+        // Half-way to the selected layout: the card is on its way to the middle, the
+        // background already dark, the chosen card's overlay already gone.
+        scene.select(darkened.index, progress: 0.5)
+        let middle = 667.0 / 2 - 105
+        var placement = try now()
+        #expect(placement.y > stack.y + 1 && placement.y < middle - 1, "on its way: \(placement.y)")
+        #expect(placement.overlay == 0)
+        #expect(render(scene)[2, 2] == Pixel.opaque(0x16, 0x18, 0x21))
+        #expect(!dumpNames(DrawList(root: scene.rootLayer(), width: 375, height: 667))
+            .contains("card-\(darkened.index)-overlay"))
+
+        // Back (space returns): the stack's background and the card's overlay at once,
+        // while the card is still on its way back.
+        scene.play()
+        scene.advance(by: 0.05)
+        placement = try now()
+        #expect(scene.selectedCard == darkened.index && placement.y > stack.y + 1 && placement.y < middle - 1)
+        #expect(close(placement.overlay, stack.overlay, 1e-12))
+        #expect(render(scene)[2, 2] == Pixel.opaque(0x2D, 0x31, 0x42))
+        scene.advance(by: 1)
+        #expect(scene.selectedCard == nil && render(scene)[2, 2] == Pixel.opaque(0x2D, 0x31, 0x42))
+
+        // A card held at the very start of the switch: the click has happened, so dark.
+        scene.select(darkened.index, progress: 0)
+        #expect(render(scene)[2, 2] == Pixel.opaque(0x16, 0x18, 0x21))
+    }
+
+    /// `cards.crossFade` (ours) fades both with the cards' eased progress e instead.
+    @Test func withCrossFadeTheBackgroundAndTheOverlayFadeWithTheSwitch() throws {
+        let scene = makeScene()
+        scene.settings[CardsSettings.crossFade] = true
+        scene.show(offset: 1500)
+        let darkened = try #require(scene.visibleCards().max { $0.placement.overlay < $1.placement.overlay })
+        scene.select(darkened.index, progress: 0.3)
+        let e = scene.selectionProgress
+        #expect(e > 0.1 && e < 0.9)
+        let placement = try #require(scene.visibleCards().first { $0.index == darkened.index }).placement
+        #expect(close(placement.overlay, darkened.placement.overlay * (1 - e), 1e-12))
+        // The background between 2D3142 and 161821 by e (8-bit rounding).
+        let pixel = render(scene)[2, 2]
+        func channel(_ a: Double, _ b: Double) -> UInt32 { UInt32((a + (b - a) * e).rounded()) }
+        #expect(pixelDifference(pixel, .opaque(channel(0x2D, 0x16), channel(0x31, 0x18), channel(0x42, 0x21))) <= 1)
+        #expect(pixel != .opaque(0x2D, 0x31, 0x42) && pixel != .opaque(0x16, 0x18, 0x21))
+        scene.select(darkened.index, progress: 1)
+        #expect(render(scene)[2, 2] == Pixel.opaque(0x16, 0x18, 0x21))
+        scene.show(offset: 1500)
         #expect(render(scene)[2, 2] == Pixel.opaque(0x2D, 0x31, 0x42))
     }
 }

@@ -56,6 +56,7 @@ import Testing
         ("cards.laterScale", "1.2", "DDCardAnimation CardSelectedLayout.m 1.2"),
         ("cards.background", "#2D3142", "DDCardAnimation ViewController.m 0x2D3142"),
         ("cards.selectedBackground", "#161821", "DDCardAnimation ViewController.m 0x161821"),
+        ("cards.crossFade", "false", "DDCardAnimation ViewController.m: background and blur set at once"),
     ]
 
     @Test(arguments: originals)
