@@ -96,6 +96,14 @@ enum FileSystem {
         return Array(tail[4..<8]) == Array("IEND".utf8)
     }
 
+    /// Bytes an unprivileged writer may still use on the file system holding `directory`,
+    /// or nil when it cannot be told.
+    static func freeBytes(in directory: String) -> Double? {
+        var info = statvfs()
+        guard statvfs(directory, &info) == 0 else { return nil }
+        return Double(info.f_bavail) * Double(info.f_frsize)
+    }
+
     /// Up to `count` bytes from the start of the file at `path` (fewer when it is shorter
     /// or cannot be read).
     static func prefix(of path: String, count: Int) -> [UInt8] {

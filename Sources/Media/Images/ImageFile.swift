@@ -124,8 +124,13 @@ public enum ImageFile {
             // SDL does not report every failed write: a PNG without its end chunk did not
             // reach the disk whole (a full disk), and must not replace anything.
             guard FileSystem.endsWithPNGEnd(temporary) else {
+                // The encoder stopped writing: a full device is the usual cause, and the
+                // file system says whether it is one (less left than a block or two, with
+                // the partial file still there).
+                let full = FileSystem.freeBytes(in: directory).map { $0 < 65_536 } ?? false
                 FileSystem.removeQuietly(temporary)
-                throw .unwritable(path: path, reason: "the file could not be written whole (no space left on the device?)")
+                throw .unwritable(path: path, reason: full ? "no space left on the device"
+                                    : "the file could not be written whole (the device refused the rest)")
             }
         }
         if let code = FileSystem.move(temporary, over: path) {

@@ -44,6 +44,47 @@ struct OutputSafetyTests {
         #expect(!FileManager.default.fileExists(atPath: dump.path), "the dump was left without its frame")
     }
 
+    /// A small tmpfs stands in for a full disk (mounting needs root, as CI and the
+    /// developers' machines run; elsewhere the test says why it did not run).
+    static let canMount: Bool = getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/bin/mount")
+
+    /// On a full disk a frame is refused with the real cause and the good file of the same
+    /// name is left as it was; a sequence that runs out of room leaves none of its frames.
+    @Test(.enabled(if: canMount, "needs root to mount a small tmpfs"))
+    func aFullDiskKeepsTheOldFileAndSaysSo() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let disk = dir.appendingPathComponent("disk")
+        try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
+        try #require(try Self.tool("/bin/mount", ["-t", "tmpfs", "-o", "size=160k", "tmpfs", disk.path]) == 0,
+                     "mount failed")
+        defer { _ = try? Self.tool("/bin/umount", [disk.path]) }
+        let frame = disk.appendingPathComponent("frame.png")
+        #expect(try CLITests.run(["render", "--mode", "fold", "--size", "32x20", "--out", frame.path]).status == 0)
+        let good = try Data(contentsOf: frame)
+        try CLITests().expectRefused(["render", "--mode", "fold", "--size", "1280x800", "--out", frame.path],
+                                     mentioning: ["no space left on the device"])
+        #expect(try Data(contentsOf: frame) == good, "the good file was replaced")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path) == ["frame.png"])
+        let frames = disk.appendingPathComponent("frames")
+        try CLITests().expectRefused(["render", "--mode", "fold", "--size", "320x200", "--frames", "40",
+                                      "--out", frames.path], mentioning: ["no space left on the device"])
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: frames.path)) ?? []).isEmpty,
+                "frames of the failed sequence were left")
+    }
+
+    /// Runs a system tool quietly and returns its exit status.
+    static func tool(_ path: String, _ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
     @Test func writeErrorsOnStandardOutputAreErrors() throws {
         for arguments in [["bench", "--mode", "fold", "--size", "32x20", "--frames", "2", "--json"], ["params", "--json"]] {
             let process = Process()
