@@ -22,3 +22,20 @@ extension TextRasterizing {
         return image(of: text, pointSize: size, bold: bold, color: color)
     }
 }
+
+extension TextRasterizing {
+    /// `block`'s lines drawn in `color`, stacked one line height apart in a bitmap as wide
+    /// as the widest line, each line at the left or centred. One line is exactly
+    /// `image(of:…)` of it.
+    public func image(of block: TextFit.Block, bold: Bool, centred: Bool, color: Color) -> Bitmap {
+        let images = block.lines.map { image(of: $0, pointSize: block.pointSize, bold: bold, color: color) }
+        if images.count == 1 { return images[0] }
+        var bitmap = Bitmap(width: images.map(\.width).max() ?? 0, height: images.reduce(0) { $0 + $1.height })
+        var y = 0
+        for line in images {
+            bitmap.composite(line, x: centred ? (bitmap.width - line.width) / 2 : 0, y: y)
+            y += line.height
+        }
+        return bitmap
+    }
+}

@@ -22,6 +22,8 @@ final class BoardTextures {
         let string: String
         let fontSize: Double
         let maxWidth: Double
+        let maxHeight: Double
+        let centred: Bool
         let color: Color
     }
     private var labels: [TextKey: Text] = [:]
@@ -51,23 +53,35 @@ final class BoardTextures {
         return made
     }
 
-    /// `string` set in `style`'s bold font at its size × scale, shrunk to fit
-    /// `style.maxWidth` points if wider. Without a text rasterizer, a soft bar of about
-    /// the text's size stands in for the words.
+    /// `string` set in `style`'s bold font at its size × scale by `TextFit`'s rule: shrunk
+    /// to fit `style.maxWidth` points if wider, but not below `smallestTextSize`; past
+    /// that, two lines in `style.maxHeight`, the second ending in "…" if need be. Without
+    /// a text rasterizer, or when the design size itself is too small to read at this
+    /// scale, a soft bar of about the text's size stands in for the words.
     func text(_ string: String, style: BoardLayout.Label) -> Text {
-        let key = TextKey(string: string, fontSize: style.fontSize, maxWidth: style.maxWidth, color: style.color)
+        let centred = style.alignment == .center
+        let key = TextKey(string: string, fontSize: style.fontSize, maxWidth: style.maxWidth,
+                          maxHeight: style.maxHeight, centred: centred, color: style.color)
         if let cached = labels[key] { return cached }
         let size = style.fontSize * scale
         let bitmap: Bitmap
-        if let text, let fitted = text.fitted(string, pointSize: size, bold: true, width: style.maxWidth * scale,
-                                              smallest: 1, color: style.color) {
-            bitmap = fitted
+        if let text, let block = TextFit.block(of: string, from: size, bold: true, width: style.maxWidth * scale,
+                                               height: style.maxHeight * scale,
+                                               maximumLines: BoardLayout.maximumLines,
+                                               smallest: smallestTextSize, in: text) {
+            bitmap = text.image(of: block, bold: true, centred: centred, color: style.color)
         } else {
             bitmap = Self.placeholder(string, size: size, color: style.color, maxWidth: style.maxWidth * scale)
         }
         let made = Text(texture: Texture(bitmap), width: bitmap.width, height: bitmap.height)
         labels[key] = made
         return made
+    }
+
+    /// The smallest text size at this scale, pixels: the design's smallest font, and
+    /// never under what `TextFit` holds legible on any screen.
+    var smallestTextSize: Double {
+        Swift.max(TextFit.smallestLegibleSize, BoardLayout.smallestFontSize * scale)
     }
 
     /// The plane at its frame's pixel size.

@@ -26,6 +26,14 @@ struct FlipGoldenTests {
         try expectGolden(frame, named: "flip-\(Int((progress * 100).rounded()))" + (trueThreeD ? "-3d" : "") + ".png")
     }
 
+    /// A flight with every field at the 40-character limit, at rest: the labels wrap to
+    /// two lines about their frames, some cut with "…" (issue 13, item 16).
+    @Test func longFields() throws {
+        try #require(sharedText != nil, "goldens need DejaVu Sans for the board's words")
+        let scene = FlipScene(viewSize: [240, 400], flights: BoardLongFieldsTests.longFlights, text: sharedText)
+        try expectGolden(render(scene), named: "flip-long-fields.png")
+    }
+
     /// The end of a swipe is the next flight at rest, pixel for pixel.
     @Test func theEndOfASwipeIsTheNextFlightAtRest() {
         let swiping = FlipScene(viewSize: [240, 400], text: sharedText)
