@@ -112,6 +112,19 @@ public struct Path: Sendable, Equatable {
         return path
     }
 
+    /// A straight stroke from `a` to `b`, `width` pixels wide, with square caps (PDF and
+    /// PostScript line cap 2: each end reaches half the width past its point), as one
+    /// rectangle clockwise on screen; empty when the points coincide or the width is not
+    /// positive.
+    public static func squareCappedLine(from a: SIMD2<Double>, to b: SIMD2<Double>, width: Double) -> Path {
+        let length = ((b - a) * (b - a)).sum().squareRoot()
+        guard length > 0, length.isFinite, width > 0 else { return Path() }
+        let h = width / 2
+        let along = (b - a) / length * h
+        let across = SIMD2(-along.y, along.x)   // `along` turned a quarter clockwise on screen
+        return polygon([a - along - across, b + along - across, b + along + across, a - along + across])
+    }
+
     /// An axis-aligned ellipse (a circle when the radii are equal), clockwise on screen,
     /// as eight 45° cubics; radii in pixels, negative radii count as their magnitude.
     public static func ellipse(center: SIMD2<Double>, radii: SIMD2<Double>) -> Path {

@@ -260,6 +260,25 @@ import Darwin
         #expect(worst <= Path.flatteningTolerance * 1.001 && worst < 0.05, "curve to polyline distance \(worst) px")
     }
 
+    @Test("a square-capped line covers (length + width) × width, wound like the other shapes")
+    func squareCappedLine() {
+        let a = SIMD2(6.3, 5.1), b = SIMD2(30.8, 27.4), width = 3.2
+        let line = Path.squareCappedLine(from: a, to: b, width: width)
+        let polygon = line.polygons()[0]
+        let rect = Path.roundedRect(x: 0, y: 0, width: 4, height: 2, radius: 0).polygons()[0]
+        #expect((ConvexPolygon.doubleSignedArea(polygon) > 0) == (ConvexPolygon.doubleSignedArea(rect) > 0))
+        let length = ((b - a) * (b - a)).sum().squareRoot()
+        var bitmap = Bitmap(width: 40, height: 40)
+        bitmap.fill(line, color: .white)
+        let area = (0..<40).reduce(0.0) { sum, y in (0..<40).reduce(sum) { $0 + Self.alpha(bitmap, $1, y) } }
+        #expect(abs(area - (length + width) * width) < 0.01 * (length + width) * width, "area \(area)")
+        // The caps reach half the width past the ends, along the line.
+        let past = b + (b - a) / length * (width / 2 - 0.3)
+        #expect(bitmap[Int(past.x), Int(past.y)].a > 0)
+        #expect(Path.squareCappedLine(from: a, to: a, width: 2).polygons().isEmpty)
+        #expect(Path.squareCappedLine(from: a, to: b, width: 0).polygons().isEmpty)
+    }
+
     @Test("scaling a path designed in a unit box equals drawing it at pixel size")
     func transformedPath() {
         var designed = Bitmap(width: 40, height: 30)
