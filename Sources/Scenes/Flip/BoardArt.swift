@@ -1,8 +1,9 @@
 import Raster
 
-/// The flight board's vector art (the plane between the cities, the status arrows, the
-/// page-control dots), drawn with `Bitmap.fill(_:color:)` into transparent premultiplied
-/// bitmaps at the pixel size the scene asks for (design size in points × scale, rounded).
+/// The flight board's vector art (the plane between the cities, the status arrows as the
+/// seed's PDFs stroke them, the page-control dots), drawn with `Bitmap.fill(_:color:)` into
+/// transparent premultiplied bitmaps at the pixel size the scene asks for (design size in
+/// points × scale, rounded).
 ///
 /// Shapes are designed in the art's own frame in points (y down) and mapped to pixels by
 /// a per-axis scale, so rounding the pixel size never distorts them by more than half a
@@ -12,12 +13,11 @@ enum BoardArt {
     static let planeInk = Color(hex: 0x1E1E1E)
     /// The plane's windows: a pale blue-grey that reads as glass against the sky.
     static let planeGlass = Color(hex: 0xDDE6EE)
-    /// Landed: green, as iOS 7's system green.
-    static let landedGreen = Color(hex: 0x4CD964)
-    /// Departure: orange, as iOS 7's system orange.
-    static let departureOrange = Color(hex: 0xFF9500)
-    /// The small arrows' grey.
-    static let smallArrowGrey = Color(hex: 0x666666)
+    /// The big arrows' white (the seed's landedArrowBig.pdf and depatureArrowBig.pdf
+    /// stroke in 1 1 1).
+    static let bigArrowWhite = Color.white
+    /// The small arrow's grey: landedArrowSmall.pdf strokes in 0.2902 0.2902 0.2902, #4A4A4A.
+    static let smallArrowGrey = Color(hex: 0x4A4A4A)
 
     /// The plane's design frame in points.
     static let planeDesign = SIMD2<Double>(80, 24)
@@ -131,43 +131,65 @@ enum BoardArt {
 
     // MARK: - Arrows
 
-    /// The status arrow of the top bar: ↘ green for `.landed`, ↗ orange for
-    /// `.departure`, in a `size` × `size` pixel bitmap (design 10 × 10 pt).
-    static func bigArrow(_ status: Flight.Status, size: Int) -> Bitmap {
-        switch status {
-        case .landed: arrow(size: size, color: landedGreen, upward: false)
-        case .departure: arrow(size: size, color: departureOrange, upward: true)
+    /// Arrow art as the seed's PDFs draw it: three straight strokes with square caps in a
+    /// square box of `box` points (y down), which `UIImageView`'s scaleToFill stretches over
+    /// the image view's frame.
+    struct StrokedArt {
+        /// The side of the art's box, points (the PDF's media box).
+        let box: Double
+        /// The strokes' width, points.
+        let width: Double
+        /// Each stroke's two ends, points.
+        let strokes: [(SIMD2<Double>, SIMD2<Double>)]
+
+        /// The same art turned a quarter counter-clockwise on screen about the box's centre.
+        var turnedCounterClockwise: StrokedArt {
+            func turn(_ p: SIMD2<Double>) -> SIMD2<Double> { SIMD2(p.y, box - p.x) }
+            return StrokedArt(box: box, width: width, strokes: strokes.map { (turn($0.0), turn($0.1)) })
         }
     }
 
-    /// The grey ↘ beside the times (design 7 × 7 pt); the scene turns it by −π/2 for ↗.
-    static func smallArrow(size: Int) -> Bitmap {
-        arrow(size: size, color: smallArrowGrey, upward: false)
+    /// landedArrowBig.pdf, 22 × 22 pt: the diagonal shaft ↘ and the head's two legs along
+    /// the right and bottom edges, stroked 3 pt wide (1.5 under a 2× matrix), square caps.
+    /// The ends are the PDF's, its y axis flipped (y = 22 − y).
+    static let landedArrowBigArt = StrokedArt(box: 22, width: 3, strokes: [
+        (SIMD2(2.8333, 2.8333), SIMD2(19.5, 19.5)),
+        (SIMD2(19.9020, 4.3031), SIMD2(19.9020, 17.6365)),
+        (SIMD2(4.5, 19.3031), SIMD2(17.8333, 19.3031)),
+    ])
+    /// depatureArrowBig.pdf is the landed art turned a quarter counter-clockwise (↗).
+    static let departureArrowBigArt = landedArrowBigArt.turnedCounterClockwise
+    /// landedArrowSmall.pdf, 18 × 18 pt: the same ↘ drawn smaller in its box, stroked 3 pt.
+    static let smallArrowArt = StrokedArt(box: 18, width: 3, strokes: [
+        (SIMD2(2.5833, 2.5833), SIMD2(14.25, 14.25)),
+        (SIMD2(14.5314, 3.6122), SIMD2(14.5314, 12.9455)),
+        (SIMD2(3.75, 14.1122), SIMD2(13.0833, 14.1122)),
+    ])
+
+    /// The status arrow of the top bar in white strokes: ↘ for `.landed`, ↗ for
+    /// `.departure`, in a `size` × `size` pixel bitmap (design 10 × 10 pt).
+    static func bigArrow(_ status: Flight.Status, size: Int) -> Bitmap {
+        switch status {
+        case .landed: stroked(landedArrowBigArt, size: size, color: bigArrowWhite)
+        case .departure: stroked(departureArrowBigArt, size: size, color: bigArrowWhite)
+        }
     }
 
-    /// A diagonal arrow from one corner to the opposite: a shaft and a right-angled
-    /// triangular head whose legs are horizontal and vertical.
-    ///
-    /// Hinted for small sizes: the tip and the leg ends sit on whole pixels, so the legs
-    /// are crisp and the head's 45° back edge crosses pixel corners; the shaft is an even
-    /// number of pixels wide measured along a row, centred on the tip's diagonal, so its
-    /// sides also cross pixel corners and render as a clean ½–1–½ staircase.
-    static func arrow(size: Int, color: Color, upward: Bool) -> Bitmap {
+    /// The #4A4A4A ↘ beside the captions (design 7 × 7 pt); the scene turns it by −π/2 for ↗.
+    static func smallArrow(size: Int) -> Bitmap {
+        stroked(smallArrowArt, size: size, color: smallArrowGrey)
+    }
+
+    /// `art` stretched over a `size` × `size` pixel bitmap. Each stroke is its own fill,
+    /// composited source-over, as each `S` of the PDF is: where the head's legs meet the
+    /// shaft's end their antialiased edges combine as 1 − (1 − a)(1 − b).
+    static func stroked(_ art: StrokedArt, size: Int, color: Color) -> Bitmap {
         var bitmap = Bitmap(width: max(0, size), height: max(0, size))
         guard size > 0 else { return bitmap }
-        let s = Double(size)
-        // ↘ in pixels: tip at the bottom-right, legs back along the two axes.
-        let inset = (0.08 * s).rounded()
-        let tip = s - inset
-        let leg = max(1, (0.48 * s).rounded())
-        let rowWidth = max(2, 2 * (0.1 * s).rounded())   // shaft width along a row, even
-        let half = rowWidth / 4                               // its half-width, per axis
-        let tail = SIMD2(inset + half, inset + half)          // square cap just inside the box
-        let a = SIMD2(tip, tip - leg), b = SIMD2(tip - leg, tip), mid = (a + b) / 2
-        let across = SIMD2(half, -half)                       // perpendicular to the shaft
-        var points = [tail + across, mid + across, a, SIMD2(tip, tip), b, mid - across, tail - across]
-        if upward { points = points.map { SIMD2($0.x, s - $0.y) } }
-        bitmap.fill(.polygon(points), color: color)
+        let scale = Double(size) / art.box
+        for (a, b) in art.strokes {
+            bitmap.fill(.squareCappedLine(from: a * scale, to: b * scale, width: art.width * scale), color: color)
+        }
         return bitmap
     }
 
