@@ -21,7 +21,11 @@ enum ImageLoader {
             try? FileManager.default.removeItem(at: output)
             try? FileManager.default.removeItem(at: messages)
         }
-        FileManager.default.createFile(atPath: messages.path, contents: nil)
+        guard FileManager.default.createFile(atPath: messages.path, contents: nil),
+              let errors = try? FileHandle(forWritingTo: messages) else {
+            throw CLIError("cannot decode '\(path)': cannot create a scratch file in "
+                           + "'\(FileManager.default.temporaryDirectory.path)' for the image decoder")
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         process.arguments = ["decode-image", path, output.path]
@@ -31,7 +35,7 @@ enum ImageLoader {
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = try FileHandle(forWritingTo: messages)
+        process.standardError = errors
         do { try process.run() } catch {
             throw CLIError("cannot start the image decoder: \(error.localizedDescription)")
         }
