@@ -319,6 +319,75 @@ struct XvfbWindowTests {
 
     static let available = ["xvfb-run", "xdotool", "import", "timeout"].allSatisfy(tool)
 
+    /// Runs the shell `driver` (given the program's path as $1, in `dir`) on a fresh Xvfb
+    /// screen of `screen` pixels; checks that it and the program exited 0 and returns the
+    /// program's stdout and stderr (out.txt and err.txt in `dir`, as drivers write them).
+    static func drive(_ driver: String, screen: String, in dir: URL,
+                      sourceLocation: SourceLocation = #_sourceLocation) throws -> (out: String, err: String) {
+        try Data(driver.utf8).write(to: dir.appendingPathComponent("drive.sh"))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xvfb-run", "-a", "-s", "-screen 0 \(screen)x24", "sh", "drive.sh", BinaryProcess.binary.path]
+        process.currentDirectoryURL = dir
+        var env = ProcessInfo.processInfo.environment
+        env["SDL_VIDEODRIVER"] = nil
+        process.environment = env
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+
+        func text(_ name: String) -> String {
+            (try? String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8)) ?? ""
+        }
+        let out = text("out.txt"), err = text("err.txt")
+        #expect(process.terminationStatus == 0, "driver: \(process.terminationStatus) out: \(out) err: \(err)",
+                sourceLocation: sourceLocation)
+        #expect(text("status.txt").trimmingCharacters(in: .whitespacesAndNewlines) == "0", "out: \(out) err: \(err)",
+                sourceLocation: sourceLocation)
+        return (out, err)
+    }
+
+    /// A press that leaves the window, comes back, leaves again and is let go outside ends
+    /// that drag cleanly: the next drag folds the page (issue 13, item 11). Under Xvfb the
+    /// server's implicit grab brings the release back even without our capture, so this
+    /// guards the behaviour rather than reproducing the report's window manager.
+    @Test(.enabled(if: XvfbWindowTests.available, "needs xvfb-run, xdotool, import (imagemagick)"))
+    func aDragThatLeavesTheWindowTwiceStillLetsTheNextOneFold() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let driver = """
+            set -u
+            "$1" --size 640x400 --verbose > out.txt 2> err.txt &
+            P=$!
+            until_seen() { i=0; while [ "$(grep -c "$1" out.txt)" -lt "$2" ]; do
+                i=$((i+1)); [ $i -gt 300 ] && { echo "timeout waiting for $1" >> err.txt; kill $P; exit 3; }; sleep 0.05; done; }
+            W=$(timeout 20 xdotool search --sync --onlyvisible --name 'FoldPreview' | head -1)
+            [ -n "$W" ] || { kill $P; exit 4; }
+            until_seen '^mode: fold' 1
+            move() { xdotool mousemove --window "$W" "$1" "$2"; sleep 0.03; }
+            move 320 120; xdotool mousedown 1
+            move 320 160; move 320 200; move 900 600; move 320 200; move 900 600
+            xdotool mouseup 1
+            sleep 0.8
+            xdotool key F12
+            until_seen '^saved ' 1
+            move 320 120; xdotool mousedown 1
+            move 320 150; move 320 190; move 320 230
+            xdotool key F12
+            until_seen '^saved ' 2
+            xdotool mouseup 1
+            sleep 0.5
+            xdotool key Escape
+            wait $P
+            echo $? > status.txt
+            """
+        let (out, err) = try Self.drive(driver, screen: "1280x800", in: dir)
+        #expect(err.isEmpty, "stderr: \(err)")
+        let checksums = out.split(separator: "\n").filter { $0.hasPrefix("frame checksum ") }
+        #expect(checksums.count == 2 && checksums[0] != checksums[1], "the second drag did not fold: \(out)")
+    }
+
     @Test(.enabled(if: XvfbWindowTests.available, "needs xvfb-run, xdotool, import (imagemagick)"))
     func dragKeysAndScreenshotUnderXvfb() throws {
         let dir = try CLITests.temporaryDirectory()
@@ -347,25 +416,7 @@ struct XvfbWindowTests {
             wait $P
             echo $? > status.txt
             """
-        try Data(driver.utf8).write(to: dir.appendingPathComponent("drive.sh"))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xvfb-run", "-a", "-s", "-screen 0 640x400x24", "sh", "drive.sh", BinaryProcess.binary.path]
-        process.currentDirectoryURL = dir
-        var env = ProcessInfo.processInfo.environment
-        env["SDL_VIDEODRIVER"] = nil
-        process.environment = env
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-
-        func text(_ name: String) -> String {
-            (try? String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8)) ?? ""
-        }
-        let out = text("out.txt"), err = text("err.txt")
-        #expect(process.terminationStatus == 0, "driver: \(process.terminationStatus) out: \(out) err: \(err)")
-        #expect(text("status.txt").trimmingCharacters(in: .whitespacesAndNewlines) == "0", "out: \(out) err: \(err)")
+        let (out, err) = try Self.drive(driver, screen: "640x400", in: dir)
         #expect(out.contains("video driver: x11"), "\(out)")
         #expect(err.isEmpty, "stderr: \(err)")
         let checksums = out.split(separator: "\n").filter { $0.hasPrefix("frame checksum ") }
