@@ -31,8 +31,15 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
         ),
-        // Files and glyphs: image decode/encode, text rasterization, the flights file (no window).
-        .target(name: "Media", dependencies: ["Raster", "CSDL2"], swiftSettings: fast),
+        // FFmpeg's libraries, found with pkg-config: video and animated-image exports.
+        .systemLibrary(
+            name: "CFFmpeg",
+            pkgConfig: "libavformat libavcodec libavfilter libswscale libavutil",
+            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libswscale-dev", "libavutil-dev"])]
+        ),
+        // Files and glyphs: image decode/encode, video encoding, text rasterization, the
+        // flights file (no window).
+        .target(name: "Media", dependencies: ["Raster", "CSDL2", "CFFmpeg"], swiftSettings: fast),
         .executableTarget(
             name: "foldpreview",
             dependencies: [

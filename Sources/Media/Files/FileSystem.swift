@@ -1,3 +1,4 @@
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -94,6 +95,17 @@ enum FileSystem {
         guard size >= 12, lseek(fd, size - 12, SEEK_SET) >= 0,
               tail.withUnsafeMutableBytes({ read(fd, $0.baseAddress, 12) }) == 12 else { return false }
         return Array(tail[4..<8]) == Array("IEND".utf8)
+    }
+
+    /// A per-process counter so concurrent writes to one folder never share a temporary.
+    private static let temporaryCounter = Atomic<Int>(0)
+
+    /// "dir/.foldpreview-<pid>-<n>.<extension>": hidden, beside the target (a rename needs
+    /// the same file system), unique per process and write, and short whatever the
+    /// target's name, so any legal name (up to 255 bytes) works.
+    static func temporaryPath(in directory: String, extension: String) -> String {
+        let n = temporaryCounter.add(1, ordering: .relaxed).newValue
+        return directory + "/.foldpreview-\(processID)-\(n).\(`extension`)"
     }
 
     /// Bytes an unprivileged writer may still use on the file system holding `directory`,

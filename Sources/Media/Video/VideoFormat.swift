@@ -1,0 +1,44 @@
+/// The animated formats the program writes, chosen by the output's extension, each with
+/// the FFmpeg encoder and container that write it.
+public enum VideoFormat: String, CaseIterable, Sendable {
+    /// H.264 in MP4, yuv420p: plays in browsers and chat apps.
+    case mp4
+    /// VP9 in WebM.
+    case webm
+    /// GIF with one palette for the whole animation (FFmpeg's palettegen), dithered, looping.
+    case gif
+    /// Animated WebP, looping.
+    case webp
+    /// Animated PNG, lossless, looping.
+    case apng
+
+    /// The format an output path names by its extension (`.png` only with `animatedPNG`:
+    /// a single frame there is a plain PNG); nil for any other.
+    public static func forPath(_ path: String, animatedPNG: Bool) -> VideoFormat? {
+        let lower = path.lowercased()
+        if animatedPNG, lower.hasSuffix(".png") { return .apng }
+        return allCases.first { lower.hasSuffix("." + $0.rawValue) }
+    }
+
+    /// FFmpeg's encoder.
+    var encoderName: String {
+        switch self {
+        case .mp4: return "libx264"
+        case .webm: return "libvpx-vp9"
+        case .gif: return "gif"
+        case .webp: return "libwebp_anim"
+        case .apng: return "apng"
+        }
+    }
+
+    /// FFmpeg's muxer.
+    var muxerName: String { rawValue }
+
+    /// True for the formats whose chroma is subsampled 2×2: the frame's sides must be even.
+    public var needsEvenSides: Bool { self == .mp4 || self == .webm }
+
+    /// The frame rate the format can really show at most: a GIF's delays are whole
+    /// hundredths of a second and browsers slow anything under 2 of them to 10, so a GIF
+    /// runs at 50 fps at most.
+    public var maximumFramesPerSecond: Double { self == .gif ? 50 : 240 }
+}

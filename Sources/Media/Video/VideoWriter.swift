@@ -1,0 +1,303 @@
+import CFFmpeg
+import Raster
+
+/// Writes frames to a video or animated image with FFmpeg's libraries: one encoder, one
+/// stream, one file, written all or nothing (a temporary name beside the target, renamed
+/// over it by `finish()`; `cancel()` or a failure leaves nothing).
+///
+/// Frames are opaque bitmaps of the writer's size (premultiplied and straight are the same
+/// then). A GIF wants its palette first: feed every frame to `analyze(_:)` once, then
+/// `append(_:)` them again (`needsAnalysis`); the other formats go straight to `append`.
+/// The encoder's own log never reaches the terminal; its errors become one `MediaError`.
+public final class VideoWriter {
+    public let format: VideoFormat
+    public let width: Int, height: Int
+    /// Frames per second: frame k is shown at k / fps seconds.
+    public let framesPerSecond: Int
+    /// True until `analyze(_:)` has seen every frame and `append(_:)` may start (GIF only).
+    public var needsAnalysis: Bool { format == .gif && palette == nil }
+
+    private let path: String
+    private let temporary: String
+    private var container: UnsafeMutablePointer<AVFormatContext>?
+    private var encoder: UnsafeMutablePointer<AVCodecContext>?
+    private var stream: UnsafeMutablePointer<AVStream>?
+    private var frame: UnsafeMutablePointer<AVFrame>?
+    private var packet: UnsafeMutablePointer<AVPacket>?
+    private var scaler: OpaquePointer?
+    /// GIF: the palette pass, then the palette and the filter graph that maps frames to it.
+    private var paletteGraph: FilterGraph?
+    private var palette: UnsafeMutablePointer<AVFrame>?
+    private var mappingGraph: FilterGraph?
+    private var count = 0
+    private var finished = false
+
+    /// Opens `path` (a new or regular file in an existing folder) for `format` at
+    /// `width` × `height` pixels (even sides for mp4 and webm) and `framesPerSecond`.
+    public init(path: String, format: VideoFormat, width: Int, height: Int, framesPerSecond: Int) throws(MediaError) {
+        self.format = format
+        self.width = width
+        self.height = height
+        self.framesPerSecond = framesPerSecond
+        guard width > 0, height > 0, !format.needsEvenSides || (width % 2 == 0 && height % 2 == 0) else {
+            throw .library(name: "FFmpeg", detail: "\(format.rawValue) needs even sides, got \(width)x\(height)")
+        }
+        FFmpegLog.quiet()
+        switch FileSystem.writeTarget(path) {
+        case .success(let target): self.path = target
+        case .failure(let error): throw error
+        }
+        let directory = FileSystem.directory(of: self.path)
+        guard case .directory = FileSystem.entry(at: directory) else {
+            throw .missingDirectory(path: self.path, directory: directory)
+        }
+        temporary = FileSystem.temporaryPath(in: directory, extension: format.rawValue)
+        do throws(MediaError) {
+            try open()
+        } catch {
+            close()
+            FileSystem.removeQuietly(temporary)
+            throw error
+        }
+    }
+
+    deinit {
+        if !finished { cancel() }
+    }
+
+    // MARK: Frames
+
+    /// GIF's first pass: `bitmap` counts toward the animation's palette.
+    public func analyze(_ bitmap: Bitmap) throws(MediaError) {
+        guard format == .gif, palette == nil else { return }
+        if paletteGraph == nil {
+            paletteGraph = try filterGraph("palettegen=stats_mode=full", inputs: 1)
+        }
+        try fill(bitmap)
+        try paletteGraph!.push(frame!, input: 0)
+    }
+
+    /// Encodes `bitmap` as the next frame.
+    public func append(_ bitmap: Bitmap) throws(MediaError) {
+        guard !finished else { return }
+        try fill(bitmap)
+        let current = frame!
+        current.pointee.pts = Int64(count)
+        count += 1
+        if format == .gif {
+            if palette == nil { try takePalette() }
+            try mappingGraph!.push(current, input: 0)
+            while let mapped = try mappingGraph!.pull() {
+                mapped.pointee.pts = current.pointee.pts
+                try send(mapped)
+                var done: UnsafeMutablePointer<AVFrame>? = mapped
+                av_frame_free(&done)
+            }
+        } else {
+            try send(current)
+        }
+    }
+
+    /// Flushes the encoder, closes the file and renames it over the target.
+    public func finish() throws(MediaError) {
+        guard !finished else { return }
+        do throws(MediaError) {
+            guard count > 0 else { throw .library(name: "FFmpeg", detail: "no frames to write") }
+            try send(nil)
+            try check(av_write_trailer(container), "finishing the file")
+            if let pb = container?.pointee.pb {
+                guard pb.pointee.error == 0 else { throw writeError(pb.pointee.error) }
+            }
+            try check(avio_closep(&container!.pointee.pb), "closing the file")
+        } catch {
+            cancel()
+            throw error
+        }
+        finished = true
+        close()
+        if let code = FileSystem.move(temporary, over: path) {
+            FileSystem.removeQuietly(temporary)
+            throw .unwritable(path: path, reason: FileSystem.message(for: code))
+        }
+    }
+
+    /// Stops and leaves nothing: the temporary file goes, the target is untouched.
+    public func cancel() {
+        finished = true
+        if let pb = container?.pointee.pb { _ = pb; avio_closep(&container!.pointee.pb) }
+        close()
+        FileSystem.removeQuietly(temporary)
+    }
+
+    // MARK: Setting up
+
+    private func open() throws(MediaError) {
+        guard let codec = avcodec_find_encoder_by_name(format.encoderName) else {
+            throw .library(name: "FFmpeg", detail: "this FFmpeg has no \(format.encoderName) encoder")
+        }
+        var made: UnsafeMutablePointer<AVFormatContext>?
+        try check(avformat_alloc_output_context2(&made, nil, format.muxerName, temporary), "choosing the container")
+        container = made
+        guard let container, let context = avcodec_alloc_context3(codec),
+              let stream = avformat_new_stream(container, nil),
+              let frame = av_frame_alloc(), let packet = av_packet_alloc() else {
+            throw .library(name: "FFmpeg", detail: "out of memory")
+        }
+        encoder = context
+        self.stream = stream
+        self.frame = frame
+        self.packet = packet
+        context.pointee.width = Int32(width)
+        context.pointee.height = Int32(height)
+        context.pointee.time_base = AVRational(num: 1, den: Int32(framesPerSecond))
+        context.pointee.framerate = AVRational(num: Int32(framesPerSecond), den: 1)
+        context.pointee.pix_fmt = encoderPixelFormat
+        context.pointee.thread_count = 0   // as many as the codec likes (both cores here)
+        if container.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0 {
+            context.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER
+        }
+        var options: OpaquePointer?
+        defer { av_dict_free(&options) }
+        for (key, value) in encoderOptions { av_dict_set(&options, key, value, 0) }
+        if format == .apng { context.pointee.compression_level = 3 }
+        try check(avcodec_open2(context, codec, &options), "opening the \(format.encoderName) encoder")
+        try check(avcodec_parameters_from_context(stream.pointee.codecpar, context), "describing the stream")
+        stream.pointee.time_base = context.pointee.time_base
+        stream.pointee.avg_frame_rate = context.pointee.framerate
+        try check(avio_open(&container.pointee.pb, temporary, AVIO_FLAG_WRITE), "creating the file")
+        var muxing: OpaquePointer?
+        defer { av_dict_free(&muxing) }
+        for (key, value) in muxerOptions { av_dict_set(&muxing, key, value, 0) }
+        try check(avformat_write_header(container, &muxing), "writing the file's header")
+
+        // The frame the bitmaps are converted into.
+        frame.pointee.width = Int32(width)
+        frame.pointee.height = Int32(height)
+        frame.pointee.format = inputPixelFormat.rawValue
+        try check(av_frame_get_buffer(frame, 0), "allocating a frame")
+        scaler = sws_getContext(Int32(width), Int32(height), AV_PIX_FMT_RGBA, Int32(width), Int32(height),
+                                inputPixelFormat, SWS_BICUBIC | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT, nil, nil, nil)
+        guard scaler != nil else { throw .library(name: "FFmpeg", detail: "cannot convert RGBA to the encoder's pixels") }
+    }
+
+    /// What the encoder takes.
+    private var encoderPixelFormat: AVPixelFormat {
+        switch format {
+        case .mp4, .webm, .webp: return AV_PIX_FMT_YUV420P
+        case .gif: return AV_PIX_FMT_PAL8
+        case .apng: return AV_PIX_FMT_RGB24
+        }
+    }
+
+    /// What our frames are converted into (a GIF's go through its palette filter first).
+    private var inputPixelFormat: AVPixelFormat { format == .gif ? AV_PIX_FMT_RGB24 : encoderPixelFormat }
+
+    private var encoderOptions: [(String, String)] {
+        switch format {
+        case .mp4: return [("preset", "veryfast"), ("crf", "18"), ("tune", "animation")]
+        case .webm: return [("deadline", "realtime"), ("cpu-used", "8"), ("row-mt", "1"), ("crf", "30"), ("b", "0")]
+        case .webp: return [("quality", "90"), ("preset", "drawing")]
+        case .gif, .apng: return []
+        }
+    }
+
+    private var muxerOptions: [(String, String)] {
+        switch format {
+        case .mp4: return [("movflags", "+faststart")]
+        case .gif: return [("loop", "0")]
+        case .webp: return [("loop", "0")]
+        case .apng: return [("plays", "0")]
+        case .webm: return []
+        }
+    }
+
+    // MARK: Encoding
+
+    /// Converts `bitmap` (RGBA, the writer's size) into `frame`.
+    private func fill(_ bitmap: Bitmap) throws(MediaError) {
+        guard bitmap.width == width, bitmap.height == height, let frame else {
+            throw .library(name: "FFmpeg", detail: "a frame of \(bitmap.width)x\(bitmap.height) in a \(width)x\(height) video")
+        }
+        try check(av_frame_make_writable(frame), "reusing a frame")
+        bitmap.pixels.withUnsafeBytes { raw in
+            var source: [UnsafePointer<UInt8>?] = [raw.baseAddress!.assumingMemoryBound(to: UInt8.self), nil, nil, nil]
+            var stride: [Int32] = [Int32(width * 4), 0, 0, 0]
+            withUnsafeMutableBytes(of: &frame.pointee.data) { data in
+                withUnsafeMutableBytes(of: &frame.pointee.linesize) { lines in
+                    let planes = data.baseAddress!.assumingMemoryBound(to: UnsafeMutablePointer<UInt8>?.self)
+                    let strides = lines.baseAddress!.assumingMemoryBound(to: Int32.self)
+                    _ = sws_scale(scaler, &source, &stride, 0, Int32(height), planes, strides)
+                }
+            }
+        }
+    }
+
+    /// Sends a frame (nil: the end) and writes every packet the encoder has ready.
+    private func send(_ frame: UnsafeMutablePointer<AVFrame>?) throws(MediaError) {
+        guard let encoder, let packet, let stream, let container else { return }
+        try check(avcodec_send_frame(encoder, frame), "encoding a frame")
+        while true {
+            let received = avcodec_receive_packet(encoder, packet)
+            if received == cff_error_again() || received == cff_error_eof() { return }
+            try check(received, "encoding a frame")
+            av_packet_rescale_ts(packet, encoder.pointee.time_base, stream.pointee.time_base)
+            packet.pointee.stream_index = stream.pointee.index
+            let wrote = av_interleaved_write_frame(container, packet)
+            guard wrote >= 0 else { throw writeError(wrote) }
+        }
+    }
+
+    /// GIF: closes the palette pass and sets up the mapping of frames to its palette.
+    private func takePalette() throws(MediaError) {
+        guard let paletteGraph else {
+            throw .library(name: "FFmpeg", detail: "a GIF's frames must be analysed before they are written")
+        }
+        try paletteGraph.end(input: 0)
+        guard let made = try paletteGraph.pull() else {
+            throw .library(name: "FFmpeg", detail: "palettegen gave no palette")
+        }
+        palette = made
+        self.paletteGraph = nil
+        let mapping = try filterGraph("[in0][in1]paletteuse=dither=sierra2_4a:diff_mode=rectangle", inputs: 2,
+                                      secondInput: (made.pointee.width, made.pointee.height, AVPixelFormat(rawValue: made.pointee.format)))
+        try mapping.push(made, input: 1)
+        try mapping.end(input: 1)
+        mappingGraph = mapping
+    }
+
+    private func filterGraph(_ description: String, inputs: Int,
+                             secondInput: (Int32, Int32, AVPixelFormat)? = nil) throws(MediaError) -> FilterGraph {
+        var sources = [(Int32(width), Int32(height), AV_PIX_FMT_RGB24)]
+        if let secondInput { sources.append(secondInput) }
+        return try FilterGraph(description, inputs: sources, framesPerSecond: Int32(framesPerSecond))
+    }
+
+    private func close() {
+        if let graph = paletteGraph { graph.free() }
+        if let graph = mappingGraph { graph.free() }
+        paletteGraph = nil
+        mappingGraph = nil
+        av_frame_free(&palette)
+        av_frame_free(&frame)
+        av_packet_free(&packet)
+        avcodec_free_context(&encoder)
+        if let scaler { sws_freeContext(scaler) }
+        scaler = nil
+        if container != nil {
+            avformat_free_context(container)
+            container = nil
+        }
+    }
+
+    private func writeError(_ code: Int32) -> MediaError {
+        .unwritable(path: path, reason: code == -ENOSPC ? "no space left on the device" : FFmpegLog.text(code))
+    }
+
+    private func check(_ code: Int32, _ doing: String) throws(MediaError) {
+        guard code < 0 else { return }
+        if code == -ENOSPC || code == -EIO || code == -EACCES || code == -EROFS || code == -EDQUOT {
+            throw writeError(code)
+        }
+        throw .library(name: "FFmpeg", detail: "\(doing): \(FFmpegLog.text(code))")
+    }
+}
