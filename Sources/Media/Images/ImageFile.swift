@@ -1,6 +1,5 @@
 import CSDL2
 import Raster
-import Synchronization
 
 /// Reading and writing image files: the only place pixels enter or leave the program.
 ///
@@ -76,6 +75,22 @@ public enum ImageFile {
     /// (and never a temporary one). Throws `MediaError` for an empty bitmap, a missing
     /// directory, an unwritable directory or target, or an encoder failure.
     public static func savePNG(_ bitmap: Bitmap, to requested: String) throws(MediaError) {
+        try save(bitmap, to: requested, as: .png)
+    }
+
+    /// Writes `bitmap` to `path` as a JPEG of `quality` (1…100) through SDL_image, with
+    /// `savePNG`'s care: a temporary file renamed over the target only once complete.
+    /// JPEG has no alpha: the frames written are opaque.
+    public static func saveJPEG(_ bitmap: Bitmap, to requested: String, quality: Int = 92) throws(MediaError) {
+        try save(bitmap, to: requested, as: .jpeg(quality: Swift.min(Swift.max(quality, 1), 100)))
+    }
+
+    private enum StillFormat {
+        case png
+        case jpeg(quality: Int)
+    }
+
+    private static func save(_ bitmap: Bitmap, to requested: String, as format: StillFormat) throws(MediaError) {
         guard bitmap.width > 0, bitmap.height > 0 else {
             throw .emptyBitmap(path: requested, width: bitmap.width, height: bitmap.height)
         }
@@ -102,7 +117,7 @@ public enum ImageFile {
             throw .unwritable(path: path, reason: "directory '\(directory)' is not writable ("
                                 + FileSystem.message(for: code) + ")")
         }
-        let temporary = temporaryPath(for: path, in: directory)
+        let temporary = FileSystem.temporaryPath(in: directory, extension: "tmp")
         // Claim the temporary name first: it fails early, with the system's reason, where
         // no file can be created at all (read-only or virtual file systems, full quota).
         if let code = FileSystem.createExclusive(temporary) {
@@ -116,14 +131,23 @@ public enum ImageFile {
                                detail: SDLLibraries.lastError())
             }
             defer { SDL_FreeSurface(surface) }
-            guard IMG_SavePNG(surface, temporary) == 0 else {
-                FileSystem.removeQuietly(temporary)
-                throw .unwritable(path: path, reason: "PNG encoding failed: "
-                                    + SDLLibraries.lastError())
+            let saved: Int32, name: String, complete: () -> Bool
+            switch format {
+            case .png:
+                (saved, name) = (IMG_SavePNG(surface, temporary), "PNG")
+                complete = { FileSystem.endsWithPNGEnd(temporary) }
+            case .jpeg(let quality):
+                (saved, name) = (IMG_SaveJPG(surface, temporary, Int32(quality)), "JPEG")
+                complete = { JPEGFacts.hasEnd(FileSystem.suffix(of: temporary, count: 2)) }
             }
-            // SDL does not report every failed write: a PNG without its end chunk did not
-            // reach the disk whole (a full disk), and must not replace anything.
-            guard FileSystem.endsWithPNGEnd(temporary) else {
+            guard saved == 0 else {
+                FileSystem.removeQuietly(temporary)
+                throw .unwritable(path: path, reason: "\(name) encoding failed: " + SDLLibraries.lastError())
+            }
+            // SDL does not report every failed write: a file without its end marker (a
+            // PNG's IEND chunk, a JPEG's EOI) did not reach the disk whole (a full disk),
+            // and must not replace anything.
+            guard complete() else {
                 // The encoder stopped writing: a full device is the usual cause, and the
                 // file system says whether it is one (less left than a block or two, with
                 // the partial file still there).
@@ -137,16 +161,5 @@ public enum ImageFile {
             FileSystem.removeQuietly(temporary)
             throw .unwritable(path: path, reason: FileSystem.message(for: code))
         }
-    }
-
-    /// A per-process counter so concurrent saves to one directory never share a temporary.
-    private static let saveCounter = Atomic<Int>(0)
-
-    /// "dir/.foldpreview-<pid>-<n>.tmp": hidden, beside the target (rename needs the same
-    /// file system), unique per process and save.
-    private static func temporaryPath(for path: String, in directory: String) -> String {
-        // Short whatever the target's name, so any legal name (up to 255 bytes) works.
-        let n = saveCounter.add(1, ordering: .relaxed).newValue
-        return directory + "/.foldpreview-\(FileSystem.processID)-\(n).tmp"
     }
 }
