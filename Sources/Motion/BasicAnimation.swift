@@ -69,8 +69,13 @@ public struct BasicAnimation: Sendable, Hashable {
         return p == 1 ? to : from + (to - from) * p
     }
 
-    /// Whether `time` (seconds) is at or past `endTime`. False for NaN.
-    public func isFinished(at time: Double) -> Bool { time >= endTime }
+    /// Whether `time` (seconds) is at or past `endTime`, or within `arrivalTolerance` of
+    /// it: frame steps summed in floating point (60 steps of 1/60 s) land a rounding error
+    /// short of the end they mean. False for NaN.
+    public func isFinished(at time: Double) -> Bool { time >= endTime - Self.arrivalTolerance }
+
+    /// How close to `endTime` counts as there, seconds: far below any frame.
+    public static let arrivalTolerance = 1e-9
 
     /// `beginTime`, with odd values read as 0.
     private var start: Double { beginTime.isFinite ? beginTime : 0 }
