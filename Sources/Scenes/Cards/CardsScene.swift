@@ -242,6 +242,9 @@ public final class CardsScene: Scene {
         Rect(x: columnX, y: 0, width: CardStackArt.phoneWidth * scale, height: viewSize.y)
     }
 
+    /// An export plays a selection and then its return.
+    public var recordingPlays: Int { 2 }
+
     public var hint: String { "drag or wheel to scroll the stack; click a card to bring it forward" }
 
     // MARK: Selection

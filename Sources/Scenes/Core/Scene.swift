@@ -55,6 +55,9 @@ public protocol Scene: AnyObject {
     func play()
     /// Returns to the initial state.
     func reset()
+    /// How many times an export plays the mode (`Recording`), each play starting when the
+    /// one before comes to rest. Default 1; the cards play a selection and its return.
+    var recordingPlays: Int { get }
     /// Advances running animations by `dt` seconds of scene time (the caller has already
     /// applied any slow motion: `Playback`). Negative or non-finite `dt` is ignored.
     func advance(by dt: Double)
@@ -93,6 +96,7 @@ extension Scene {
 
     public static var poseOptionNames: [String] { [] }
     public var timelineStatus: TimelineStatus { TimelineStatus(progress: progress) }
+    public var recordingPlays: Int { 1 }
     public var contentFrame: Rect { Rect(x: 0, y: 0, width: viewSize.x, height: viewSize.y) }
     public func handleKey(_ key: SceneKey) -> String? { nil }
     public func appear() {}
