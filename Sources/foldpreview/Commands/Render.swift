@@ -8,10 +8,14 @@ import Stage
 /// `foldpreview render`: frames of a mode, or of a standard workload, to PNG files.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render frames to PNG (one frame, a sequence, or a standard workload).",
+        abstract: "Render a frame, the animation as a video or animated image, a sequence, or a standard workload.",
         discussion: """
             foldpreview render --mode fold --progress 0.5 --size 1280x800 --out fold.png
-            foldpreview render --mode cubic --frames 120 --out frames/
+            foldpreview render --mode flip --out flip.mp4
+            foldpreview render --mode fold --loop --size 480x300 --out fold.gif
+            foldpreview render --mode pop --time-scale 5 --fps 30 --out pop-slow.webm
+            foldpreview render --mode cell --duration 2 --out cell.apng
+            foldpreview render --mode cubic --scrub --frames 120 --out frames/
             foldpreview render --mode flip --flight 2 --progress 0.4 --true3d --out board.png
             foldpreview render --mode cell --progress 0.3 --items 6 --out cells.png
             foldpreview render --mode pop --angle -120 --out fold.png
@@ -44,7 +48,9 @@ struct Render: ParsableCommand {
 
     @OptionGroup var pose: PoseArguments
 
-    @Option(help: "Output PNG file, or a folder for --frames.")
+    @OptionGroup(title: "Animations") var export: ExportArguments
+
+    @Option(help: "Output: one frame to .png or .jpg; the mode's animation, as Space plays it, to .mp4, .webm, .gif, .webp, .apng (or .png with --frames or timing options), or to a folder of PNGs.")
     var out: String
 
     @Flag(help: "With --frames into a folder that already holds frame files: replace them all (none of the old run stays).")
@@ -107,48 +113,77 @@ struct Render: ParsableCommand {
             throw CLIError("--flights applies to --mode flip")
         }
         try scene.tuning.checkShorthands(for: options.mode)
-        let request = try pose.request(for: options.mode, progress: progress, isSequence: frames != nil,
-                                       defaultProgress: 0.5)
-        let scene = options.makeScene(size: size)
+        let scrubbed = frames != nil || export.scrub
+        let target = try OutputTarget(out, sequence: scrubbed || export.givesTiming)
+        if target.isStill {
+            guard !scrubbed, !export.givesTiming else {
+                throw CLIError("--frames, --scrub, --fps, --duration, --loop and --time-scale make an animation; "
+                               + "write it to a folder or a .mp4, .webm, .gif, .webp or .apng file")
+            }
+            return try renderStill(options, size: size, jpeg: target == .jpeg)
+        }
+        guard dump == nil else { throw CLIError("--dump writes one frame; use it without a sequence") }
+        if scrubbed {
+            guard !export.givesTiming || export.fps != nil && export.duration == nil && !export.loop && export.timeScale == nil else {
+                throw CLIError("--duration, --loop and --time-scale time the animation; --frames and --scrub space the frames in progress instead")
+            }
+        } else if progress != nil {
+            throw CLIError("--progress poses one frame; an animation records the mode's own timing "
+                           + "(add --scrub --frames N to film progress 0…1 instead)")
+        }
+        let format: VideoFormat? = if case .video(let f) = target { f } else { nil }
+        let fps = try export.framesPerSecond(for: format)
+        let playback = try export.playback()
+        // H.264 and VP9 take even sides: the frame loses its last column or row.
+        let even = format?.needsEvenSides == true
+        let frameSize = even ? (width: size.width & ~1, height: size.height & ~1) : size
+        guard frameSize.width > 0, frameSize.height > 0 else {
+            throw CLIError("--size \(size.width)x\(size.height) is too small for \(format!.rawValue) (2x2 at least)")
+        }
+        let request = try pose.request(for: options.mode, progress: progress, isSequence: scrubbed,
+                                       defaultProgress: scrubbed ? 0.5 : 0)
+        let scene = options.makeScene(size: frameSize)
         let posing: ScenePose
         do { posing = try scene.pose(for: request) } catch { throw CLIError(error.description) }
         let pipeline = SceneRenderer(threads: threads)
-
-        /// Poses the scene for a single frame (nil) or a sequence's fraction, and draws it.
-        func draw(at fraction: Double?) -> DrawList {
-            posing.apply(fraction)
-            return pipeline.render(scene)
-        }
-
-        if let count = frames {
-            guard dump == nil else { throw CLIError("--dump writes one frame; use it without --frames") }
-            try Output.directory(out)
-            try Output.clearFrames(in: out, overwrite: overwrite)
-            var bar = Output.ProgressBar(total: count, label: "rendering \(options.mode.rawValue)")
-            var written: [String] = []
-            Interruption.watch()
-            for i in 0..<count {
-                _ = draw(at: count == 1 ? 0 : Double(i) / Double(count - 1))
-                try Interruption.check { written.forEach { try? FileManager.default.removeItem(atPath: $0) } }
-                let path = (out as NSString).appendingPathComponent("frame-" + String(format: "%04d", i) + ".png")
-                do { try Output.png(pipeline.bitmap, to: path) } catch {
-                    // All or nothing: a sequence that cannot be finished leaves none of its frames.
-                    written.forEach { try? FileManager.default.removeItem(atPath: $0) }
-                    throw error
-                }
-                written.append(path)
-                bar.update(i + 1)
+        let source: FrameSource
+        if scrubbed {
+            let count = frames ?? 60
+            source = FrameSource(count: count) { i in
+                posing.apply(count == 1 ? 0 : Double(i) / Double(count - 1))
+                pipeline.render(scene)
+                return pipeline.bitmap
             }
-            try Interruption.check { written.forEach { try? FileManager.default.removeItem(atPath: $0) } }
-            try printLine("wrote \(count) frames to \(out)")
         } else {
-            Interruption.watch()
-            let list = draw(at: nil)
-            try Interruption.check {}
-            // The dump only when the frame is written.
-            try Output.png(pipeline.bitmap, to: out)
-            if let dump { try Output.text(list.json(), to: dump) }
-            try printLine("wrote \(out)" + (dump.map { " and \($0)" } ?? ""))
+            let recording = Recording(scene: scene, framesPerSecond: Double(fps), playback: playback,
+                                      duration: export.duration, loops: export.loop) { posing.apply(nil) }
+            source = FrameSource(count: recording.count) { i in
+                pipeline.render(recording.scene(at: i))
+                return pipeline.bitmap
+            }
         }
+        let line = try Exporter.write(source, to: target, path: out, fps: fps, overwrite: overwrite,
+                                      label: "rendering \(options.mode.rawValue)")
+        let cropped = frameSize != size ? " (\(frameSize.width)x\(frameSize.height): \(format!.rawValue) takes even sides)" : ""
+        try printLine(line + cropped)
+    }
+
+    /// One frame to a PNG or JPEG (and its draw list to --dump).
+    private func renderStill(_ options: SceneOptions, size: (width: Int, height: Int), jpeg: Bool) throws {
+        let request = try pose.request(for: options.mode, progress: progress, isSequence: false, defaultProgress: 0.5)
+        let scene = options.makeScene(size: size)
+        do { try scene.pose(for: request).apply(nil) } catch { throw CLIError(error.description) }
+        let pipeline = SceneRenderer(threads: threads)
+        Interruption.watch()
+        let list = pipeline.render(scene)
+        try Interruption.check {}
+        // The dump only when the frame is written.
+        if jpeg {
+            do { try ImageFile.saveJPEG(pipeline.bitmap, to: out) } catch { throw CLIError(error.description) }
+        } else {
+            try Output.png(pipeline.bitmap, to: out)
+        }
+        if let dump { try Output.text(list.json(), to: dump) }
+        try printLine("wrote \(out)" + (dump.map { " and \($0)" } ?? ""))
     }
 }

@@ -1,0 +1,166 @@
+import ArgumentParser
+import Foundation
+import Media
+import Raster
+import Scenes
+
+/// `render`'s options for an animated output: a video, an animated image or a folder.
+struct ExportArguments: ParsableArguments {
+    @Option(parsing: .unconditional, help: "Frames per second of an animation, 1…240. Default 60; a GIF's 50 (its delays are whole hundredths and browsers slow shorter ones).")
+    var fps: Int?
+
+    @Option(parsing: .unconditional, help: "Seconds to record, up to 120: the animation is cut there, or its last frame held. Default: until it comes to rest.")
+    var duration: Double?
+
+    @Flag(help: "Play the animation forward and then back, so a looping GIF runs smoothly.")
+    var loop = false
+
+    @Option(name: .customLong("time-scale"), parsing: .unconditional, help: "Slow motion: K times slower, 1…100 (the window's - and = step 1, 2, 5, 10).")
+    var timeScale: Double?
+
+    @Flag(help: "Space the frames evenly in progress instead of time: --frames N of them (default 60), with none of the animation's easing.")
+    var scrub = false
+
+    /// True when any option asks for an animation in time.
+    var givesTiming: Bool { fps != nil || duration != nil || loop || timeScale != nil }
+
+    /// The frame rate for `format` (nil: a folder of PNGs), checked.
+    func framesPerSecond(for format: VideoFormat?) throws -> Int {
+        let rate = fps ?? (format == .gif ? 50 : 60)
+        guard (1...240).contains(rate) else { throw CLIError("--fps must be 1…240, got \(rate)") }
+        if let format, Double(rate) > format.maximumFramesPerSecond {
+            throw CLIError("--fps \(rate) is more than a \(format.rawValue) can show (\(Int(format.maximumFramesPerSecond)) at most)")
+        }
+        return rate
+    }
+
+    /// The recording's settings, checked.
+    func playback() throws -> Playback {
+        if let duration, !(duration > 0 && duration <= Recording.longest) {
+            throw CLIError("--duration must be more than 0 and at most \(Int(Recording.longest)) seconds, got \(DecimalText.shortest(duration))")
+        }
+        if let timeScale, !(timeScale >= 1 && timeScale <= 100) {
+            throw CLIError("--time-scale must be 1…100 (times slower), got \(DecimalText.shortest(timeScale))")
+        }
+        return Playback(timeScale: timeScale ?? 1)
+    }
+}
+
+/// Where `render --out` sends its frames, by the path's form and extension.
+enum OutputTarget: Equatable {
+    /// One frame: PNG or JPEG.
+    case png, jpeg
+    /// A folder of `frame-NNNN.png`.
+    case folder
+    /// A video or animated image.
+    case video(VideoFormat)
+
+    static let extensions = ".png, .jpg, .mp4, .webm, .gif, .webp, .apng, or a folder"
+
+    /// The target `path` names; `sequence` when the command asks for more than one frame
+    /// (then `.png` is an animated PNG).
+    init(_ path: String, sequence: Bool) throws {
+        var isDirectory: ObjCBool = false
+        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            self = .folder
+            return
+        }
+        let lower = path.lowercased()
+        if let format = VideoFormat.forPath(path, animatedPNG: sequence) {
+            self = .video(format)
+        } else if lower.hasSuffix(".png") {
+            self = .png
+        } else if lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") {
+            self = .jpeg
+        } else {
+            let name = (path as NSString).lastPathComponent
+            let ext = (name as NSString).pathExtension
+            throw CLIError("cannot write '\(path)': " + (ext.isEmpty ? "it has no extension" : "'.\(ext)' is not a format this program writes")
+                           + " (use \(Self.extensions))")
+        }
+    }
+
+    /// True for one frame.
+    var isStill: Bool { self == .png || self == .jpeg }
+}
+
+/// Frames by index, drawn on demand: an encoder may ask for them twice (a GIF's palette
+/// pass) and in any order (the way back of a loop).
+struct FrameSource {
+    let count: Int
+    let frame: (Int) -> Bitmap
+}
+
+/// Writing a `FrameSource` to a folder or a video, with a progress bar and all or nothing.
+enum Exporter {
+    /// Writes `frames` to `target` at `fps`; `label` names the run on the progress bar.
+    /// Returns the line to print.
+    static func write(_ frames: FrameSource, to target: OutputTarget, path: String, fps: Int, overwrite: Bool,
+                      label: String) throws -> String {
+        switch target {
+        case .folder:
+            try writeFolder(frames, to: path, overwrite: overwrite, label: label)
+            return "wrote \(frames.count) frames to \(path)"
+        case .video(let format):
+            try writeVideo(frames, format: format, to: path, fps: fps, label: label)
+            let seconds = DecimalText.fixed(Double(frames.count) / Double(fps), places: 2)
+            return "wrote \(path) (\(format.rawValue), \(frames.count) frames at \(fps) fps, \(seconds) s)"
+        case .png, .jpeg:
+            preconditionFailure("a still is one frame")
+        }
+    }
+
+    private static func writeFolder(_ frames: FrameSource, to out: String, overwrite: Bool, label: String) throws {
+        try Output.directory(out)
+        try Output.clearFrames(in: out, overwrite: overwrite)
+        var bar = Output.ProgressBar(total: frames.count, label: label)
+        var written: [String] = []
+        // All or nothing: a sequence that cannot be finished leaves none of its frames.
+        let removeWritten = { written.forEach { try? FileManager.default.removeItem(atPath: $0) } }
+        Interruption.watch()
+        for i in 0..<frames.count {
+            let bitmap = frames.frame(i)
+            try Interruption.check(cleanUp: removeWritten)
+            let path = (out as NSString).appendingPathComponent("frame-" + String(format: "%04d", i) + ".png")
+            do { try Output.png(bitmap, to: path) } catch {
+                removeWritten()
+                throw error
+            }
+            written.append(path)
+            bar.update(i + 1)
+        }
+        try Interruption.check(cleanUp: removeWritten)
+    }
+
+    private static func writeVideo(_ frames: FrameSource, format: VideoFormat, to out: String, fps: Int,
+                                   label: String) throws {
+        guard frames.count > 0 else { throw CLIError("nothing to write: the animation has no frames") }
+        let first = frames.frame(0)
+        let writer: VideoWriter
+        do {
+            writer = try VideoWriter(path: out, format: format, width: first.width, height: first.height,
+                                     framesPerSecond: fps)
+        } catch { throw CLIError(error.description) }
+        Interruption.watch()
+        do {
+            let passes = writer.needsAnalysis ? 2 : 1
+            var bar = Output.ProgressBar(total: frames.count * passes, label: label)
+            for pass in 0..<passes {
+                for i in 0..<frames.count {
+                    let bitmap = i == 0 && pass == 0 ? first : frames.frame(i)
+                    try Interruption.check { writer.cancel() }
+                    if pass + 1 < passes { try writer.analyze(bitmap) } else { try writer.append(bitmap) }
+                    bar.update(pass * frames.count + i + 1)
+                }
+            }
+            try Interruption.check { writer.cancel() }
+            try writer.finish()
+        } catch let error as MediaError {
+            writer.cancel()
+            throw CLIError(error.description)
+        } catch {
+            writer.cancel()
+            throw error
+        }
+    }
+}
