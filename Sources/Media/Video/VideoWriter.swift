@@ -194,8 +194,8 @@ public final class VideoWriter {
 
     private var encoderOptions: [(String, String)] {
         switch format {
-        case .mp4: return [("preset", "veryfast"), ("crf", "18"), ("tune", "animation")]
-        case .webm: return [("deadline", "realtime"), ("cpu-used", "8"), ("row-mt", "1"), ("crf", "30"), ("b", "0")]
+        case .mp4: return [("preset", "veryfast"), ("crf", "16"), ("tune", "animation")]
+        case .webm: return [("deadline", "realtime"), ("cpu-used", "8"), ("row-mt", "1"), ("crf", "28"), ("b", "0")]
         case .webp: return [("quality", "90"), ("preset", "drawing")]
         case .gif, .apng: return []
         }

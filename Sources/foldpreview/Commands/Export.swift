@@ -60,8 +60,13 @@ enum OutputTarget: Equatable {
     /// The target `path` names; `sequence` when the command asks for more than one frame
     /// (then `.png` is an animated PNG).
     init(_ path: String, sequence: Bool) throws {
+        guard !path.isEmpty else { throw CLIError("cannot write '': the path is empty") }
         var isDirectory: ObjCBool = false
-        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
+        let name = (path as NSString).lastPathComponent
+        let ext = (name as NSString).pathExtension
+        // A folder: named so, there already, or a new name without an extension for frames.
+        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
+            || (sequence && ext.isEmpty && !FileManager.default.fileExists(atPath: path)) {
             self = .folder
             return
         }
@@ -73,8 +78,6 @@ enum OutputTarget: Equatable {
         } else if lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") {
             self = .jpeg
         } else {
-            let name = (path as NSString).lastPathComponent
-            let ext = (name as NSString).pathExtension
             throw CLIError("cannot write '\(path)': " + (ext.isEmpty ? "it has no extension" : "'.\(ext)' is not a format this program writes")
                            + " (use \(Self.extensions))")
         }

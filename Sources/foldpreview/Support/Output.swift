@@ -63,24 +63,32 @@ enum Output {
         }
     }
 
-    /// A one-line progress bar on stderr, redrawn in place on a terminal; elsewhere (a log,
-    /// a pipe) only the finished line is written.
+    /// A one-line progress bar on stderr while it is a terminal: frames done, frames per
+    /// second and the time left, redrawn in place at most ten times a second and cleared
+    /// when done (the result's own line follows on stdout). A log or a pipe gets nothing.
     struct ProgressBar {
         let total: Int
         let label: String
-        private var lastDrawn = -1
+        private let start = Clock.now()
+        private var lastDrawn = -1.0
 
         init(total: Int, label: String) { self.total = total; self.label = label }
 
         mutating func update(_ done: Int) {
-            guard standardErrorIsTerminal || done == total else { return }
-            let width = 30
-            let filled = total == 0 ? width : done * width / total
-            guard filled != lastDrawn || done == total else { return }
-            lastDrawn = filled
+            guard standardErrorIsTerminal else { return }
+            let now = Clock.now()
+            if done >= total {
+                writeToStandardError("\r\u{1B}[K")
+                return
+            }
+            guard now - lastDrawn >= 0.1 else { return }
+            lastDrawn = now
+            let width = 30, filled = total > 0 ? done * width / total : width
             let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-            writeToStandardError((standardErrorIsTerminal ? "\r" : "") + "\(label) [\(bar)] \(done)/\(total)")
-            if done == total { writeToStandardError("\n") }
+            let elapsed = now - start, rate = elapsed > 0 ? Double(done) / elapsed : 0
+            let left = rate > 0 ? DecimalText.fixed(Double(total - done) / rate, places: 1) + " s left" : ""
+            writeToStandardError("\r\u{1B}[K\(label) [\(bar)] \(done)/\(total)  "
+                                 + DecimalText.fixed(rate, places: 0) + " fps  " + left)
         }
     }
 }

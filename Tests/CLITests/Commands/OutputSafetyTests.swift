@@ -71,6 +71,10 @@ struct OutputSafetyTests {
                                       "--out", frames.path], mentioning: ["no space left on the device"])
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: frames.path)) ?? []).isEmpty,
                 "frames of the failed sequence were left")
+        // A video that runs out of room: one line, and neither it nor its temporary stays.
+        try CLITests().expectRefused(["render", "--mode", "flip", "--size", "1280x800", "--out",
+                                      disk.appendingPathComponent("flip.mp4").path], mentioning: ["no space left"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path).sorted() == ["frame.png", "frames"])
     }
 
     /// Runs a system tool quietly and returns its exit status.
