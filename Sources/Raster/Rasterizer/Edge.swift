@@ -50,6 +50,10 @@ struct Edge {
         return v > 0 || (v == 0 && sign > 0)
     }
 
+    /// True when the distance terms are finite. An outline's points are finite, but two
+    /// more than about 10^154 px apart (a far guard-band cut) overflow `c` to ±∞ or NaN.
+    var isFinite: Bool { nx.isFinite && ny.isFinite && c.isFinite }
+
     /// Signed distance (pixels, positive inside) of the point from the edge line.
     @inline(__always)
     func distance(_ x: Double, _ y: Double) -> Double { nx * x + ny * y + c }

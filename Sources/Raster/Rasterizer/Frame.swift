@@ -27,10 +27,12 @@ struct Frame: @unchecked Sendable {
     /// Rasterizes one polygon over `rows`, specialised on its shader.
     private func fill<S: SpanShader>(_ polygon: PreparedPolygon, _ shader: S, _ rows: Range<Int>,
                                      _ edgeBase: UnsafePointer<Edge>, _ scratch: BandScratch) {
-        let firstRow = Swift.max(rows.lowerBound, Int(polygon.minY.rounded(.down)))
-        let endRow = Swift.min(rows.upperBound, Int(polygon.maxY.rounded(.up)))
-        let lo = Swift.max(0, Int(polygon.minX.rounded(.down)))
-        let hi = Swift.min(width, Int(polygon.maxX.rounded(.up)))
+        // The box is finite but may reach far past the target: a guard-band cut of an
+        // edge whose ends lie 10^70 px either side of the plane is off by ε·10^70 px.
+        let firstRow = Int(saturating: polygon.minY.rounded(.down), in: rows.lowerBound...rows.upperBound)
+        let endRow = Int(saturating: polygon.maxY.rounded(.up), in: rows.lowerBound...rows.upperBound)
+        let lo = Int(saturating: polygon.minX.rounded(.down), in: 0...width)
+        let hi = Int(saturating: polygon.maxX.rounded(.up), in: 0...width)
         guard firstRow < endRow, lo < hi else { return }
         let edges = edgeBase + polygon.edges.lowerBound
         let edgeCount = polygon.edges.count

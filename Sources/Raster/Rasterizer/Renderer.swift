@@ -154,7 +154,8 @@ public final class Renderer {
 
     /// Takes the clockwise outline `work` and the primitive's ancestor mask (a convex
     /// polygon in screen pixels, or nil); gives `work` clipped to the guard band and the
-    /// mask, the cuts antialiased. Returns false when nothing with area is left.
+    /// mask, the cuts antialiased. Returns false when nothing with a finite, non-zero area
+    /// is left.
     @inline(__always)
     private func clipToScreen(mask: [SIMD2<Double>]?) -> Bool {
         for plane in guardPlanes {
@@ -167,7 +168,10 @@ public final class Renderer {
                                      scratchPoints: &spare, scratchFlags: &spareFlags)
             }
         }
-        return work.count >= 3 && abs(ConvexPolygon.doubleSignedArea(work)) > 1e-9
+        // A finite area means every point is finite: one ±∞ or NaN coordinate makes the
+        // shoelace sum ±∞ or NaN (and clipping huge outlines can overflow to either).
+        let area = ConvexPolygon.doubleSignedArea(work)
+        return work.count >= 3 && area.isFinite && abs(area) > 1e-9
     }
 
     /// Takes the finished outline `work` of primitive `index`; gives it appended to the
@@ -212,15 +216,18 @@ public final class Renderer {
     }
 
     /// Takes the kept outlines (welded) and their primitives; gives one `PreparedPolygon`
-    /// per outline whose transform can be inverted: its edges in `edges`, its bounding box,
-    /// its paint and overlay constants (gradient tables filled in order), its opacity.
+    /// per outline whose edges are finite and whose transform can be inverted: its edges in
+    /// `edges`, its bounding box, its paint and overlay constants (gradient tables filled in
+    /// order), its opacity.
     private func setUpPolygons(_ primitives: [Primitive]) {
         var tableSlot = 0
         for (k, index) in keptPrimitives.enumerated() {
             let primitive = primitives[index]
             let first = edges.count
             let box = appendEdges(ofOutline: outlineRanges[k])
-            guard let inverse = Homography(primitive.transform).inverse else {
+            // Finite edges keep every span bound the row walk computes a number, so each
+            // becomes a whole pixel without a trap.
+            guard edges[first...].allSatisfy(\.isFinite), let inverse = Homography(primitive.transform).inverse else {
                 edges.removeSubrange(first...)
                 continue
             }

@@ -337,3 +337,26 @@ extension RobustnessTests {
     }
     #expect(Color(r: .nan, g: 0, b: 0, a: .nan).pixel == .transparent)
 }
+
+/// Finite but extreme outlines (issue 13, item 5).
+extension RobustnessTests {
+    /// Found by fuzzing finite matrices: the outline, clipped at the near plane and then
+    /// at the guard band, keeps a cut point about 2.8·10^70 px left of the target (a cut
+    /// a + (b − a)·t between points far either side of a plane is off by ε·|a|), so the
+    /// polygon's box reaches far past it. Its rows and columns must still become whole
+    /// pixels inside the target.
+    @Test("an outline whose guard-band cut lands 10^70 px outside draws without trapping, alike on 1 and 2 threads")
+    func cutFarOutside() {
+        let m = Matrix4(m11: -1.1371377573707688e24, m12: -4.905476042081919e23, m13: 0, m14: 6.503196708649056e-63,
+                        m21: 1.776315375002818e-179, m22: -0.20969702376082955, m23: 0, m24: -0.3412255763189589,
+                        m31: 0, m32: 0, m33: 1, m34: 0,
+                        m41: 1.6843676841475067e-160, m42: 2.767397727118906e114, m43: 0, m44: -51.2267152189561)
+        let size = SIMD2(1.4940850160809268e161, 1.0659598735218635e202)
+        for (_, paint, overlay) in Self.paints {
+            let layer = Primitive(transform: m, size: size, paint: paint, overlay: overlay)
+            let image = render([layer], width: 32, height: 32)
+            #expect(image.pixels.allSatisfy(isPremultiplied))
+            #expect(image == render([layer], width: 32, height: 32, threads: 2))
+        }
+    }
+}
