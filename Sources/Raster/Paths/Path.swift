@@ -74,14 +74,16 @@ public struct Path: Sendable, Equatable {
     /// `end` (radians, measured from +x toward +y, so increasing angles turn clockwise on
     /// screen). Joins the current contour with a line to the arc's start, or starts a new
     /// contour there. Drawn as cubics of at most 45° each, whose radial error is below
-    /// 5·10⁻⁶ of the radius (a 90° cubic would be off by 2.7·10⁻⁴).
+    /// 5·10⁻⁶ of the radius (a 90° cubic would be off by 2.7·10⁻⁴), and at most
+    /// `maximumCurvePieces` of them (past 512 turns the pieces grow instead).
     public mutating func arc(center: SIMD2<Double>, radii: SIMD2<Double>, from start: Double, to end: Double) {
         let sweep = end - start
         guard sweep.isFinite, start.isFinite else { return }
         func point(_ angle: Double) -> SIMD2<Double> { center + radii * SIMD2(cos(angle), sin(angle)) }
         func tangent(_ angle: Double) -> SIMD2<Double> { radii * SIMD2(-sin(angle), cos(angle)) }
         if hasOpenContour { line(to: point(start)) } else { move(to: point(start)) }
-        let pieces = max(1, Int((abs(sweep) / (.pi / 4)).rounded(.up)))
+        // 10^300 radians would be more pieces than an Int holds.
+        let pieces = Int(saturating: (abs(sweep) / (.pi / 4)).rounded(.up), in: 1...Path.maximumCurvePieces)
         let step = sweep / Double(pieces)
         // The standard circular-arc cubic: control points along the end tangents at
         // k = 4/3·tan(θ/4) of the radius (exact at both ends and at the middle).
@@ -314,7 +316,8 @@ public struct Path: Sendable, Equatable {
         func length(_ v: SIMD2<Double>) -> Double { (v.x * v.x + v.y * v.y).squareRoot() }
         func pieces(_ m: Double) -> Int {
             let n = (m / (8 * tolerance)).squareRoot().rounded(.up)
-            return n.isFinite ? max(1, min(Int(n), maximumCurvePieces)) : 1
+            // Control points 10^40 px away ask for more pieces than an Int holds: capped.
+            return n.isFinite ? Int(saturating: n, in: 1...maximumCurvePieces) : 1
         }
         switch segment {
         case .line(let p):

@@ -188,6 +188,9 @@ struct SignedAreaAccumulator {
         let direction: Double = p.y < q.y ? 1 : -1
         let (top, bottom) = p.y < q.y ? (p, q) : (q, p)
         let dxdy = (bottom.x - top.x) / (bottom.y - top.y)
+        // An edge under ~10⁻²⁹⁶ px tall overflows dx/dy to ±∞, and x(at: top.y) would be
+        // 0·∞ = NaN; the area it adds (its height times at most the width) is nothing.
+        guard dxdy.isFinite else { return }
         let xLow = min(top.x, bottom.x), xHigh = max(top.x, bottom.x)
         let firstRow = max(0, Int(top.y.rounded(.down)))
         let endRow = min(height, Int(bottom.y.rounded(.up)))
