@@ -41,8 +41,11 @@ public struct Canvas {
     /// pixel centres: D' = D·(1 − c) + S·c.
     public mutating func blend(in rect: Box, alpha: Double = 1, cover: (Double, Double) -> Double,
                                color: (Double, Double) -> SIMD3<Double>) {
-        let xa = Swift.max(0, Int(rect.x0.rounded(.down))), xb = Swift.min(width, Int(rect.x1.rounded(.up)))
-        let ya = Swift.max(0, Int(rect.y0.rounded(.down))), yb = Swift.min(height, Int(rect.y1.rounded(.up)))
+        // A NaN edge reads as 0 and a far or infinite one as the canvas's edge: never a trap.
+        let xa = Int(saturating: rect.x0.rounded(.down), in: 0...width)
+        let xb = Int(saturating: rect.x1.rounded(.up), in: 0...width)
+        let ya = Int(saturating: rect.y0.rounded(.down), in: 0...height)
+        let yb = Int(saturating: rect.y1.rounded(.up), in: 0...height)
         guard xa < xb, ya < yb else { return }
         let w = width
         pixels.withUnsafeMutableBufferPointer { px in
@@ -152,8 +155,9 @@ public struct Canvas {
                             let n1 = Dither.noise(x, y, 2) + Dither.noise(x, y, 3) - 1
                             let n2 = Dither.noise(x, y, 4) + Dither.noise(x, y, 5) - 1
                             func q(_ v: Double, _ n: Double) -> UInt32 {
-                                let level = v * 255 + n * grain
-                                return UInt32(Swift.min(Swift.max(level.rounded(), 0), 255))
+                                let level = (v * 255 + n * grain).rounded()
+                                // `level > 0` fails for NaN (a NaN colour or grain): 0, not a trap.
+                                return level > 0 ? UInt32(Swift.min(level, 255)) : 0
                             }
                             dst[y * w + x] = Pixel.opaque(q(c.x, n0), q(c.y, n1), q(c.z, n2)).bits
                         }

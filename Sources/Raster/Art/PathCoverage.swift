@@ -10,10 +10,12 @@ public struct PathCoverage {
     /// has no points or its box misses the area.
     public init?(_ path: Path, width areaWidth: Int, height areaHeight: Int) {
         guard let (lo, hi) = path.controlBounds else { return nil }
-        x0 = Swift.max(0, Int(lo.x.rounded(.down)))
-        y0 = Swift.max(0, Int(lo.y.rounded(.down)))
-        width = Swift.min(areaWidth, Int(hi.x.rounded(.up))) - x0
-        height = Swift.min(areaHeight, Int(hi.y.rounded(.up))) - y0
+        // The bounds are finite but may lie 10^300 px away: whole pixels within the area.
+        let right = Swift.max(0, areaWidth), bottom = Swift.max(0, areaHeight)
+        x0 = Int(saturating: lo.x.rounded(.down), in: 0...right)
+        y0 = Int(saturating: lo.y.rounded(.down), in: 0...bottom)
+        width = Int(saturating: hi.x.rounded(.up), in: 0...right) - x0
+        height = Int(saturating: hi.y.rounded(.up), in: 0...bottom) - y0
         guard width > 0, height > 0 else { return nil }
         var image = Bitmap(width: width, height: height)
         image.fill(path.translated(by: SIMD2(-Double(x0), -Double(y0))), color: .white)
