@@ -109,10 +109,12 @@ extension Color: SettingValue {
         guard digits.count == 6, let value = UInt32(digits, radix: 16) else { return nil }
         self.init(hex: value)
     }
-    /// `#RRGGBB` of the colour's 8-bit channels (rounded); alpha is not written.
+    /// `#RRGGBB` of the colour's 8-bit channels (rounded, clamped to 0…1, NaN as 0, as
+    /// `Color.pixel` reads them); alpha is not written.
     public var settingText: String {
         func hex(_ channel: Double) -> String {
-            let byte = Int((Swift.min(Swift.max(channel, 0), 1) * 255).rounded())
+            // `channel > 0` fails for NaN, which Swift.max(NaN, 0) would pass on to Int(_:).
+            let byte = channel > 0 ? Int((Swift.min(channel, 1) * 255).rounded()) : 0
             let text = String(byte, radix: 16, uppercase: true)
             return byte < 16 ? "0" + text : text
         }

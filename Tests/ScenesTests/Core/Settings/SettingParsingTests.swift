@@ -118,6 +118,18 @@ import Testing
         #expect(json.split(separator: "\n").count == registry.all.count + 2)
     }
 
+    /// A colour set in code may hold NaN or channels outside 0…1 (issue 13, item 5): it
+    /// lists as the channels clamped, NaN as 0, and compares, without trapping.
+    @Test func oddColourChannelsListWithoutTrapping() {
+        var values = SettingValues()
+        values[CellSettings.backColor] = Color(r: .nan, g: 2, b: -.infinity)
+        #expect(values[CellSettings.backColor].settingText == "#00FF00")
+        #expect(registry.json(values).contains(##""cell.backColor": "#00FF00""##))
+        var same = SettingValues()
+        same[CellSettings.backColor] = Color(r: 0, g: 1, b: 0)
+        #expect(values == same)
+    }
+
     @Test func playbackStepsStopAtTheEnds() {
         var playback = Playback()
         playback.step(slower: false)
