@@ -89,7 +89,9 @@ public struct SpringAnimation: Sendable {
             return
         }
         elapsed += dt
-        // Whole milliseconds due, robust to the rounding of summed frame times.
+        // Whole milliseconds due, robust to the rounding of summed frame times. `elapsed`
+        // is finite and grows by at most 30 s a call, each integrated step by step, so it
+        // never nears Int.max milliseconds.
         let due = Int((elapsed / Self.solverStep + 1e-7).rounded(.down))
         while steps < due {
             previous = current

@@ -14,6 +14,8 @@ struct RowSpan {
         let yc = Double(row) + 0.5
         var span = RowSpan(anyStart: lo, anyEnd: hi, fullStart: lo, fullEnd: hi)
         let limitLo = Double(lo - 2), limitHi = Double(hi + 2)
+        // Swift.max would pass NaN on to Int(_:), but the edges are finite (setUpPolygons
+        // drops the rest), so each bound below is a number or ±∞ and is clamped.
         @inline(__always) func index(_ x: Double) -> Double { Swift.min(Swift.max(x, limitLo), limitHi) }
         for e in 0..<count {
             let edge = edges[e]

@@ -132,6 +132,7 @@ final class Display {
         while true {
             let got: Int32
             if let end = deadline {
+                // max(0, NaN) is 0 (Swift.max keeps its first argument) and min caps +∞.
                 let ms = Int32(min(max(0, (end - Clock.now()) * 1000).rounded(.up), 1_000_000))
                 got = ms > 0 ? SDL_WaitEventTimeout(&event, ms) : SDL_PollEvent(&event)
             } else {

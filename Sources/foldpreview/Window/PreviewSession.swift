@@ -169,6 +169,7 @@ final class PreviewSession {
     private func drawAndPresent() {
         let start = Clock.now()
         let (width, height) = drawable
+        // Every mode's frame lies within its view (at most 16384 px a side), so it converts.
         let frame = scene.contentFrame
         let hud = hudLines(now: start)
         let content = Overlay.Content(
