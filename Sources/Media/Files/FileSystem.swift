@@ -84,19 +84,6 @@ enum FileSystem {
         }
     }
 
-    /// True when the file at `path` ends with a PNG's IEND chunk: the encoder's last write
-    /// reached the disk (a full disk leaves it off).
-    static func endsWithPNGEnd(_ path: String) -> Bool {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        var tail = [UInt8](repeating: 0, count: 12)
-        let size = lseek(fd, 0, SEEK_END)
-        guard size >= 12, lseek(fd, size - 12, SEEK_SET) >= 0,
-              tail.withUnsafeMutableBytes({ read(fd, $0.baseAddress, 12) }) == 12 else { return false }
-        return Array(tail[4..<8]) == Array("IEND".utf8)
-    }
-
     /// A per-process counter so concurrent writes to one folder never share a temporary.
     private static let temporaryCounter = Atomic<Int>(0)
 
@@ -184,6 +171,29 @@ enum FileSystem {
         guard fd >= 0 else { return errno }
         close(fd)
         return nil
+    }
+
+    /// Writes `bytes` to the existing file at `path` from its start, every byte (short
+    /// writes retried), then closes it; nil on success, else the errno of the first
+    /// failure (ENOSPC on a full disk).
+    static func writeAll(_ bytes: [UInt8], to path: String) -> Int32? {
+        let fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        guard fd >= 0 else { return errno }
+        var failure: Int32?
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let wrote = write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if wrote < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += wrote
+            }
+        }
+        if close(fd) != 0, failure == nil { failure = errno }
+        return failure
     }
 
     /// Removes a file, ignoring failure (used to clean up temporary files).

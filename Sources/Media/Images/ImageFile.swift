@@ -68,14 +68,17 @@ public enum ImageFile {
         }
     }
 
-    /// Writes `bitmap` to `path` as a PNG with straight alpha (un-premultiplied).
+    /// Writes `bitmap` to `path` as a PNG with straight alpha (un-premultiplied; RGB when
+    /// every pixel is opaque), encoded by FFmpeg at zlib level 6, or level 2 with `fast`
+    /// (a sequence's frames: about 10 ms for 1280×800).
     ///
-    /// The PNG is written to a hidden temporary file in the same directory and renamed over
-    /// `path` only once complete, so a failed write never leaves a partial or damaged file
-    /// (and never a temporary one). Throws `MediaError` for an empty bitmap, a missing
-    /// directory, an unwritable directory or target, or an encoder failure.
-    public static func savePNG(_ bitmap: Bitmap, to requested: String) throws(MediaError) {
-        try save(bitmap, to: requested, as: .png)
+    /// The PNG is written to a hidden temporary file in the same directory, every write
+    /// checked, and renamed over `path` only once complete, so a failed write never leaves a
+    /// partial or damaged file (and never a temporary one). Throws `MediaError` for an empty
+    /// bitmap, a missing directory, an unwritable directory or target (a full disk says
+    /// so), or an encoder failure. Safe to call from several threads at once.
+    public static func savePNG(_ bitmap: Bitmap, to requested: String, fast: Bool = false) throws(MediaError) {
+        try save(bitmap, to: requested, as: .png(fast ? .fast : .small))
     }
 
     /// Writes `bitmap` to `path` as a JPEG of `quality` (1…100) through SDL_image, with
@@ -86,8 +89,34 @@ public enum ImageFile {
     }
 
     private enum StillFormat {
-        case png
+        case png(PNGEncoding.Effort)
         case jpeg(quality: Int)
+    }
+
+    /// SDL_image's JPEG writer into `temporary` (removed on any failure).
+    private static func saveJPEG(_ bitmap: Bitmap, quality: Int, temporary: String, path: String,
+                                 directory: String) throws(MediaError) {
+        try SDLLibraries.withImage { () throws(MediaError) in
+            guard let surface = bitmap.straightRGBA32Surface() else {
+                FileSystem.removeQuietly(temporary)
+                throw .library(name: "SDL_CreateRGBSurfaceWithFormat", detail: SDLLibraries.lastError())
+            }
+            defer { SDL_FreeSurface(surface) }
+            guard IMG_SaveJPG(surface, temporary, Int32(quality)) == 0 else {
+                FileSystem.removeQuietly(temporary)
+                throw .unwritable(path: path, reason: "JPEG encoding failed: " + SDLLibraries.lastError())
+            }
+            // SDL does not report every failed write: a JPEG without its end marker did not
+            // reach the disk whole (a full disk), and must not replace anything.
+            guard JPEGFacts.hasEnd(FileSystem.suffix(of: temporary, count: 2)) else {
+                // A full device is the usual cause, and the file system says whether it is
+                // one (less left than a block or two, with the partial file still there).
+                let full = FileSystem.freeBytes(in: directory).map { $0 < 65_536 } ?? false
+                FileSystem.removeQuietly(temporary)
+                throw .unwritable(path: path, reason: full ? "no space left on the device"
+                                    : "the file could not be written whole (the device refused the rest)")
+            }
+        }
     }
 
     private static func save(_ bitmap: Bitmap, to requested: String, as format: StillFormat) throws(MediaError) {
@@ -124,38 +153,19 @@ public enum ImageFile {
             throw .unwritable(path: path, reason: "cannot create a file in '\(directory)' ("
                                 + FileSystem.message(for: code) + ")")
         }
-        try SDLLibraries.withImage { () throws(MediaError) in
-            guard let surface = bitmap.straightRGBA32Surface() else {
+        switch format {
+        case .png(let effort):
+            let bytes: [UInt8]
+            do { bytes = try PNGEncoding.encode(bitmap, effort: effort) } catch {
                 FileSystem.removeQuietly(temporary)
-                throw .library(name: "SDL_CreateRGBSurfaceWithFormat",
-                               detail: SDLLibraries.lastError())
+                throw error
             }
-            defer { SDL_FreeSurface(surface) }
-            let saved: Int32, name: String, complete: () -> Bool
-            switch format {
-            case .png:
-                (saved, name) = (IMG_SavePNG(surface, temporary), "PNG")
-                complete = { FileSystem.endsWithPNGEnd(temporary) }
-            case .jpeg(let quality):
-                (saved, name) = (IMG_SaveJPG(surface, temporary, Int32(quality)), "JPEG")
-                complete = { JPEGFacts.hasEnd(FileSystem.suffix(of: temporary, count: 2)) }
-            }
-            guard saved == 0 else {
+            if let code = FileSystem.writeAll(bytes, to: temporary) {
                 FileSystem.removeQuietly(temporary)
-                throw .unwritable(path: path, reason: "\(name) encoding failed: " + SDLLibraries.lastError())
+                throw .unwritable(path: path, reason: FileSystem.message(for: code))
             }
-            // SDL does not report every failed write: a file without its end marker (a
-            // PNG's IEND chunk, a JPEG's EOI) did not reach the disk whole (a full disk),
-            // and must not replace anything.
-            guard complete() else {
-                // The encoder stopped writing: a full device is the usual cause, and the
-                // file system says whether it is one (less left than a block or two, with
-                // the partial file still there).
-                let full = FileSystem.freeBytes(in: directory).map { $0 < 65_536 } ?? false
-                FileSystem.removeQuietly(temporary)
-                throw .unwritable(path: path, reason: full ? "no space left on the device"
-                                    : "the file could not be written whole (the device refused the rest)")
-            }
+        case .jpeg(let quality):
+            try saveJPEG(bitmap, quality: quality, temporary: temporary, path: path, directory: directory)
         }
         if let code = FileSystem.move(temporary, over: path) {
             FileSystem.removeQuietly(temporary)
