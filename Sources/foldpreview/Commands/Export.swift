@@ -117,22 +117,25 @@ enum Exporter {
         try Output.directory(out)
         try Output.clearFrames(in: out, overwrite: overwrite)
         var bar = Output.ProgressBar(total: frames.count, label: label)
-        var written: [String] = []
-        // All or nothing: a sequence that cannot be finished leaves none of its frames.
-        let removeWritten = { written.forEach { try? FileManager.default.removeItem(atPath: $0) } }
+        // Frames are drawn here and compressed on both cores while the next is drawn.
+        let writes = ParallelWrites(lanes: max(1, min(ProcessInfo.processInfo.activeProcessorCount, 4)))
         Interruption.watch()
-        for i in 0..<frames.count {
-            let bitmap = frames.frame(i)
-            try Interruption.check(cleanUp: removeWritten)
-            let path = (out as NSString).appendingPathComponent("frame-" + String(format: "%04d", i) + ".png")
-            do { try Output.png(bitmap, to: path) } catch {
-                removeWritten()
-                throw error
+        do {
+            for i in 0..<frames.count {
+                let bitmap = frames.frame(i)
+                try Interruption.check {}
+                let path = (out as NSString).appendingPathComponent("frame-" + String(format: "%04d", i) + ".png")
+                try writes.submit { try ImageFile.savePNG(bitmap, to: path, fast: true); return path }
+                bar.update(i + 1)
             }
-            written.append(path)
-            bar.update(i + 1)
+            try writes.finish()
+            try Interruption.check {}
+        } catch {
+            // All or nothing: a sequence that cannot be finished leaves none of its frames.
+            writes.removeWritten()
+            if let error = error as? MediaError { throw CLIError(error.description) }
+            throw error
         }
-        try Interruption.check(cleanUp: removeWritten)
     }
 
     private static func writeVideo(_ frames: FrameSource, format: VideoFormat, to out: String, fps: Int,
@@ -165,5 +168,54 @@ enum Exporter {
             writer.cancel()
             throw error
         }
+    }
+}
+
+/// Writes files on a few threads at once, at most `lanes` in flight, remembering what was
+/// written (to remove it all on a failure) and the first error.
+final class ParallelWrites: @unchecked Sendable {
+    private let queue = DispatchQueue(label: "foldpreview.writes", attributes: .concurrent)
+    private let group = DispatchGroup()
+    private let slots: DispatchSemaphore
+    private let lock = NSLock()
+    private var written: [String] = []
+    private var failure: Error?
+
+    init(lanes: Int) { slots = DispatchSemaphore(value: lanes) }
+
+    /// Runs `write` (which returns the path it wrote) when a lane is free; throws the first
+    /// error any earlier write met.
+    func submit(_ write: @escaping @Sendable () throws -> String) throws {
+        try rethrowFailure()
+        slots.wait()
+        group.enter()
+        queue.async { [self] in
+            defer {
+                slots.signal()
+                group.leave()
+            }
+            do {
+                let path = try write()
+                lock.withLock { written.append(path) }
+            } catch {
+                lock.withLock { if failure == nil { failure = error } }
+            }
+        }
+    }
+
+    /// Waits for every write; throws the first error.
+    func finish() throws {
+        group.wait()
+        try rethrowFailure()
+    }
+
+    /// Waits for the writes under way, then removes every file written.
+    func removeWritten() {
+        group.wait()
+        lock.withLock { written }.forEach { try? FileManager.default.removeItem(atPath: $0) }
+    }
+
+    private func rethrowFailure() throws {
+        if let failure = lock.withLock({ failure }) { throw failure }
     }
 }

@@ -63,12 +63,12 @@ struct OutputSafetyTests {
         #expect(try CLITests.run(["render", "--mode", "fold", "--size", "32x20", "--out", frame.path]).status == 0)
         let good = try Data(contentsOf: frame)
         try CLITests().expectRefused(["render", "--mode", "fold", "--size", "1280x800", "--out", frame.path],
-                                     mentioning: ["no space left on the device"])
+                                     mentioning: ["no space left on"])
         #expect(try Data(contentsOf: frame) == good, "the good file was replaced")
         #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path) == ["frame.png"])
         let frames = disk.appendingPathComponent("frames")
         try CLITests().expectRefused(["render", "--mode", "fold", "--size", "320x200", "--frames", "40",
-                                      "--out", frames.path], mentioning: ["no space left on the device"])
+                                      "--out", frames.path], mentioning: ["no space left on"])
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: frames.path)) ?? []).isEmpty,
                 "frames of the failed sequence were left")
         // A video that runs out of room: one line, and neither it nor its temporary stays.
