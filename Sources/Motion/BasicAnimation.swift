@@ -70,12 +70,12 @@ public struct BasicAnimation: Sendable, Hashable {
     }
 
     /// Whether `time` (seconds) is at or past `endTime`, or within `arrivalTolerance` of
-    /// it: frame steps summed in floating point (60 steps of 1/60 s) land a rounding error
+    /// it: frame steps summed in floating point (132 steps of 1/60 s) land a rounding error
     /// short of the end they mean. False for NaN.
     public func isFinished(at time: Double) -> Bool { time >= endTime - Self.arrivalTolerance }
 
     /// How close to `endTime` counts as there, seconds: far below any frame.
-    public static let arrivalTolerance = 1e-9
+    public static let arrivalTolerance = 1e-10
 
     /// `beginTime`, with odd values read as 0.
     private var start: Double { beginTime.isFinite ? beginTime : 0 }
