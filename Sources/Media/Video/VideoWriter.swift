@@ -6,16 +6,21 @@ import Raster
 /// over it by `finish()`; `cancel()` or a failure leaves nothing).
 ///
 /// Frames are opaque bitmaps of the writer's size (premultiplied and straight are the same
-/// then). A GIF wants its palette first: feed every frame to `analyze(_:)` once, then
-/// `append(_:)` them again (`needsAnalysis`); the other formats go straight to `append`.
+/// then). A GIF with one palette for the whole animation wants it first: feed every frame
+/// to `analyze(_:)` once, then `append(_:)` them again (`needsAnalysis`). A GIF made as it
+/// comes (`streaming`, the window's recording) takes a palette per frame instead; the other
+/// formats go straight to `append`.
 /// The encoder's own log never reaches the terminal; its errors become one `MediaError`.
 public final class VideoWriter {
     public let format: VideoFormat
     public let width: Int, height: Int
     /// Frames per second: frame k is shown at k / fps seconds.
     public let framesPerSecond: Int
-    /// True until `analyze(_:)` has seen every frame and `append(_:)` may start (GIF only).
-    public var needsAnalysis: Bool { format == .gif && palette == nil }
+    /// True until `analyze(_:)` has seen every frame and `append(_:)` may start (a GIF with
+    /// one palette only).
+    public var needsAnalysis: Bool { format == .gif && !streaming && palette == nil }
+    /// A GIF with a palette per frame, written as the frames come.
+    public let streaming: Bool
 
     private let path: String
     private let temporary: String
@@ -30,12 +35,15 @@ public final class VideoWriter {
     private var palette: UnsafeMutablePointer<AVFrame>?
     private var mappingGraph: FilterGraph?
     private var count = 0
+    private var lastIndex: Int64 = -1
     private var finished = false
 
     /// Opens `path` (a new or regular file in an existing folder) for `format` at
     /// `width` × `height` pixels (even sides for mp4 and webm) and `framesPerSecond`.
-    public init(path: String, format: VideoFormat, width: Int, height: Int, framesPerSecond: Int) throws(MediaError) {
+    public init(path: String, format: VideoFormat, width: Int, height: Int, framesPerSecond: Int,
+                streaming: Bool = false) throws(MediaError) {
         self.format = format
+        self.streaming = streaming
         self.width = width
         self.height = height
         self.framesPerSecond = framesPerSecond
@@ -77,15 +85,24 @@ public final class VideoWriter {
         try paletteGraph!.push(frame!, input: 0)
     }
 
-    /// Encodes `bitmap` as the next frame.
-    public func append(_ bitmap: Bitmap) throws(MediaError) {
+    /// Encodes `bitmap` as the next frame, or as frame `index` (in 1/fps; later than the
+    /// last, gaps hold the frame before: a recording's frames come when they were shown).
+    public func append(_ bitmap: Bitmap, at index: Int? = nil) throws(MediaError) {
         guard !finished else { return }
+        let pts = index.map(Int64.init) ?? lastIndex + 1
+        guard pts > lastIndex else { return }
         try fill(bitmap)
         let current = frame!
-        current.pointee.pts = Int64(count)
+        current.pointee.pts = pts
+        lastIndex = pts
         count += 1
         if format == .gif {
-            if palette == nil { try takePalette() }
+            if streaming, mappingGraph == nil {
+                mappingGraph = try filterGraph(
+                    "split[a][b];[a]palettegen=stats_mode=single[p];[b][p]paletteuse=new=1:dither=sierra2_4a", inputs: 1)
+            } else if !streaming, palette == nil {
+                try takePalette()
+            }
             try mappingGraph!.push(current, input: 0)
             while let mapped = try mappingGraph!.pull() {
                 mapped.pointee.pts = current.pointee.pts

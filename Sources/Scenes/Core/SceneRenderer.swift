@@ -15,6 +15,9 @@ public final class SceneRenderer {
     public let renderer: Renderer
     /// The last frame drawn; 1×1 before the first.
     public private(set) var bitmap = Bitmap(width: 1, height: 1)
+    /// The last frame without its decoration, when `render` was asked to keep it (the
+    /// window's recording and screenshots leave its HUD out); nil otherwise.
+    public private(set) var undecorated: Bitmap?
 
     /// A frame path drawing with `threads` threads (strips of rows; 1 or more).
     public init(threads: Int = 1) {
@@ -25,8 +28,11 @@ public final class SceneRenderer {
     /// the last frame's pixels under it). `decorate` may append primitives drawn after the
     /// scene's, in the same pass (the window's HUD and help); nothing else sees them.
     /// Returns the scene's draw list (what `--dump` writes).
+    ///
+    /// With `keepingUndecorated`, the scene is drawn first and kept as `undecorated`, and
+    /// the decoration drawn over it in a second pass.
     @discardableResult
-    public func render(_ scene: any Scene, clear: Pixel? = .transparent,
+    public func render(_ scene: any Scene, clear: Pixel? = .transparent, keepingUndecorated: Bool = false,
                        decorate: ((inout [Primitive]) -> Void)? = nil) -> DrawList {
         let width = Int(scene.viewSize.x), height = Int(scene.viewSize.y)
         if bitmap.width != width || bitmap.height != height {
@@ -34,8 +40,17 @@ public final class SceneRenderer {
         }
         let list = DrawList(root: scene.rootLayer(), width: width, height: height)
         var primitives = list.primitives
-        decorate?(&primitives)
-        renderer.render(primitives, into: &bitmap, clear: clear)
+        if keepingUndecorated {
+            renderer.render(primitives, into: &bitmap, clear: clear)
+            undecorated = bitmap
+            var decoration: [Primitive] = []
+            decorate?(&decoration)
+            if !decoration.isEmpty { renderer.render(decoration, into: &bitmap, clear: nil) }
+        } else {
+            undecorated = nil
+            decorate?(&primitives)
+            renderer.render(primitives, into: &bitmap, clear: clear)
+        }
         return list
     }
 }

@@ -11,7 +11,7 @@ enum Command: Equatable, Sendable {
     /// `-` makes animations slower (1× → 2× → 5× → 10×), `=` faster; both stop at the ends.
     case slower, faster
     case nextPerspective, toggleOrientation, toggleDirection
-    case screenshot, toggleHUD, toggleHelp, quit
+    case screenshot, record, toggleHUD, toggleHelp, quit
     /// A key whose meaning depends on the mode (arrows, T), passed on to the scene.
     case scene(SceneKey)
 
@@ -31,6 +31,7 @@ enum Command: Equatable, Sendable {
             if modifiers.contains(.control) {
                 switch c {
                 case "s": return .screenshot
+                case "r": return .record
                 case "q": return .quit
                 default: return nil
                 }
@@ -74,7 +75,8 @@ enum Command: Equatable, Sendable {
         ("U", "fold / unfold"),
         ("← / →", "flip: previous / next flight (or drag sideways)"),
         ("T", "flip: real 3D boxes / the seed's pseudo 3D"),
-        ("F12 or Ctrl-S", "save a screenshot PNG here"),
+        ("F12 or Ctrl-S", "save a screenshot PNG here (the scene only)"),
+        ("Ctrl-R", "start / stop recording the scene to a video here"),
         ("D", "show or hide the HUD"),
         ("F1 or ?", "show or hide this help"),
         ("Esc or Q", "quit"),

@@ -1,3 +1,4 @@
+import Foundation
 import Media
 import Raster
 
@@ -34,6 +35,8 @@ final class Overlay {
         var hint: (text: String, opacity: Double)?
         /// The scene's picture in view pixels: the HUD, message and hint stay off it.
         var content = OverlayPlacement.Box(x: 0, y: 0, width: 0, height: 0)
+        /// A recording runs: a red dot in the top-right corner.
+        var recording = false
     }
 
     /// What `append` could show: the HUD and the message each need room off the picture.
@@ -103,6 +106,11 @@ final class Overlay {
                     }
                 }
             }
+        }
+        if content.recording {
+            let radius = 6 * scale
+            primitives.append(Overlay.dot(centre: [Double(width - margin) - radius, Double(margin) + radius],
+                                          radius: radius))
         }
         if showsHelp {
             let size = base
@@ -179,6 +187,16 @@ final class Overlay {
     private static func box(x: Int, y: Int, width: Int, height: Int, alpha: Double) -> Primitive {
         Primitive(transform: .translation(Double(x), Double(y)), size: [Double(width), Double(height)],
                   paint: .solid(Color(r: 0.04, g: 0.05, b: 0.08, a: alpha)))
+    }
+
+    /// A red disc: a solid square clipped to a 32-gon, its edge antialiased by the rasterizer.
+    private static func dot(centre: SIMD2<Double>, radius: Double) -> Primitive {
+        let outline = (0..<32).map { k -> SIMD2<Double> in
+            let angle = Double(k) / 32 * 2 * Double.pi
+            return centre + radius * SIMD2(cos(angle), sin(angle))
+        }
+        return Primitive(transform: .translation(centre.x - radius, centre.y - radius), size: [2 * radius, 2 * radius],
+                         paint: .solid(Color(r: 0.9, g: 0.12, b: 0.1, a: 1)), clip: outline)
     }
 
     private static func sprite(_ texture: Texture, x: Int, y: Int, opacity: Double = 1) -> Primitive {

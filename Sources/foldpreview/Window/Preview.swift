@@ -14,8 +14,8 @@ struct Preview: ParsableCommand {
             SDL_VIDEODRIVER=dummy foldpreview --script drag.json --frames 120 --stats
             Keys: 1–6, Tab / Shift-Tab modes, F / C / B fold, cubic, board, Space play, R reset,
             -/= time scale, P perspective, O orientation, U fold/unfold (fold and cubic),
-            ←/→ and T on the flight board, F12 or Ctrl-S screenshot, D HUD, F1 or ? help,
-            Esc or Q quit.
+            ←/→ and T on the flight board, F12 or Ctrl-S screenshot, Ctrl-R record, D HUD,
+            F1 or ? help, Esc or Q quit.
             """)
 
     @Option(help: "The mode to start in: \(SceneOptions.modeNames).")
@@ -39,6 +39,12 @@ struct Preview: ParsableCommand {
 
     @Option(help: "Replay a JSON list of timed input events (see the README).")
     var script: String?
+
+    @Option(name: .customLong("record-format"), help: "What Ctrl-R records to: mp4 (default) or gif.")
+    var recordFormat: String = "mp4"
+
+    @Flag(name: .customLong("screenshot-hud"), help: "Screenshots keep the HUD, help and messages (for bug reports); by default they hold the scene only.")
+    var screenshotHUD = false
 
     @Flag(help: "Print frame timing statistics at exit.")
     var stats = false
@@ -72,6 +78,10 @@ struct PreviewOptions {
     let script: InputScript?
     let stats: Bool
     let verbose: Bool
+    /// What Ctrl-R writes.
+    let recordFormat: VideoFormat
+    /// Screenshots keep the window's own panels.
+    let screenshotHUD: Bool
 
     init(_ command: Preview) throws {
         scene = try SceneOptions(mode: command.mode, arguments: command.scene, resources: nil)
@@ -89,5 +99,10 @@ struct PreviewOptions {
         script = try command.script.map { try InputScript.load(path: $0) }
         stats = command.stats
         verbose = command.verbose
+        guard let format = VideoFormat(rawValue: command.recordFormat), format == .mp4 || format == .gif else {
+            throw CLIError("--record-format must be mp4 or gif, got '\(command.recordFormat)'")
+        }
+        recordFormat = format
+        screenshotHUD = command.screenshotHUD
     }
 }

@@ -62,6 +62,9 @@ final class PreviewSession {
     // Run state.
     /// Dropped files being decoded.
     private let inbox = ImageInbox()
+    /// Ctrl-R's recording under way, and the ones stopped whose files are being finished.
+    private var recorder: WindowRecorder?
+    private var finishing: [WindowRecorder] = []
     private var script: InputScript?
     private var quitRequested = false
     private var startTime = 0.0
@@ -114,7 +117,7 @@ final class PreviewSession {
                 var wake = now + 1
                 if let t = script?.nextTime { wake = min(wake, startTime + t) }
                 if let message { wake = min(wake, message.until) }
-                if inbox.isBusy { wake = min(wake, now + 0.02) }
+                if inbox.isBusy || !finishing.isEmpty { wake = min(wake, now + 0.02) }
                 timeout = max(0, wake - now)
             }
             var first = true
@@ -125,6 +128,7 @@ final class PreviewSession {
             }
             replayScript()
             showDropped()
+            reportRecordings()
             if let message, Clock.now() >= message.until {
                 self.message = nil
                 needsFrame = true
@@ -147,6 +151,12 @@ final class PreviewSession {
                 if nextFrameTime < frameTime { nextFrameTime = frameTime + PreviewSession.framePeriod }
             }
             if let limit = options.frames, stats.frames >= limit { break }
+        }
+        // A recording under way is finished before the program ends.
+        stopRecording()
+        while !finishing.isEmpty {
+            usleep(10_000)
+            reportRecordings()
         }
         if options.stats { emit(stats.report()) }
     }
@@ -176,9 +186,12 @@ final class PreviewSession {
             hud: hud.full, compactHUD: hud.compact, message: message?.text,
             hint: (scene.hint, hintOpacity(now: start)),
             content: .init(x: Int(frame.x.rounded(.down)), y: Int(frame.y.rounded(.down)),
-                           width: Int(frame.width.rounded(.up)), height: Int(frame.height.rounded(.up))))
+                           width: Int(frame.width.rounded(.up)), height: Int(frame.height.rounded(.up))),
+            recording: recorder != nil)
         var shown = Overlay.Shown(hud: true, message: true)
-        frames.render(scene, clear: .opaque(0, 0, 0)) { [overlay, pixelScale] primitives in
+        // The scene alone is kept for a recording and for a screenshot without the HUD.
+        let keep = recorder != nil || (screenshotRequested && !options.screenshotHUD)
+        frames.render(scene, clear: .opaque(0, 0, 0), keepingUndecorated: keep) { [overlay, pixelScale] primitives in
             shown = overlay.append(to: &primitives, width: width, height: height, scale: pixelScale.y, content)
         }
         // A message with no room off the picture goes to the window's title instead.
@@ -187,6 +200,7 @@ final class PreviewSession {
         let rendered = Clock.now()
         display.present(frames.bitmap)
         let presented = Clock.now()
+        if let recorder, let scene = frames.undecorated { recorder.add(scene, at: presented) }
         // Vsync that does not block (some drivers report it and return at once) falls
         // back to our own 60 Hz pace.
         if !selfPaced, let interval = stats.lastInterval {
@@ -361,6 +375,7 @@ final class PreviewSession {
             // A key may turn one of the scene's settings (T: flip.true3d).
             settings = scene.settings
         case .screenshot: if minimized { screenshot() } else { screenshotRequested = true }
+        case .record: if recorder == nil { startRecording() } else { stopRecording() }
         case .toggleHUD:
             overlay.showsHUD.toggle()
             if overlay.showsHUD, !hudHasRoom { say("the HUD has no room beside the picture here: make the window larger") }
@@ -395,6 +410,10 @@ final class PreviewSession {
         let size = display.drawableSize, window = display.windowSize
         pixelScale = (Double(size.width) / Double(window.width), Double(size.height) / Double(window.height))
         if size != drawable {
+            if recorder != nil {
+                stopRecording()
+                say("recording stopped: the window changed size")
+            }
             drawable = size
             scene.viewSize = [Double(size.width), Double(size.height)]
             if options.verbose, startTime > 0 { emit("drawable \(size.width)x\(size.height)") }
@@ -426,12 +445,55 @@ final class PreviewSession {
             n += 1
         }
         do {
-            try ImageFile.savePNG(frames.bitmap, to: path)
+            try ImageFile.savePNG(options.screenshotHUD ? frames.bitmap : frames.undecorated ?? frames.bitmap, to: path)
             emit("saved \(path)")
             if options.verbose { emit(String(format: "frame checksum %016llx", frames.bitmap.checksum)) }
         } catch {
             writeToStandardError("foldpreview: \(error.description)\n")
             say("screenshot failed: \(error.description)")
+        }
+    }
+
+    // MARK: Recording
+
+    /// Ctrl-R: records the scene as the window shows it, from the next frame on.
+    private func startRecording() {
+        do {
+            recorder = try WindowRecorder(directory: FileManager.default.currentDirectoryPath,
+                                          format: options.recordFormat, width: drawable.width,
+                                          height: drawable.height, at: Clock.now())
+            needsFrame = true
+            say("recording… Ctrl-R stops")
+        } catch {
+            writeToStandardError("foldpreview: \(error)\n")
+            say("cannot record: \(error)")
+        }
+    }
+
+    /// Ctrl-R again (or a resize, or quitting): the frame shown last is held until now, and
+    /// the file is finished off the frame thread.
+    private func stopRecording() {
+        guard let recorder else { return }
+        if let last = frames.undecorated { recorder.add(last, at: Clock.now()) }
+        recorder.stop()
+        finishing.append(recorder)
+        self.recorder = nil
+        needsFrame = true
+    }
+
+    /// Says where each finished recording went (or why it failed).
+    private func reportRecordings() {
+        finishing.removeAll { recorder in
+            guard let result = recorder.result else { return false }
+            switch result {
+            case .success(let path):
+                emit("saved \(path)")
+                say("saved \((path as NSString).lastPathComponent)")
+            case .failure(let error):
+                writeToStandardError("foldpreview: \(error.description)\n")
+                say("recording failed: \(error.description)")
+            }
+            return true
         }
     }
 

@@ -512,7 +512,7 @@ struct OverlayPlacementWindowTests {
             #"{"t": 0.02, "type": "key", "key": "="}"#,
             #"{"t": \#(shot), "type": "key", "key": "f12"}"#,
             #"{"t": \#(shot + 0.1), "type": "quit"}"#,
-        ], size: size, expected: 1, in: dir, arguments: ["--mode", mode.rawValue])
+        ], size: size, expected: 1, in: dir, arguments: ["--mode", mode.rawValue, "--screenshot-hud"])
         let bare = try WindowTests.rendered(Self.restPose(mode) + ["--size", size], in: dir)
         let frame = Self.contentFrame(mode, width: dims[0], height: dims[1])
         let changed = Self.differing(shots[0], bare)
@@ -533,12 +533,67 @@ struct OverlayPlacementWindowTests {
             #"{"t": 0.25, "type": "up", "x": 20, "y": 390}"#,
             #"{"t": 1.2, "type": "key", "key": "f12"}"#,
             #"{"t": 1.3, "type": "quit"}"#,
-        ], size: "640x400", expected: 2, in: dir, arguments: ["--mode", "fold"])
+        ], size: "640x400", expected: 2, in: dir, arguments: ["--mode", "fold", "--screenshot-hud"])
         // The click plays the fold, inside the page; below it only the hint changes.
         let bare = try WindowTests.rendered(Self.restPose(.fold) + ["--size", "640x400"], in: dir)
         let below = Int(Self.contentFrame(.fold, width: 640, height: 400).maxY) + 1
         func inBand(_ points: [(x: Int, y: Int)]) -> Int { points.filter { $0.y >= below }.count }
         #expect(inBand(Self.differing(shots[0], bare)) > 200, "no hint below the page")
         #expect(inBand(Self.differing(shots[1], bare)) == 0, "the hint is still there after the click")
+    }
+}
+
+/// Ctrl-R records what the window shows of the scene: a scripted drag under the dummy
+/// driver gives a video whose frames hold the window's screenshots at the same moments,
+/// in order; screenshots leave the HUD out unless --screenshot-hud.
+@Suite(.serialized)
+struct RecordingWindowTests {
+    @Test(arguments: ["mp4", "gif"])
+    func aRecordedDragHoldsWhatTheWindowShowed(format: String) throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = try WindowTests.script([
+            #"{"t": 0.1, "type": "key", "key": "ctrl+r"}"#,
+            #"{"t": 0.3, "type": "down", "x": 320, "y": 120}"#,
+            #"{"t": 0.4, "type": "move", "x": 320, "y": 160}"#,
+            #"{"t": 0.5, "type": "key", "key": "f12"}"#,
+            #"{"t": 0.6, "type": "move", "x": 320, "y": 220}"#,
+            #"{"t": 0.7, "type": "key", "key": "f12"}"#,
+            #"{"t": 0.8, "type": "up", "x": 320, "y": 220}"#,
+            #"{"t": 1.4, "type": "key", "key": "f12"}"#,
+            #"{"t": 1.5, "type": "key", "key": "ctrl+r"}"#,
+            #"{"t": 1.6, "type": "quit"}"#,
+        ], in: dir)
+        let result = try WindowTests.run(["--size", "640x400", "--script", script, "--verbose", "--record-format", format],
+                                         in: dir, environment: ["SDL_VIDEODRIVER": "dummy"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let saved = WindowTests.screenshots(result)
+        try #require(saved.count == 4, "\(result.stdout)")
+        let shots = try saved.filter { $0.hasSuffix(".png") }.map { try ImageFile.load(path: $0).bitmap }
+        let video = try DecodedVideo(path: try #require(saved.first { $0.hasSuffix("." + format) }))
+        #expect(video.width == 640 && video.height == 400 && video.frames.count >= 3)
+        // Each screenshot is a frame of the video, later than the one before (and the HUD,
+        // drawn at this size, is in neither).
+        let floor = format == "gif" ? 28.0 : 35.0
+        var after = -1
+        for (n, shot) in shots.enumerated() {
+            let scores = video.frames.map { ExportTests.psnr($0, shot) }
+            let match = scores.indices.filter { $0 > after }.max { scores[$0] < scores[$1] }
+            let best = try #require(match, "screenshot \(n): no frame after \(after)")
+            #expect(scores[best] >= floor, "screenshot \(n): best \(scores[best]) dB at frame \(best)")
+            after = best
+        }
+    }
+
+    @Test func screenshotsLeaveTheHUDOutUnlessAsked() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let entries = [#"{"t": 0.2, "type": "key", "key": "f12"}"#, #"{"t": 0.3, "type": "quit"}"#]
+        let bare = try WindowTests.rendered(["--mode", "fold", "--progress", "0", "--size", "640x400"], in: dir)
+        let plain = try WindowTests.screenshots(of: entries, size: "640x400", expected: 1, in: dir)
+        #expect(WindowTests.maxChannelDifference(plain[0], bare) <= 1, "the HUD is in the screenshot")
+        let kept = try WindowTests.screenshots(of: entries, size: "640x400", expected: 1, in: dir,
+                                               arguments: ["--screenshot-hud"])
+        #expect(WindowTests.maxChannelDifference(kept[0], bare) > 100, "--screenshot-hud lost the HUD")
     }
 }
