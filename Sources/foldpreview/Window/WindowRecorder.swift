@@ -8,7 +8,7 @@ import Synchronization
 /// a video while the window draws on. The frame thread only hands over each presented
 /// frame and the moment it was shown; a queue of its own converts and encodes them, each at
 /// its moment (1/fps slots), so a slow frame holds the one before instead of changing the
-/// video's timing.
+/// video's timing, and no frame shown is left out.
 final class WindowRecorder: @unchecked Sendable {
     /// Frames per second of the recording's time base.
     static func framesPerSecond(_ format: VideoFormat) -> Int { format == .gif ? 50 : 60 }
@@ -51,9 +51,12 @@ final class WindowRecorder: @unchecked Sendable {
     /// Hands over `frame` (the window's size when the recording began), shown at `time`.
     func add(_ frame: Bitmap, at time: Double) {
         guard !isStopped else { return }
-        let slot = Int(((time - start) * Double(Self.framesPerSecond(format))).rounded())
+        let moment = Int(((time - start) * Double(Self.framesPerSecond(format))).rounded())
         queue.async { [self] in
-            guard failure == nil, slot > lastSlot else { return }
+            guard failure == nil else { return }
+            // Two presents that round into one slot (vsync jitter) both stay: the later
+            // takes the next slot, a fraction of a frame late, and the timing catches up.
+            let slot = Swift.max(moment, lastSlot + 1)
             lastSlot = slot
             let fitted = frame.width == width && frame.height == height ? frame
                 : frame.cropped(x: 0, y: 0, width: width, height: height)
