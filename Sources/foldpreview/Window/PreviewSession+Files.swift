@@ -1,0 +1,107 @@
+import Foundation
+import Media
+import Raster
+import Scenes
+import Stage
+
+/// What the preview reads and writes: screenshots, Ctrl-R's recordings, dropped images.
+extension PreviewSession {
+    // MARK: Files
+
+    /// `foldpreview-YYYYMMDD-HHMMSS.png` of the frame just presented in the current
+    /// directory (`-2`, `-3`… when that second is taken); prints its path.
+    func screenshot() {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        let stem = "foldpreview-" + formatter.string(from: Date())
+        let directory = FileManager.default.currentDirectoryPath
+        var path = (directory as NSString).appendingPathComponent(stem + ".png")
+        var n = 2
+        while FileManager.default.fileExists(atPath: path) {
+            path = (directory as NSString).appendingPathComponent("\(stem)-\(n).png")
+            n += 1
+        }
+        do {
+            try ImageFile.savePNG(options.screenshotHUD ? frames.bitmap : frames.undecorated ?? frames.bitmap, to: path)
+            emit("saved \(path)")
+            if options.verbose { emit(String(format: "frame checksum %016llx", frames.bitmap.checksum)) }
+        } catch {
+            writeToStandardError("foldpreview: \(error.description)\n")
+            say("screenshot failed: \(error.description)")
+        }
+    }
+
+    // MARK: Recording
+
+    /// Ctrl-R: records the scene as the window shows it, from the next frame on.
+    func startRecording() {
+        do {
+            recorder = try WindowRecorder(directory: FileManager.default.currentDirectoryPath,
+                                          format: options.recordFormat, width: drawable.width,
+                                          height: drawable.height, at: Clock.now())
+            needsFrame = true
+            say("recording… Ctrl-R stops")
+        } catch {
+            writeToStandardError("foldpreview: \(error)\n")
+            say("cannot record: \(error)")
+        }
+    }
+
+    /// Ctrl-R again (or a resize, or quitting): the frame shown last is held until now, and
+    /// the file is finished off the frame thread.
+    func stopRecording() {
+        guard let recorder else { return }
+        if let last = frames.undecorated { recorder.add(last, at: Clock.now()) }
+        recorder.stop()
+        finishing.append(recorder)
+        self.recorder = nil
+        needsFrame = true
+    }
+
+    /// Says where each finished recording went (or why it failed).
+    func reportRecordings() {
+        finishing.removeAll { recorder in
+            guard let result = recorder.result else { return false }
+            switch result {
+            case .success(let path):
+                emit("saved \(path)")
+                say("saved \((path as NSString).lastPathComponent)")
+            case .failure(let error):
+                writeToStandardError("foldpreview: \(error.description)\n")
+                say("recording failed: \(error.description)")
+            }
+            return true
+        }
+    }
+
+    /// A dropped file is decoded off the frame thread (the window keeps drawing); when it
+    /// is ready it becomes the fold and pop modes' picture (`showDropped`).
+    func dropped(_ path: String) {
+        say("reading \((path as NSString).lastPathComponent)…")
+        inbox.load(path)
+    }
+
+    /// True when the scene shown reads the fold's settings (P, O and U apply to it).
+    var readsFoldSettings: Bool {
+        SceneCatalog.settings(for: scene.mode).contains { $0.name == FoldSettings.eyeDistance.name }
+    }
+
+    /// Takes the dropped images that have finished decoding: a good one becomes the
+    /// picture, anything else is refused with a message, and nothing changes.
+    func showDropped() {
+        for (path, result) in inbox.take() {
+            let name = (path as NSString).lastPathComponent
+            switch result {
+            case .success(let loaded):
+                resources.image = loaded.bitmap
+                for case let shown as any PictureShowing in scenes.values { shown.setImage(loaded.bitmap) }
+                say("showing \(name)" + (loaded.note.map { " (\($0))" } ?? ""))
+                if options.verbose { emit("image: \(path)") }
+            case .failure(let error):
+                writeToStandardError("foldpreview: \(error.description)\n")
+                say("\(name) is not an image this program can read")
+            }
+        }
+    }
+}

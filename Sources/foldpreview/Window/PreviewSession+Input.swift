@@ -1,0 +1,187 @@
+import Foundation
+import Media
+import Raster
+import Scenes
+import Stage
+
+/// The preview's input: pointer events and keys in, commands performed, modes switched.
+extension PreviewSession {
+    // MARK: Input
+
+    func handle(_ event: InputEvent, at time: Double) {
+        switch event {
+        case .quit:
+            quitRequested = true
+        case .pointerDown(let x, let y):
+            dragging = true
+            capturing = display.captureMouse(true)
+            pointer(.down(x: x * pixelScale.x, y: y * pixelScale.y), at: time)
+        case .pointerMove(let x, let y):
+            guard dragging else { return }
+            pointer(.move(x: x * pixelScale.x, y: y * pixelScale.y), at: time)
+        case .pointerUp(let x, let y):
+            guard dragging else { return }
+            endDrag()
+            // The person has found the pointer: the first-run hint fades.
+            if hintFadeStart == nil { hintFadeStart = Clock.now() }
+            pointer(.up(x: x * pixelScale.x, y: y * pixelScale.y), at: time)
+        case .wheel(let dx, let dy):
+            pointer(.wheel(dx: dx, dy: dy), at: time)
+        case .pointerLeft where capturing:
+            // Captured, the drag goes on outside the window and its release still comes
+            // here (letting go of it here would leave SDL thinking the button is held, and
+            // the next press would not come through).
+            break
+        case .pointerLeft, .focusLost:
+            guard dragging else { return }
+            endDrag()
+            pointer(.cancel, at: time)
+        case .key(let key, let modifiers, let isRepeat):
+            // Held keys repeat; every command is a toggle or a step, so repeats are
+            // dropped rather than queued.
+            guard !isRepeat, let command = Command.forKey(key, modifiers) else { return }
+            perform(command)
+            pendingInputTime = pendingInputTime ?? time
+        case .resized:
+            resize()
+        case .exposed:
+            minimized = false
+            resize()
+        case .minimized:
+            minimized = true
+        case .dropFile(let path):
+            dropped(path)
+        }
+    }
+
+    /// Hands over the script's steps that are due, each at the moment it was meant for. A
+    /// window that fell behind (a slow first frame of a mode, a busy machine) moves the
+    /// rest of the script later rather than replaying a batch at once, so the scene sees
+    /// the time the script puts between its steps.
+    func replayScript() {
+        guard script != nil else { return }
+        if let next = script?.nextTime, startTime + next < lastAdvance, Clock.now() - startTime >= next {
+            startTime = lastAdvance - next
+        }
+        guard let due = script?.due(at: Clock.now() - startTime) else { return }
+        for (event, time) in due where !quitRequested { handle(event, at: startTime + time) }
+    }
+
+    func pointer(_ event: PointerEvent, at time: Double) {
+        catchUp(to: time)
+        scene.handle(event)
+        needsFrame = true
+        pendingInputTime = pendingInputTime ?? time
+    }
+
+    /// Runs the scene's clock, when it runs, up to `time`, the moment an input happened:
+    /// events that arrive together (a busy frame, a script) still see the time that passed
+    /// between them (a drag's follow animation, a flick's velocity).
+    func catchUp(to time: Double) {
+        guard time > lastAdvance else { return }
+        if scene.isAnimating || dragging { scene.advance(by: playback.sceneTime(min(time - lastAdvance, 0.25))) }
+        lastAdvance = time
+    }
+
+    func endDrag() {
+        dragging = false
+        display.captureMouse(false)
+        capturing = false
+    }
+
+    func perform(_ command: Command) {
+        needsFrame = true
+        switch command {
+        case .selectMode(let mode): switchMode(to: mode)
+        case .nextMode, .previousMode:
+            let modes = Mode.allCases
+            guard let index = modes.firstIndex(of: scene.mode) else { return }
+            let step = command == .nextMode ? 1 : modes.count - 1
+            switchMode(to: modes[(index + step) % modes.count])
+        case .play: scene.play()
+        case .reset: scene.reset()
+        case .slower, .faster:
+            let before = playback.timeScale
+            playback.step(slower: command == .slower)
+            let now = playback.timeScale == 1 ? "real time" : "\(DecimalText.shortest(playback.timeScale))× slower"
+            say(playback.timeScale == before
+                ? "time scale \(now): already the " + (command == .slower ? "slowest" : "fastest")
+                : "time scale \(now)")
+        case .nextPerspective where !readsFoldSettings, .toggleOrientation where !readsFoldSettings,
+             .toggleDirection where !readsFoldSettings:
+            // P, O and U turn the fold's settings; elsewhere they would change nothing shown.
+            let modes = Mode.allCases.filter { m in
+                SceneCatalog.settings(for: m).contains { $0.name == FoldSettings.eyeDistance.name }
+            }
+            say("that key changes the fold (" + modes.map(\.rawValue).joined(separator: ", ") + "), not \(scene.mode.rawValue)")
+        case .nextPerspective:
+            let all = FoldScene.Perspective.allCases
+            let current = FoldScene.Perspective(eyeDistance: settings[FoldSettings.eyeDistance])
+            let next = current.map { all[(all.firstIndex(of: $0)! + 1) % all.count] } ?? .normal
+            settings[FoldSettings.eyeDistance] = next.eyeDistance
+            say("perspective \(next.rawValue)")
+        case .toggleOrientation:
+            let next: FoldScene.Orientation = settings[FoldSettings.orientation] == .vertical ? .horizontal : .vertical
+            settings[FoldSettings.orientation] = next
+            say("orientation \(next.rawValue)")
+        case .toggleDirection:
+            settings[FoldSettings.unfold].toggle()
+            say(settings[FoldSettings.unfold] ? "unfold" : "fold")
+        case .scene(let key):
+            if let text = scene.handleKey(key) { say(text) }
+            // A key may turn one of the scene's settings (T: flip.true3d).
+            settings = scene.settings
+        case .screenshot: if minimized { screenshot() } else { screenshotRequested = true }
+        case .record: if recorder == nil { startRecording() } else { stopRecording() }
+        case .toggleHUD:
+            overlay.showsHUD.toggle()
+            if overlay.showsHUD, !hudHasRoom { say("the HUD has no room beside the picture here: make the window larger") }
+        case .toggleHelp: overlay.showsHelp.toggle()
+        case .quit: quitRequested = true
+        }
+    }
+
+    func switchMode(to mode: Mode) {
+        guard mode != scene.mode else { return }
+        if dragging {
+            scene.handle(.cancel)
+            endDrag()
+        }
+        let size = SIMD2(Double(drawable.width), Double(drawable.height))
+        if let cached = scenes[mode] {
+            scene = cached
+        } else {
+            let made = SceneCatalog.make(mode: mode, viewSize: size, resources: resources, settings: settings)
+            scenes[mode] = made
+            scene = made
+            made.appear()
+        }
+        if scene.viewSize != size { scene.viewSize = size }
+        if scene.settings != settings { scene.settings = settings }
+        showTitle(message: nil)
+        if options.verbose { emit("mode: \(mode.rawValue)") }
+    }
+
+    /// Follows the window's drawable size (HiDPI aware) with the bitmap and the scene.
+    func resize() {
+        let size = display.drawableSize, window = display.windowSize
+        pixelScale = (Double(size.width) / Double(window.width), Double(size.height) / Double(window.height))
+        if size != drawable {
+            if recorder != nil {
+                stopRecording()
+                say("recording stopped: the window changed size")
+            }
+            drawable = size
+            scene.viewSize = [Double(size.width), Double(size.height)]
+            if options.verbose, startTime > 0 { emit("drawable \(size.width)x\(size.height)") }
+        }
+        needsFrame = true
+    }
+
+    /// Shows a short message in the window.
+    func say(_ text: String) {
+        message = (text, Clock.now() + PreviewSession.messageDuration)
+        needsFrame = true
+        if options.verbose { emit("message: \(text)") }
+    }
+}
