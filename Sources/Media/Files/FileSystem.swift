@@ -68,7 +68,10 @@ enum FileSystem {
         var target = path
         if info.st_mode & S_IFMT == S_IFLNK {
             guard let resolved = realpath(path, nil) else {
-                return .failure(.unwritable(path: path, reason: "it is a symbolic link to a missing file"))
+                // The system's reason: a loop of links (ELOOP), or a link to nothing.
+                let code = errno
+                return .failure(.unwritable(path: path, reason: code == ENOENT ? "it is a symbolic link to a missing file"
+                                                : "it is a symbolic link that cannot be followed (" + message(for: code) + ")"))
             }
             target = String(cString: resolved)
             free(resolved)

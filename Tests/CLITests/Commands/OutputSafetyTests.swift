@@ -26,6 +26,12 @@ struct OutputSafetyTests {
         #expect(lstat(link, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK, "the link was replaced")
         #expect(try Data(contentsOf: URL(fileURLWithPath: target)) != before, "the link's target was not written")
         try cli.expectRefused(["render", "--mode", "fold", "--out", ""], mentioning: ["empty"])
+        // A loop of links: the system's own reason.
+        let loopA = dir.appendingPathComponent("a.png").path, loopB = dir.appendingPathComponent("b.png").path
+        try FileManager.default.createSymbolicLink(atPath: loopA, withDestinationPath: loopB)
+        try FileManager.default.createSymbolicLink(atPath: loopB, withDestinationPath: loopA)
+        try cli.expectRefused(["render", "--mode", "fold", "--size", "32x20", "--out", loopA],
+                              mentioning: ["too many levels of symbolic links"])
     }
 
     @Test func aSequenceNeverMixesRunsAndADumpComesOnlyWithItsFrame() throws {
