@@ -321,11 +321,27 @@ struct XvfbWindowTests {
 
     static let available = ["xvfb-run", "xdotool", "import", "timeout"].allSatisfy(tool)
 
-    /// Runs the shell `driver` (given the program's path as $1, in `dir`) on a fresh Xvfb
-    /// screen of `screen` pixels; checks that it and the program exited 0 and returns the
-    /// program's stdout and stderr (out.txt and err.txt in `dir`, as drivers write them).
-    static func drive(_ driver: String, screen: String, in dir: URL,
+    /// Runs the program (`--size 640x400 --verbose`) on a fresh Xvfb screen of `screen`
+    /// pixels and the shell `steps` against it, once its window shows (as $W) in fold mode;
+    /// `until_seen TEXT N` waits for the program's N-th line starting with TEXT. Checks that
+    /// the driver and the program exited 0 and returns the program's stdout and stderr.
+    /// Each step waits for the program's own output rather than for a fixed time, so a slow
+    /// machine is slow, not flaky.
+    static func drive(_ steps: String, screen: String, in dir: URL,
                       sourceLocation: SourceLocation = #_sourceLocation) throws -> (out: String, err: String) {
+        let driver = """
+            set -u
+            "$1" --size 640x400 --verbose > out.txt 2> err.txt &
+            P=$!
+            until_seen() { i=0; while [ "$(grep -c "$1" out.txt)" -lt "$2" ]; do
+                i=$((i+1)); [ $i -gt 300 ] && { echo "timeout waiting for $1" >> err.txt; kill $P; exit 3; }; sleep 0.05; done; }
+            W=$(timeout 20 xdotool search --sync --onlyvisible --name 'FoldPreview' | head -1)
+            [ -n "$W" ] || { kill $P; exit 4; }
+            until_seen '^mode: fold' 1
+            \(steps)
+            wait $P
+            echo $? > status.txt
+            """
         try Data(driver.utf8).write(to: dir.appendingPathComponent("drive.sh"))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -358,15 +374,7 @@ struct XvfbWindowTests {
     func aDragThatLeavesTheWindowTwiceStillLetsTheNextOneFold() throws {
         let dir = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let driver = """
-            set -u
-            "$1" --size 640x400 --verbose > out.txt 2> err.txt &
-            P=$!
-            until_seen() { i=0; while [ "$(grep -c "$1" out.txt)" -lt "$2" ]; do
-                i=$((i+1)); [ $i -gt 300 ] && { echo "timeout waiting for $1" >> err.txt; kill $P; exit 3; }; sleep 0.05; done; }
-            W=$(timeout 20 xdotool search --sync --onlyvisible --name 'FoldPreview' | head -1)
-            [ -n "$W" ] || { kill $P; exit 4; }
-            until_seen '^mode: fold' 1
+        let steps = """
             move() { xdotool mousemove --window "$W" "$1" "$2"; sleep 0.03; }
             move 320 120; xdotool mousedown 1
             move 320 160; move 320 200; move 900 600; move 320 200; move 900 600
@@ -381,10 +389,8 @@ struct XvfbWindowTests {
             xdotool mouseup 1
             sleep 0.5
             xdotool key Escape
-            wait $P
-            echo $? > status.txt
             """
-        let (out, err) = try Self.drive(driver, screen: "1280x800", in: dir)
+        let (out, err) = try Self.drive(steps, screen: "1280x800", in: dir)
         #expect(err.isEmpty, "stderr: \(err)")
         let checksums = out.split(separator: "\n").filter { $0.hasPrefix("frame checksum ") }
         #expect(checksums.count == 2 && checksums[0] != checksums[1], "the second drag did not fold: \(out)")
@@ -394,16 +400,7 @@ struct XvfbWindowTests {
     func dragKeysAndScreenshotUnderXvfb() throws {
         let dir = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        // Each step waits for the program's own output (a saved screenshot, a mode line)
-        // rather than for a fixed time, so a slow machine is slow, not flaky.
-        let driver = """
-            set -u
-            "$1" --size 640x400 --verbose > out.txt 2> err.txt &
-            P=$!
-            until_seen() { i=0; while [ "$(grep -c "$1" out.txt)" -lt "$2" ]; do
-                i=$((i+1)); [ $i -gt 300 ] && { echo "timeout waiting for $1" >> err.txt; kill $P; exit 3; }; sleep 0.05; done; }
-            timeout 20 xdotool search --sync --onlyvisible --name 'FoldPreview' > /dev/null || { kill $P; exit 4; }
-            until_seen '^mode: fold' 1
+        let steps = """
             xdotool mousemove 320 120 key F12
             until_seen '^saved ' 1
             import -window root -depth 8 rgb:before.rgb
@@ -415,10 +412,8 @@ struct XvfbWindowTests {
             xdotool mouseup 1 key 2
             until_seen '^mode: cubic' 1
             xdotool key Escape
-            wait $P
-            echo $? > status.txt
             """
-        let (out, err) = try Self.drive(driver, screen: "640x400", in: dir)
+        let (out, err) = try Self.drive(steps, screen: "640x400", in: dir)
         #expect(out.contains("video driver: x11"), "\(out)")
         #expect(err.isEmpty, "stderr: \(err)")
         let checksums = out.split(separator: "\n").filter { $0.hasPrefix("frame checksum ") }
