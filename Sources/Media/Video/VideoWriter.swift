@@ -141,7 +141,7 @@ public final class VideoWriter {
     /// Stops and leaves nothing: the temporary file goes, the target is untouched.
     public func cancel() {
         finished = true
-        if let pb = container?.pointee.pb { _ = pb; avio_closep(&container!.pointee.pb) }
+        if container?.pointee.pb != nil { avio_closep(&container!.pointee.pb) }
         close()
         FileSystem.removeQuietly(temporary)
     }

@@ -30,6 +30,22 @@ enum Output {
         }
     }
 
+    /// `foldpreview-YYYYMMDD-HHMMSS.EXT` in `directory`, `-2`, `-3`… when that second is
+    /// taken: the window's screenshots and recordings.
+    static func freshName(in directory: String, extension ext: String) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        let stem = "foldpreview-" + formatter.string(from: Date())
+        var path = (directory as NSString).appendingPathComponent("\(stem).\(ext)")
+        var n = 2
+        while FileManager.default.fileExists(atPath: path) {
+            path = (directory as NSString).appendingPathComponent("\(stem)-\(n).\(ext)")
+            n += 1
+        }
+        return path
+    }
+
     /// Refuses a folder that holds frame files from an earlier run (`frame-NNNN.png`), or
     /// with `overwrite` removes them all, so a sequence never mixes runs.
     static func clearFrames(in directory: String, overwrite: Bool) throws {

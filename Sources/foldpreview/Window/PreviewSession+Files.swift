@@ -11,21 +11,12 @@ extension PreviewSession {
     /// `foldpreview-YYYYMMDD-HHMMSS.png` of the frame just presented in the current
     /// directory (`-2`, `-3`… when that second is taken); prints its path.
     func screenshot() {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        let stem = "foldpreview-" + formatter.string(from: Date())
-        let directory = FileManager.default.currentDirectoryPath
-        var path = (directory as NSString).appendingPathComponent(stem + ".png")
-        var n = 2
-        while FileManager.default.fileExists(atPath: path) {
-            path = (directory as NSString).appendingPathComponent("\(stem)-\(n).png")
-            n += 1
-        }
+        let path = Output.freshName(in: FileManager.default.currentDirectoryPath, extension: "png")
+        let shot = options.screenshotHUD ? frames.bitmap : frames.undecorated ?? frames.bitmap
         do {
-            try ImageFile.savePNG(options.screenshotHUD ? frames.bitmap : frames.undecorated ?? frames.bitmap, to: path)
+            try ImageFile.savePNG(shot, to: path)
             emit("saved \(path)")
-            if options.verbose { emit(String(format: "frame checksum %016llx", frames.bitmap.checksum)) }
+            if options.verbose { emit(String(format: "frame checksum %016llx", shot.checksum)) }
         } catch {
             writeToStandardError("foldpreview: \(error.description)\n")
             say("screenshot failed: \(error.description)")

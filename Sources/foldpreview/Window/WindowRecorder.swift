@@ -37,7 +37,7 @@ final class WindowRecorder: @unchecked Sendable {
         self.width = even ? width & ~1 : width
         self.height = even ? height & ~1 : height
         guard self.width > 0, self.height > 0 else { throw CLIError("the window is too small to record") }
-        path = Self.freshPath(in: directory, extension: format.rawValue)
+        path = Output.freshName(in: directory, extension: format.rawValue)
         do {
             writer = try VideoWriter(path: path, format: format, width: self.width, height: self.height,
                                      framesPerSecond: Self.framesPerSecond(format), streaming: true)
@@ -87,20 +87,4 @@ final class WindowRecorder: @unchecked Sendable {
 
     /// The path written or the error, once `stop` has finished; nil before.
     var result: Result<String, MediaError>? { outcome.withLock { $0 } }
-
-    /// `foldpreview-YYYYMMDD-HHMMSS.EXT` in `directory`, `-2`, `-3`… when that second is
-    /// taken (the screenshots' rule).
-    static func freshPath(in directory: String, extension ext: String) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        let stem = "foldpreview-" + formatter.string(from: Date())
-        var path = (directory as NSString).appendingPathComponent("\(stem).\(ext)")
-        var n = 2
-        while FileManager.default.fileExists(atPath: path) {
-            path = (directory as NSString).appendingPathComponent("\(stem)-\(n).\(ext)")
-            n += 1
-        }
-        return path
-    }
 }
