@@ -10,7 +10,7 @@ struct FoldPreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "foldpreview",
         abstract: "Preview, scrub and render the classic iOS fold and flip animations.",
-        subcommands: [Preview.self, Render.self, Bench.self, Params.self, DecodeImage.self],
+        subcommands: [Preview.self, Render.self, Bench.self, Params.self, Code.self, DecodeImage.self],
         defaultSubcommand: Preview.self)
 
     static func main() {

@@ -245,6 +245,10 @@ public final class CardsScene: Scene {
     /// An export plays a selection and then its return.
     public var recordingPlays: Int { 2 }
 
+    public static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
+        CardsCode.code(settings, mode: mode, language: language)
+    }
+
     public var hint: String { "drag or wheel to scroll the stack; click a card to bring it forward" }
 
     // MARK: Selection

@@ -222,6 +222,10 @@ public final class CellScene: Scene {
     /// The list's column.
     public var contentFrame: Rect { Rect(x: columnX, y: 0, width: CellLayout.columnWidth * scale, height: viewSize.y) }
 
+    public static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
+        CellCode.code(settings, mode: mode, language: language)
+    }
+
     public var hint: String { "click a card to open or close it, or drag it to unfold it by hand; drag between cards to scroll" }
 
     // MARK: Cells

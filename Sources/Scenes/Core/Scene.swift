@@ -37,6 +37,8 @@ public protocol Scene: AnyObject {
     static var poseOptionNames: [String] { get }
     /// A scene of `mode` (a type may serve several, as the fold serves fold and cubic).
     init(mode: Mode, setup: SceneSetup)
+    /// `mode`'s settings as iOS code for the original project (`foldpreview code`, Ctrl-C).
+    static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String
 
     /// The mode this scene shows.
     var mode: Mode { get }

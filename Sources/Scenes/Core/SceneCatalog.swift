@@ -66,6 +66,11 @@ public enum SceneCatalog {
     /// The settings `mode` reads (fold and cubic share `fold.*`).
     public static func settings(for mode: Mode) -> [any AnySetting] { sceneType(for: mode).settingList }
 
+    /// `mode`'s settings as iOS code in `language`.
+    public static func code(mode: Mode, settings: SettingValues, language: CodeLanguage) -> String {
+        sceneType(for: mode).code(for: settings, mode: mode, language: language)
+    }
+
     /// The `render` options `mode` reads beyond `--progress`.
     public static func poseOptionNames(for mode: Mode) -> [String] { sceneType(for: mode).poseOptionNames }
 }

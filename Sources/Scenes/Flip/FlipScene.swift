@@ -368,6 +368,10 @@ public final class FlipScene: Scene {
              height: Double(boardRect.height))
     }
 
+    public static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
+        FlipCode.code(settings, mode: mode, language: language)
+    }
+
     public var hint: String { "drag the board left or right for the next or previous flight; ← / → play" }
 
 }

@@ -144,6 +144,10 @@ public final class FoldScene: PictureShowing {
     /// The cubic's swept band and what it was measured for.
     private var sweep: (key: [Double], frame: Rect)?
 
+    public static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
+        FoldCode.code(settings, mode: mode, language: language)
+    }
+
     public var hint: String {
         (orientation == .vertical ? "drag the page up or down" : "drag the page left or right")
             + (direction == .fold ? " to fold it" : " to unfold the next one") + "; Space plays"

@@ -244,6 +244,10 @@ public final class PopScene: PictureShowing {
                     height: Swift.min(viewSize.y, (hinge.y + reach).rounded(.up)) - y0)
     }
 
+    public static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
+        PopCode.code(settings, mode: mode, language: language)
+    }
+
     public var hint: String { "drag the top half down to fold it, let go and it springs back; a click pokes it" }
 
     // MARK: Drag

@@ -11,7 +11,7 @@ enum Command: Equatable, Sendable {
     /// `-` makes animations slower (1× → 2× → 5× → 10×), `=` faster; both stop at the ends.
     case slower, faster
     case nextPerspective, toggleOrientation, toggleDirection
-    case screenshot, record, toggleHUD, toggleHelp, quit
+    case screenshot, record, copyCode, toggleHUD, toggleHelp, quit
     /// A key whose meaning depends on the mode (arrows, T), passed on to the scene.
     case scene(SceneKey)
 
@@ -32,6 +32,7 @@ enum Command: Equatable, Sendable {
                 switch c {
                 case "s": return .screenshot
                 case "r": return .record
+                case "c": return .copyCode
                 case "q": return .quit
                 default: return nil
                 }
@@ -77,6 +78,7 @@ enum Command: Equatable, Sendable {
         ("T", "flip: real 3D boxes / the seed's pseudo 3D"),
         ("F12 or Ctrl-S", "save a screenshot PNG here (the scene only)"),
         ("Ctrl-R", "start / stop recording the scene to a video here"),
+        ("Ctrl-C", "copy the mode's settings as Swift (and print it)"),
         ("D", "show or hide the HUD"),
         ("F1 or ?", "show or hide this help"),
         ("Esc or Q", "quit"),

@@ -80,6 +80,9 @@ final class Display {
 
     func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
 
+    /// Puts `text` on the system clipboard; false where there is none (the dummy driver).
+    func setClipboard(_ text: String) -> Bool { SDL_SetClipboardText(text) == 0 }
+
     /// The renderer's output size in pixels (larger than the window's size on HiDPI
     /// displays); at least 1×1.
     var drawableSize: (width: Int, height: Int) {

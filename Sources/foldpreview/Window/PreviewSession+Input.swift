@@ -133,6 +133,12 @@ extension PreviewSession {
             settings = scene.settings
         case .screenshot: if minimized { screenshot() } else { screenshotRequested = true }
         case .record: if recorder == nil { startRecording() } else { stopRecording() }
+        case .copyCode:
+            // Printed whole, and on the clipboard where there is one.
+            let code = SceneCatalog.code(mode: scene.mode, settings: settings, language: .swift)
+            emit(code)
+            say(display.setClipboard(code) ? "Swift for \(scene.mode.rawValue)'s settings copied (and printed)"
+                : "Swift for \(scene.mode.rawValue)'s settings printed (no clipboard here)")
         case .toggleHUD:
             overlay.showsHUD.toggle()
             if overlay.showsHUD, !hudHasRoom { say("the HUD has no room beside the picture here: make the window larger") }

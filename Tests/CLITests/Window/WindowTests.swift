@@ -580,6 +580,21 @@ struct RecordingWindowTests {
         }
     }
 
+    /// Ctrl-C prints the mode's settings as Swift (and puts them on the clipboard where
+    /// there is one), the changed ones marked.
+    @Test func controlCPrintsTheModesSettingsAsSwift() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = try WindowTests.script([#"{"t": 0.1, "type": "key", "key": "ctrl+c"}"#,
+                                             #"{"t": 0.3, "type": "quit"}"#], in: dir)
+        let result = try WindowTests.run(["--size", "320x200", "--script", script, "--verbose", "--mode", "pop",
+                                          "--set", "pop.bounciness=6"], in: dir,
+                                         environment: ["SDL_VIDEODRIVER": "dummy"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("spring.springBounciness = 6 // original: 18"), "\(result.stdout)")
+        #expect(result.lines.contains { $0.hasPrefix("message: Swift for pop's settings") }, "\(result.stdout)")
+    }
+
     @Test func screenshotsLeaveTheHUDOutUnlessAsked() throws {
         let dir = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

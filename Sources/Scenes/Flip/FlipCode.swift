@@ -1,0 +1,48 @@
+/// The board's settings as iOS code: the durations, curve and distances of
+/// DevTalking's `UIView.animate` calls as constants beside that code (the board was written
+/// in Swift; the Objective-C form gives the same constants).
+enum FlipCode {
+    static func code(_ settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
+        var code = CodeText(language, settings)
+        let constants: [(String, Setting<Double>, String)] = [
+            ("cubeDuration", FlipSettings.duration, "cubeAnimate, the background's crossDissolve and the arrow's turn"),
+            ("fadeDuration", FlipSettings.fadeDuration, "each half of the places', plane's, lines' and bottom label's out-and-back"),
+            ("planeReturnDelay", FlipSettings.planeReturnDelay, "before the plane's tilt returns"),
+            ("planeReturnDuration", FlipSettings.planeReturnDuration, "the plane's tilt returning to level"),
+            ("squash", FlipSettings.squash, "a cube face's scale y as it turns away"),
+            ("placeShift", FlipSettings.placeShift, "how far the place names slide, points"),
+            ("planeTilt", FlipSettings.planeTilt, "the plane's nose-up angle after its jump, radians"),
+        ]
+        code.header("the flight board's timing (DevTalking/View-Animation---Practice)")
+        if code.isSwift {
+            code.line("import UIKit")
+            code.line("")
+            code.line("enum BoardTiming {")
+            for (name, setting, summary) in constants {
+                code.line("/// \(summary.prefix(1).uppercased() + summary.dropFirst()).", indent: 4)
+                code.line("static let \(name): CGFloat = \(code.literal(setting))" + code.note(setting), indent: 4)
+            }
+            code.line("/// The curve of every piece (UIView.animate's default, easeInOut).", indent: 4)
+            code.line("static let curve = \(code.literal(FlipSettings.curve))" + code.note(FlipSettings.curve), indent: 4)
+            code.line("}")
+        } else {
+            code.line("#import <UIKit/UIKit.h>")
+            code.line("")
+            for (name, setting, summary) in constants {
+                code.comment(summary.prefix(1).uppercased() + summary.dropFirst() + ".")
+                code.line("static const CGFloat FPBoard\(name.prefix(1).uppercased() + name.dropFirst()) = \(code.literal(setting));"
+                          + code.note(setting))
+            }
+            code.comment("The curve of every piece (UIView.animate's default, easeInOut).")
+            code.line("static CAMediaTimingFunction *FPBoardCurve(void) { return \(code.literal(FlipSettings.curve)); }"
+                      + code.note(FlipSettings.curve))
+        }
+        for setting in [FlipSettings.commitThreshold, FlipSettings.boxEyeDistance] where code.changed(setting) {
+            code.comment("\(setting.name) = \(code.literal(setting)) \(setting.unit) (\(setting.summary))" + code.note(setting))
+        }
+        if code.changed(FlipSettings.true3d) {
+            code.comment("flip.true3d: FoldPreview draws the flips as real boxes; DevTalking's board squashes them")
+        }
+        return code.text
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// `foldpreview code`: every mode's settings as Swift that `swiftc -parse` accepts and as
+/// Objective-C that `clang -fsyntax-only` accepts against stub headers of the originals'
+/// APIs (Fixtures/CodeStubs), with every changed value spelled out beside the original's.
+@Suite struct CodeTests {
+    static let stubs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/CodeStubs").path
+
+    /// Settings changed per mode, and text each must put in the code (Swift, Objective-C).
+    static let cases: [(mode: String, set: [String], swift: [String], objc: [String])] = [
+        ("fold", ["fold.duration=0.6", "fold.foldCurve=0.2,0.1,0.3,1", "fold.shadowOpacity=0.5", "fold.eyeDistance=3"],
+         ["= 0.6 // original: 0.3", "controlPoints: 0.2, 0.1, 0.3, 1) // original: easeOut", "0.5 // original: 0.25", "-1 / (3 * halfHeight)"],
+         ["duration:0.6", "functionWithControlPoints:0.2 :0.1 :0.3 :1", "foldShadowOpacity = 0.5;", "-1.0 / (3 * halfHeight)"]),
+        ("cubic", ["fold.unfold=true", "fold.unfoldCurve=linear"],
+         ["Unfold | Cubic", "CAMediaTimingFunction(name: .linear) // original: easeIn"],
+         ["MPFoldStyleUnfold | MPFoldStyleCubic", "kCAMediaTimingFunctionLinear"]),
+        ("flip", ["flip.duration=1.5", "flip.squash=0.2", "flip.curve=easeOut"],
+         ["cubeDuration: CGFloat = 1.5 // original: 2", "squash: CGFloat = 0.2", "CAMediaTimingFunction(name: .easeOut)"],
+         ["FPBoardCubeDuration = 1.5;", "FPBoardSquash = 0.2;", "kCAMediaTimingFunctionEaseOut"]),
+        ("cell", ["cell.items=6", "cell.durations=0.3,0.25", "cell.backColor=#336699"],
+         ["itemCount = 6 // original: 4", "[0.3, 0.25]", "UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)"],
+         ["cell.itemCount = 6;", "0.3, 0.25", "colorWithRed:0.2 green:0.4 blue:0.6"]),
+        ("pop", ["pop.bounciness=8", "pop.pokeVelocity=3"],
+         ["springBounciness = 8 // original: 18", "spring.velocity = 3"],
+         ["spring.springBounciness = 8;", "@(3)"]),
+        ("cards", ["cards.spacing=60", "cards.exponent=3"],
+         ["deltaOffsetY: CGFloat = 60 // original: 140", "exponent: CGFloat = 3"],
+         ["FPCardDeltaOffsetY = 60; // original: 140", "FPCardExponent = 3;"]),
+    ]
+
+    /// Runs a tool; its status and what it said.
+    static func tool(_ arguments: [String]) throws -> (status: Int32, said: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = out
+        try process.run()
+        let said = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, said)
+    }
+
+    @Test(arguments: cases.indices, [false, true])
+    func theCodeParsesAndSpellsOutEveryChange(index: Int, changed: Bool) throws {
+        let item = Self.cases[index]
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let sets = changed ? item.set.flatMap { ["--set", $0] } : []
+        for language in ["swift", "objc"] {
+            let result = try CLITests.run(["code", "--mode", item.mode, "--lang", language] + sets)
+            #expect(result.status == 0, "\(result.stderr)")
+            let file = dir.appendingPathComponent("code.\(language == "swift" ? "swift" : "m")")
+            try Data(result.stdout.utf8).write(to: file)
+            let check = language == "swift" ? ["swiftc", "-parse", file.path]
+                : ["clang", "-fsyntax-only", "-fblocks", "-x", "objective-c", "-I", Self.stubs, file.path]
+            let parsed = try Self.tool(check)
+            #expect(parsed.status == 0, "\(item.mode) \(language)\(changed ? " changed" : ""):\n\(parsed.said)\n\(result.stdout)")
+            for text in changed ? (language == "swift" ? item.swift : item.objc) : [] {
+                #expect(result.stdout.contains(text), "\(item.mode) \(language): no '\(text)' in\n\(result.stdout)")
+            }
+            #expect(result.stdout.contains("original:") == changed, "\(item.mode) \(language):\n\(result.stdout)")
+        }
+    }
+
+    /// pop's dials: Popping's own code at the defaults (bounciness, then mass and tension,
+    /// as its setters need); dynamics set directly are spelled out after the dials.
+    @Test func popWritesTheDynamicsTheDialsDoNotGive() throws {
+        let original = try CLITests.run(["code", "--mode", "pop"]).stdout
+        #expect(original.contains("spring.springBounciness = 18\n    spring.dynamicsMass = 2\n    spring.dynamicsTension = 200"))
+        #expect(!original.contains("dynamicsFriction") && !original.contains("springSpeed"))
+        let dials = try CLITests.run(["code", "--mode", "pop", "--set", "pop.bounciness=8"]).stdout
+        #expect(!dials.contains("dynamics"), "the dials alone need no dynamics:\n\(dials)")
+        let direct = try CLITests.run(["code", "--mode", "pop", "--set", "pop.friction=20"]).stdout
+        #expect(direct.contains("spring.dynamicsFriction = 20 // original: "))
+    }
+
+    @Test func badLanguageIsOneLine() throws {
+        try CLITests().expectRefused(["code", "--mode", "fold", "--lang", "kotlin"], mentioning: ["--lang must be swift or objc"])
+    }
+}

@@ -1,0 +1,8 @@
+// Ramotion FoldingCell's Objective-C surface (its Swift class as the generated header
+// shows it), as declarations for the code tests.
+#pragma once
+#import <UIKit/UIKit.h>
+@interface FoldingCell : UIView
+@property (nonatomic) NSInteger itemCount;
+@property (nonatomic, strong) UIColor *backViewColor;
+@end
