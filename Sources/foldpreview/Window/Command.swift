@@ -12,6 +12,9 @@ enum Command: Equatable, Sendable {
     case slower, faster
     case nextPerspective, toggleOrientation, toggleDirection
     case screenshot, record, copyCode, toggleHUD, toggleHelp, quit
+    /// `,` / `.` step the mode's animation a frame back or on (at 60 fps), Home / End jump
+    /// to its ends; the scene holds there until other input lets it go on.
+    case stepBack, stepForward, toStart, toEnd
     /// A key whose meaning depends on the mode (arrows, T), passed on to the scene.
     case scene(SceneKey)
 
@@ -27,6 +30,8 @@ enum Command: Equatable, Sendable {
         case .right: return .scene(.right)
         case .up: return .scene(.up)
         case .down: return .scene(.down)
+        case .home: return .toStart
+        case .end: return .toEnd
         case .character(let c):
             if modifiers.contains(.control) {
                 switch c {
@@ -55,6 +60,8 @@ enum Command: Equatable, Sendable {
             case "/": return modifiers.contains(.shift) ? .toggleHelp : nil
             case "q": return .quit
             case "t": return .scene(.character("t"))
+            case ",": return .stepBack
+            case ".": return .stepForward
             default: return nil
             }
         }
@@ -70,6 +77,7 @@ enum Command: Equatable, Sendable {
         ("1 – \(Mode.allCases.count), Tab / Shift-Tab", "modes: " + Mode.allCases.map(\.rawValue).joined(separator: ", ")),
         ("F / C / B", "fold, cubic, flip (board)"),
         ("R", "reset"),
+        (",  /  .  /  Home  /  End", "step the animation a frame back / on, jump to its start / end"),
         ("-  /  =", "time scale: slower / faster (1×, 2×, 5×, 10×)"),
         ("P", "perspective: normal, high, low, none, inverse"),
         ("O", "orientation: vertical / horizontal"),

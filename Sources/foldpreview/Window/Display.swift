@@ -209,6 +209,8 @@ final class Display {
         case code(SDLK_RIGHT): return .right
         case code(SDLK_UP): return .up
         case code(SDLK_DOWN): return .down
+        case code(SDLK_HOME): return .home
+        case code(SDLK_END): return .end
         case code(SDLK_KP_MINUS): return .character("-")
         case code(SDLK_KP_PLUS): return .character("=")
         case 33..<127:

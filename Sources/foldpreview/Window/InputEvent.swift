@@ -6,7 +6,7 @@ enum Key: Hashable, Sendable {
     /// lowercased; `?` arrives as "/" with shift, or as "?" on layouts that have it.
     case character(Character)
     case tab, space, escape, f1, f12
-    case left, right, up, down
+    case left, right, up, down, home, end
 }
 
 /// The modifier keys held with a key press.

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// `t` is seconds from the first frame; x and y are window coordinates (like the mouse).
 /// Types: down, move, up, leave, wheel (with "dy" notches, + away from the user), key (with "key": "2", "space", "tab", "shift+tab", "esc",
-/// "f1", "f12", "left", "right", "up", "down", "ctrl+s", "?", "-", "=", a letter; optional "repeat": true), drop (with
+/// "f1", "f12", "left", "right", "up", "down", "home", "end", "ctrl+s", "?", "-", "=", a letter; optional "repeat": true), drop (with
 /// "path") and quit.
 struct InputScript {
     struct Step: Equatable {
@@ -95,6 +95,8 @@ struct InputScript {
         case "right": key = .right
         case "up": key = .up
         case "down": key = .down
+        case "home": key = .home
+        case "end": key = .end
         case let single where single.count == 1: key = .character(single.first!)
         default: return nil
         }

@@ -13,6 +13,7 @@ extension PreviewSession {
         case .quit:
             quitRequested = true
         case .pointerDown(let x, let y):
+            stepping = nil
             dragging = true
             capturing = display.captureMouse(true)
             pointer(.down(x: x * pixelScale.x, y: y * pixelScale.y), at: time)
@@ -26,6 +27,7 @@ extension PreviewSession {
             if hintFadeStart == nil { hintFadeStart = Clock.now() }
             pointer(.up(x: x * pixelScale.x, y: y * pixelScale.y), at: time)
         case .wheel(let dx, let dy):
+            stepping = nil
             pointer(.wheel(dx: dx, dy: dy), at: time)
         case .pointerLeft where capturing:
             // Captured, the drag goes on outside the window and its release still comes
@@ -79,7 +81,9 @@ extension PreviewSession {
     /// between them (a drag's follow animation, a flick's velocity).
     func catchUp(to time: Double) {
         guard time > lastAdvance else { return }
-        if scene.isAnimating || dragging { scene.advance(by: playback.sceneTime(min(time - lastAdvance, 0.25))) }
+        if (scene.isAnimating || dragging) && stepping == nil {
+            scene.advance(by: playback.sceneTime(min(time - lastAdvance, 0.25)))
+        }
         lastAdvance = time
     }
 
@@ -91,6 +95,13 @@ extension PreviewSession {
 
     func perform(_ command: Command) {
         needsFrame = true
+        switch command {
+        case .stepBack, .stepForward, .toStart, .toEnd, .screenshot, .record, .copyCode, .toggleHUD, .toggleHelp:
+            break   // these leave a held frame held
+        default:
+            // Any other command lets a held animation go on from where it stands.
+            stepping = nil
+        }
         switch command {
         case .selectMode(let mode): switchMode(to: mode)
         case .nextMode, .previousMode:
@@ -143,8 +154,29 @@ extension PreviewSession {
             overlay.showsHUD.toggle()
             if overlay.showsHUD, !hudHasRoom { say("the HUD has no room beside the picture here: make the window larger") }
         case .toggleHelp: overlay.showsHelp.toggle()
+        case .stepBack, .stepForward, .toStart, .toEnd: step(command)
         case .quit: quitRequested = true
         }
+    }
+
+    /// `,` / `.` / Home / End: the mode's animation as Space plays it (an export's
+    /// `Recording` at 60 fps and the window's time scale), held at one frame.
+    func step(_ command: Command) {
+        if stepping == nil {
+            stepping = Recording(scene: scene, framesPerSecond: 60, playback: playback)
+            stepFrame = 0
+        }
+        guard let stepping else { return }
+        let last = stepping.count - 1
+        switch command {
+        case .stepBack: stepFrame = max(0, stepFrame - 1)
+        case .stepForward: stepFrame = min(last, stepFrame + 1)
+        case .toStart: stepFrame = 0
+        default: stepFrame = last
+        }
+        stepping.scene(at: stepFrame)
+        say("frame \(stepFrame) of \(last)   t " + DecimalText.fixed(stepping.time(of: stepFrame), places: 3) + " s"
+            + (playback.timeScale == 1 ? "" : " (real time, \(DecimalText.shortest(playback.timeScale))× slower)"))
     }
 
     func switchMode(to mode: Mode) {

@@ -56,6 +56,10 @@ final class PreviewSession {
     var hintFadeStart: Double?
     /// The title the window shows, and whether it carries a message with no room inside.
     var title = ""
+    /// `,` `.` Home End: the mode's animation as Space plays it, held at `stepFrame` (the
+    /// scene's clock stops until other input lets it go on); nil when not stepping.
+    var stepping: Recording?
+    var stepFrame = 0
     /// False when the last frame had no room for the HUD off the picture.
     var hudHasRoom = true
 
@@ -106,7 +110,7 @@ final class PreviewSession {
         while !quitRequested {
             // The scene's clock runs while it animates or a drag is held (a release's
             // velocity needs the drag's times).
-            let clockRuns = scene.isAnimating || dragging
+            let clockRuns = (scene.isAnimating || dragging) && stepping == nil
             // Wait for input until the next frame is due; when nothing is due, until the
             // next script step or message expiry (or a second, harmlessly).
             let now = Clock.now()
@@ -163,7 +167,7 @@ final class PreviewSession {
 
     /// True when the next loop turn should present a frame.
     var wantsFrame: Bool {
-        !minimized && (needsFrame || scene.isAnimating || options.frames != nil || hintFading)
+        !minimized && (needsFrame || (scene.isAnimating && stepping == nil) || options.frames != nil || hintFading)
     }
 
     /// The first-run hint's opacity: 1 until the first drag, then fading to 0.

@@ -595,6 +595,29 @@ struct RecordingWindowTests {
         #expect(result.lines.contains { $0.hasPrefix("message: Swift for pop's settings") }, "\(result.stdout)")
     }
 
+    /// `.` steps the fold a frame at a time (the export's frames: frame k is the fold at its
+    /// curve's value at k/18), End holds its last frame, Home its first.
+    @Test func stepsHoldTheAnimationAtAFrame() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let shots = try WindowTests.screenshots(of: [
+            #"{"t": 0.10, "type": "key", "key": "."}"#, #"{"t": 0.15, "type": "key", "key": "."}"#,
+            #"{"t": 0.20, "type": "key", "key": "."}"#, #"{"t": 0.40, "type": "key", "key": "f12"}"#,
+            #"{"t": 0.50, "type": "key", "key": "end"}"#, #"{"t": 0.60, "type": "key", "key": "f12"}"#,
+            #"{"t": 0.70, "type": "key", "key": "home"}"#, #"{"t": 0.80, "type": "key", "key": "f12"}"#,
+            #"{"t": 0.90, "type": "quit"}"#,
+        ], size: "320x200", expected: 3, in: dir)
+        let text = try TextRenderer()
+        let scene = SceneCatalog.make(mode: .fold, viewSize: [320, 200], resources: SceneResources(text: text))
+        let frames = SceneRenderer()
+        scene.progress = SettingValues()[FoldSettings.foldCurve].value(at: 3.0 / 18)
+        frames.render(scene)
+        #expect(WindowTests.maxChannelDifference(shots[0], frames.bitmap) <= 1, "frame 3 is not the fold at 3/18")
+        #expect(WindowTests.maxChannelDifference(shots[1], shots[0]) > 50, "End did not move")
+        let start = try WindowTests.rendered(["--mode", "fold", "--progress", "0", "--size", "320x200"], in: dir)
+        #expect(WindowTests.maxChannelDifference(shots[2], start) <= 1, "Home is not the first frame")
+    }
+
     @Test func screenshotsLeaveTheHUDOutUnlessAsked() throws {
         let dir = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
