@@ -26,14 +26,15 @@ public final class SceneRenderer {
 
     /// Draws `scene` into `bitmap` (resized to the scene's view), over `clear` (nil keeps
     /// the last frame's pixels under it). `decorate` may append primitives drawn after the
-    /// scene's, in the same pass (the window's HUD and help); nothing else sees them.
+    /// scene's, in the same pass (the window's HUD and help, the X-ray of the scene's draw
+    /// list, which it is given); nothing else sees them.
     /// Returns the scene's draw list (what `--dump` writes).
     ///
     /// With `keepingUndecorated`, the scene is drawn first and kept as `undecorated`, and
     /// the decoration drawn over it in a second pass.
     @discardableResult
     public func render(_ scene: any Scene, clear: Pixel? = .transparent, keepingUndecorated: Bool = false,
-                       decorate: ((inout [Primitive]) -> Void)? = nil) -> DrawList {
+                       decorate: ((DrawList, inout [Primitive]) -> Void)? = nil) -> DrawList {
         let width = Int(scene.viewSize.x), height = Int(scene.viewSize.y)
         if bitmap.width != width || bitmap.height != height {
             bitmap = Bitmap(width: width, height: height)
@@ -44,11 +45,11 @@ public final class SceneRenderer {
             renderer.render(primitives, into: &bitmap, clear: clear)
             undecorated = bitmap
             var decoration: [Primitive] = []
-            decorate?(&decoration)
+            decorate?(list, &decoration)
             if !decoration.isEmpty { renderer.render(decoration, into: &bitmap, clear: nil) }
         } else {
             undecorated = nil
-            decorate?(&primitives)
+            decorate?(list, &primitives)
             renderer.render(primitives, into: &bitmap, clear: clear)
         }
         return list

@@ -9,10 +9,15 @@ public struct DrawItem: Sendable {
     /// The `name` of the gradient sublayer fused into `primitive.overlay`, or nil when the
     /// primitive has no overlay.
     public var overlayName: String?
+    /// The layer's `anchorPoint` in its own bounds (0…1 each way): where it hangs and,
+    /// when it turns, what it turns about (the X-ray marks it).
+    public var anchorPoint: SIMD2<Double>
 
-    public init(name: String, primitive: Primitive, overlayName: String? = nil) {
+    public init(name: String, primitive: Primitive, overlayName: String? = nil,
+                anchorPoint: SIMD2<Double> = [0.5, 0.5]) {
         self.name = name
         self.primitive = primitive
         self.overlayName = overlayName
+        self.anchorPoint = anchorPoint
     }
 }

@@ -86,7 +86,8 @@ struct Flattener {
             if let fused, case .gradient(let gradient)? = fused.contents {
                 primitive.overlay = .init(gradient: gradient, opacity: Swift.min(fused.opacity, 1))
             }
-            items.append(DrawItem(name: layer.name, primitive: primitive, overlayName: fused?.name))
+            items.append(DrawItem(name: layer.name, primitive: primitive, overlayName: fused?.name,
+                                  anchorPoint: layer.anchorPoint))
         }
 
         // Sublayers, projected into this layer's plane.

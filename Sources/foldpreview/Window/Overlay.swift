@@ -14,6 +14,8 @@ final class Overlay {
 
     var showsHUD = true
     var showsHelp = false
+    /// X: the layers' outlines, names, anchors and hinges (`appendXRay`).
+    var showsXRay = false
 
     private let text: TextRenderer
     private struct Line: Hashable {
@@ -173,7 +175,7 @@ final class Overlay {
     }
 
     /// The texture of one line of text, from the cache or rasterized now.
-    private func texture(for string: String, size: Int, bold: Bool) -> Texture {
+    func texture(for string: String, size: Int, bold: Bool) -> Texture {
         let key = Line(text: string, pixelSize: size, bold: bold)
         if let hit = cache[key] { return hit }
         if cache.count >= Overlay.cacheLimit { cache.removeAll(keepingCapacity: true) }
@@ -184,22 +186,23 @@ final class Overlay {
         return texture
     }
 
-    private static func box(x: Int, y: Int, width: Int, height: Int, alpha: Double) -> Primitive {
+    static func box(x: Int, y: Int, width: Int, height: Int, alpha: Double) -> Primitive {
         Primitive(transform: .translation(Double(x), Double(y)), size: [Double(width), Double(height)],
                   paint: .solid(Color(r: 0.04, g: 0.05, b: 0.08, a: alpha)))
     }
 
-    /// A red disc: a solid square clipped to a 32-gon, its edge antialiased by the rasterizer.
-    private static func dot(centre: SIMD2<Double>, radius: Double) -> Primitive {
+    /// A disc (red by default): a solid square clipped to a 32-gon, its edge antialiased by
+    /// the rasterizer.
+    static func dot(centre: SIMD2<Double>, radius: Double, color: Color = Color(r: 0.9, g: 0.12, b: 0.1, a: 1)) -> Primitive {
         let outline = (0..<32).map { k -> SIMD2<Double> in
             let angle = Double(k) / 32 * 2 * Double.pi
             return centre + radius * SIMD2(cos(angle), sin(angle))
         }
         return Primitive(transform: .translation(centre.x - radius, centre.y - radius), size: [2 * radius, 2 * radius],
-                         paint: .solid(Color(r: 0.9, g: 0.12, b: 0.1, a: 1)), clip: outline)
+                         paint: .solid(color), clip: outline)
     }
 
-    private static func sprite(_ texture: Texture, x: Int, y: Int, opacity: Double = 1) -> Primitive {
+    static func sprite(_ texture: Texture, x: Int, y: Int, opacity: Double = 1) -> Primitive {
         Primitive(transform: .translation(Double(x), Double(y)),
                   size: [Double(texture.width), Double(texture.height)],
                   paint: .texture(texture, contentsRect: .unit, sampling: .bilinear), opacity: opacity)

@@ -96,7 +96,8 @@ extension PreviewSession {
     func perform(_ command: Command) {
         needsFrame = true
         switch command {
-        case .stepBack, .stepForward, .toStart, .toEnd, .screenshot, .record, .copyCode, .toggleHUD, .toggleHelp:
+        case .stepBack, .stepForward, .toStart, .toEnd, .screenshot, .record, .copyCode, .toggleHUD, .toggleHelp,
+             .toggleXRay:
             break   // these leave a held frame held
         default:
             // Any other command lets a held animation go on from where it stands.
@@ -154,6 +155,7 @@ extension PreviewSession {
             overlay.showsHUD.toggle()
             if overlay.showsHUD, !hudHasRoom { say("the HUD has no room beside the picture here: make the window larger") }
         case .toggleHelp: overlay.showsHelp.toggle()
+        case .toggleXRay: overlay.showsXRay.toggle()
         case .stepBack, .stepForward, .toStart, .toEnd: step(command)
         case .quit: quitRequested = true
         }

@@ -195,7 +195,8 @@ final class PreviewSession {
         var shown = Overlay.Shown(hud: true, message: true)
         // The scene alone is kept for a recording and for a screenshot without the HUD.
         let keep = recorder != nil || (screenshotRequested && !options.screenshotHUD)
-        frames.render(scene, clear: .opaque(0, 0, 0), keepingUndecorated: keep) { [overlay, pixelScale] primitives in
+        frames.render(scene, clear: .opaque(0, 0, 0), keepingUndecorated: keep) { [overlay, pixelScale] list, primitives in
+            if overlay.showsXRay { overlay.appendXRay(of: list, to: &primitives, scale: pixelScale.y) }
             shown = overlay.append(to: &primitives, width: width, height: height, scale: pixelScale.y, content)
         }
         // A message with no room off the picture goes to the window's title instead.

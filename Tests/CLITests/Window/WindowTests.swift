@@ -618,6 +618,21 @@ struct RecordingWindowTests {
         #expect(WindowTests.maxChannelDifference(shots[2], start) <= 1, "Home is not the first frame")
     }
 
+    /// X draws the layers' outlines over the scene (seen with --screenshot-hud), never in a
+    /// screenshot of the scene.
+    @Test func theXRayIsDrawnButNeverInAScreenshot() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let entries = [#"{"t": 0.05, "type": "key", "key": "d"}"#, #"{"t": 0.1, "type": "key", "key": "x"}"#,
+                       #"{"t": 0.3, "type": "key", "key": "f12"}"#, #"{"t": 0.4, "type": "quit"}"#]
+        let bare = try WindowTests.rendered(["--mode", "cubic", "--progress", "0", "--size", "320x200"], in: dir)
+        let plain = try WindowTests.screenshots(of: entries, size: "320x200", expected: 1, in: dir, arguments: ["--mode", "cubic"])
+        #expect(WindowTests.maxChannelDifference(plain[0], bare) <= 1, "the X-ray is in the screenshot")
+        let shown = try WindowTests.screenshots(of: entries, size: "320x200", expected: 1, in: dir,
+                                                arguments: ["--mode", "cubic", "--screenshot-hud"])
+        #expect(WindowTests.maxChannelDifference(shown[0], bare) > 100, "no X-ray drawn")
+    }
+
     @Test func screenshotsLeaveTheHUDOutUnlessAsked() throws {
         let dir = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

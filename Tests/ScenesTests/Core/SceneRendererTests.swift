@@ -37,7 +37,7 @@ import Testing
         frames.render(scene)
         let plain = frames.bitmap
         let square = Primitive(transform: .translation(5, 5), size: [10, 10], paint: .solid(Color(hex: 0xFF0000)))
-        let list = frames.render(scene) { $0.append(square) }
+        let list = frames.render(scene) { _, primitives in primitives.append(square) }
         #expect(!list.items.contains { $0.primitive.size == [10, 10] })
         #expect(frames.bitmap[9, 9] == Color(hex: 0xFF0000).pixel)
         #expect(frames.bitmap[60, 45] == plain[60, 45])

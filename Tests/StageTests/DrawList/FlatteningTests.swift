@@ -31,6 +31,15 @@ struct FlatteningTests {
     /// (50, 50, 100) is (−50, −50, 100) from the vanishing point, w = 1 − 100/400 = 0.75,
     /// screen 100 − 50/0.75 = 33.333333. "far" stays at (50, 50), w = 1.
     /// Depth sort puts "far" (z 0) before "near" (z 100) although the tree says otherwise.
+    /// Each item carries its layer's anchor point (the window's X-ray marks it).
+    @Test func itemsCarryTheirLayersAnchorPoint() {
+        let root = Self.scene(transformLayer: true)
+        root.sublayers[0].sublayers[0].anchorPoint = [0.5, 0]
+        let list = DrawList(root: root, width: 200, height: 200)
+        #expect(list.items.first { $0.name == "near" }?.anchorPoint == [0.5, 0])
+        #expect(list.items.first { $0.name == "far" }?.anchorPoint == [0.5, 0.5])
+    }
+
     @Test func transformLayerKeepsDepth() {
         let list = DrawList(root: Self.scene(transformLayer: true), width: 200, height: 200)
         #expect(names(list) == ["far", "near"])
