@@ -104,12 +104,7 @@ public final class VideoWriter {
                 try takePalette()
             }
             try mappingGraph!.push(current, input: 0)
-            while let mapped = try mappingGraph!.pull() {
-                mapped.pointee.pts = current.pointee.pts
-                try send(mapped)
-                var done: UnsafeMutablePointer<AVFrame>? = mapped
-                av_frame_free(&done)
-            }
+            try sendMapped()
         } else {
             try send(current)
         }
@@ -120,6 +115,11 @@ public final class VideoWriter {
         guard !finished else { return }
         do throws(MediaError) {
             guard count > 0 else { throw .library(name: "FFmpeg", detail: "no frames to write") }
+            if let mappingGraph {
+                // A GIF's frames still inside the palette filters come out at its end.
+                try mappingGraph.end(input: 0)
+                try sendMapped()
+            }
             try send(nil)
             try check(av_write_trailer(container), "finishing the file")
             if let pb = container?.pointee.pb {
@@ -261,6 +261,15 @@ public final class VideoWriter {
             packet.pointee.stream_index = stream.pointee.index
             let wrote = av_interleaved_write_frame(container, packet)
             guard wrote >= 0 else { throw writeError(wrote) }
+        }
+    }
+
+    /// GIF: encodes every frame the palette filters have ready (each keeps its own time).
+    private func sendMapped() throws(MediaError) {
+        while let mapped = try mappingGraph?.pull() {
+            var done: UnsafeMutablePointer<AVFrame>? = mapped
+            defer { av_frame_free(&done) }
+            try send(mapped)
         }
     }
 
