@@ -108,8 +108,11 @@ public struct SpringAnimation: Sendable {
         let acceleration = self.acceleration(shown)
         let solverConverged = abs(shown.x) < threshold / 2 && shown.y * shown.y < 25 * threshold
             && acceleration * acceleration < 625 * threshold * threshold
-        // Two values a step apart (a zero step writes nothing new: pop's first frame).
-        let valuesConverged = dt > 0 && abs(shown.x) < threshold / 5 && abs(value - lastShown) < threshold / 5
+        // Two values a frame apart. A step shorter than one of the solver's writes nothing
+        // pop would: a zero step (pop's first frame), or the sliver a window's first frame
+        // takes right after a poke from rest, which would otherwise end it at once.
+        let valuesConverged = dt >= Self.solverStep && abs(shown.x) < threshold / 5
+            && abs(value - lastShown) < threshold / 5
         lastShown = value
         if solverConverged || valuesConverged { finish() }
     }

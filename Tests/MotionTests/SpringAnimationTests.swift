@@ -50,6 +50,12 @@ import Testing
         var still = Self.popping(from: 0, velocity: 5)
         still.advance(by: 0)
         #expect(!still.isFinished && still.velocity == 5)
+        // Nor does a sliver of a step (a window's first frame right after the poke).
+        var sliver = Self.popping(from: 0, velocity: 5)
+        sliver.advance(by: 0.0003)
+        #expect(!sliver.isFinished, "a 0.3 ms first step ended the poke")
+        sliver.advance(by: 1.0 / 60)
+        #expect(!sliver.isFinished && sliver.value > 0.05)
         #expect(abs(poked.peak - 0.327) < 0.005 && abs(poked.dip + 0.111) < 0.005)
         #expect(poked.time > 1.25 && poked.time < 1.38, "settled after \(poked.time) s")
     }
