@@ -40,10 +40,15 @@ let package = Package(
         // Files and glyphs: image decode/encode, video encoding, text rasterization, the
         // flights file (no window).
         .target(name: "Media", dependencies: ["Raster", "CSDL2", "CFFmpeg"], swiftSettings: fast),
+        // Dear ImGui (Debian's libimgui-dev, C++ only) for the window's tuning panel, behind a
+        // plain C header (ImGuiBridge) so Swift needs no C++ interop; the panel is drawn
+        // with SDL_RenderGeometryRaw by the bridge.
+        .systemLibrary(name: "CImGui", pkgConfig: "imgui", providers: [.apt(["libimgui-dev"])]),
+        .target(name: "ImGuiBridge", dependencies: ["CImGui", "CSDL2"]),
         .executableTarget(
             name: "foldpreview",
             dependencies: [
-                "Raster", "Motion", "Stage", "Scenes", "Media", "CSDL2",
+                "Raster", "Motion", "Stage", "Scenes", "Media", "CSDL2", "ImGuiBridge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: fast
@@ -54,5 +59,6 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Stage", "Raster", "Media"], resources: [.copy("Golden")]),
         .testTarget(name: "MediaTests", dependencies: ["Media", "Raster", "Scenes"], exclude: ["Fixtures"]),
         .testTarget(name: "CLITests", dependencies: ["foldpreview", "Media", "Raster", "Scenes"], exclude: ["Fixtures"]),
-    ]
+    ],
+    cxxLanguageStandard: .cxx17
 )

@@ -11,7 +11,7 @@ enum Command: Equatable, Sendable {
     /// `-` makes animations slower (1× → 2× → 5× → 10×), `=` faster; both stop at the ends.
     case slower, faster
     case nextPerspective, toggleOrientation, toggleDirection
-    case screenshot, record, copyCode, toggleHUD, toggleHelp, toggleXRay, quit
+    case screenshot, record, copyCode, toggleHUD, toggleHelp, toggleXRay, togglePanel, quit
     /// `,` / `.` step the mode's animation a frame back or on (at 60 fps), Home / End jump
     /// to its ends; the scene holds there until other input lets it go on.
     case stepBack, stepForward, toStart, toEnd
@@ -57,6 +57,7 @@ enum Command: Equatable, Sendable {
             case "u": return .toggleDirection
             case "d": return .toggleHUD
             case "x": return .toggleXRay
+            case "e": return .togglePanel
             case "?": return .toggleHelp
             case "/": return modifiers.contains(.shift) ? .toggleHelp : nil
             case "q": return .quit
@@ -89,6 +90,7 @@ enum Command: Equatable, Sendable {
         ("Ctrl-R", "start / stop recording the scene to a video here"),
         ("Ctrl-C", "copy the mode's settings as Swift (and print it)"),
         ("D", "show or hide the HUD"),
+        ("E", "the tuning panel: every setting of the mode, changed live"),
         ("X", "X-ray: each layer's outline, name, anchor and hinge"),
         ("F1 or ?", "show or hide this help"),
         ("Esc or Q", "quit"),

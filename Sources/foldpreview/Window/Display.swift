@@ -1,4 +1,5 @@
 import CSDL2
+import ImGuiBridge
 @preconcurrency import Glibc
 import Raster
 
@@ -20,6 +21,8 @@ final class Display {
     private let renderer: OpaquePointer
     private var texture: OpaquePointer?
     private var textureSize = (width: 0, height: 0)
+    /// True once the tuning panel's ImGui is set up on this window (`enablePanel`).
+    private(set) var panelReady = false
 
     /// Opens a resizable, HiDPI-aware window of `width` × `height` points.
     ///
@@ -103,11 +106,20 @@ final class Display {
     @discardableResult
     func captureMouse(_ on: Bool) -> Bool { SDL_CaptureMouse(on ? SDL_TRUE : SDL_FALSE) == 0 }
 
+    /// Sets up the tuning panel's Dear ImGui on this window and renderer, its sizes
+    /// scaled by `scale` pixels per point; false when it cannot be.
+    func enablePanel(scale: Double) -> Bool {
+        if !panelReady { panelReady = igb_init(window, renderer, Float(scale)) }
+        return panelReady
+    }
+
     // MARK: Frames
 
     /// Uploads `bitmap` to the streaming texture (recreated when the size changes), copies
-    /// it to the whole output and presents. With vsync, blocks until the flip.
-    func present(_ bitmap: Bitmap) {
+    /// it to the output's top-left at one pixel a pixel (the whole output, unless the
+    /// tuning panel takes its right side), draws the panel with `panel`, and presents.
+    /// With vsync, blocks until the flip.
+    func present(_ bitmap: Bitmap, panel: Bool = false) {
         guard bitmap.width > 0, bitmap.height > 0 else { return }
         if texture == nil || textureSize != (bitmap.width, bitmap.height) {
             if let texture { SDL_DestroyTexture(texture) }
@@ -121,7 +133,16 @@ final class Display {
         bitmap.pixels.withUnsafeBytes { bytes in
             _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(bitmap.width * 4))
         }
-        SDL_RenderCopy(renderer, texture, nil, nil)
+        if panel {
+            // The frame keeps its pixels; the panel's side starts dark under ImGui's window.
+            SDL_SetRenderDrawColor(renderer, 16, 18, 24, 255)
+            _ = SDL_RenderClear(renderer)
+            var target = SDL_Rect(x: 0, y: 0, w: Int32(bitmap.width), h: Int32(bitmap.height))
+            SDL_RenderCopy(renderer, texture, nil, &target)
+            _ = igb_draw()
+        } else {
+            SDL_RenderCopy(renderer, texture, nil, nil)
+        }
         SDL_RenderPresent(renderer)
     }
 
@@ -142,6 +163,10 @@ final class Display {
                 got = SDL_PollEvent(&event)
             }
             guard got != 0 else { return nil }
+            // Keys and text go to the panel first while one of its fields is being edited.
+            if panelReady, igb_process_event(&event) {
+                return (.panelInput, Clock.now())
+            }
             if let translated = translate(event) {
                 // SDL timestamps are SDL_GetTicks() milliseconds.
                 let age = Double(SDL_GetTicks() &- event.common.timestamp) / 1000

@@ -38,4 +38,6 @@ enum InputEvent: Sendable, Equatable {
     case minimized
     /// A file was dropped on the window.
     case dropFile(String)
+    /// A key or text the tuning panel took for itself (a field being edited): draw again.
+    case panelInput
 }

@@ -29,8 +29,8 @@ extension PreviewSession {
     func startRecording() {
         do {
             recorder = try WindowRecorder(directory: FileManager.default.currentDirectoryPath,
-                                          format: options.recordFormat, width: drawable.width,
-                                          height: drawable.height, at: Clock.now())
+                                          format: options.recordFormat, width: sceneSize.width,
+                                          height: sceneSize.height, at: Clock.now())
             needsFrame = true
             say("recording… Ctrl-R stops")
         } catch {

@@ -1,3 +1,4 @@
+import ImGuiBridge
 import Foundation
 import Media
 import Raster
@@ -9,7 +10,11 @@ extension PreviewSession {
     // MARK: Input
 
     func handle(_ event: InputEvent, at time: Double) {
+        if routeToPanel(event) { return }
         switch event {
+        case .panelInput:
+            needsFrame = true
+            panelActiveUntil = Clock.now() + 0.3
         case .quit:
             quitRequested = true
         case .pointerDown(let x, let y):
@@ -97,7 +102,7 @@ extension PreviewSession {
         needsFrame = true
         switch command {
         case .stepBack, .stepForward, .toStart, .toEnd, .screenshot, .record, .copyCode, .toggleHUD, .toggleHelp,
-             .toggleXRay:
+             .toggleXRay, .togglePanel:
             break   // these leave a held frame held
         default:
             // Any other command lets a held animation go on from where it stands.
@@ -156,6 +161,7 @@ extension PreviewSession {
             if overlay.showsHUD, !hudHasRoom { say("the HUD has no room beside the picture here: make the window larger") }
         case .toggleHelp: overlay.showsHelp.toggle()
         case .toggleXRay: overlay.showsXRay.toggle()
+        case .togglePanel: togglePanel()
         case .stepBack, .stepForward, .toStart, .toEnd: step(command)
         case .quit: quitRequested = true
         }
@@ -181,13 +187,72 @@ extension PreviewSession {
             + (playback.timeScale == 1 ? "" : " (real time, \(DecimalText.shortest(playback.timeScale))× slower)"))
     }
 
+    /// E: shows or hides the tuning panel; the scene's part of the window shrinks to make
+    /// room, so the panel never covers it.
+    func togglePanel() {
+        if panel == nil {
+            guard display.enablePanel(scale: pixelScale.x) else {
+                say("the tuning panel cannot start here")
+                return
+            }
+            panel = TuningPanel()
+        }
+        if recorder != nil {
+            stopRecording()
+            say("recording stopped: the picture changed size")
+        }
+        panelShown.toggle()
+        panelHoldsPointer = false
+        if dragging {
+            scene.handle(.cancel)
+            endDrag()
+        }
+        scene.viewSize = [Double(sceneSize.width), Double(sceneSize.height)]
+        panelActiveUntil = Clock.now() + 0.3
+    }
+
+    /// Pointer events over the panel (or of a drag that began on it) go to the panel, in
+    /// window points; the rest to the scene. True when the panel took the event.
+    func routeToPanel(_ event: InputEvent) -> Bool {
+        guard panelShown else { return false }
+        let edge = Double(sceneSize.width) / pixelScale.x
+        func feed(_ x: Double, _ y: Double, down: Bool) {
+            igb_feed_pointer(Float(x), Float(y), down, x >= edge)
+            needsFrame = true
+            panelActiveUntil = Clock.now() + 0.3
+        }
+        switch event {
+        case .pointerDown(let x, let y) where x >= edge:
+            panelHoldsPointer = true
+            feed(x, y, down: true)
+            return true
+        case .pointerMove(let x, let y):
+            if panelHoldsPointer || !dragging { feed(x, y, down: panelHoldsPointer) }
+            return panelHoldsPointer
+        case .pointerUp(let x, let y) where panelHoldsPointer:
+            panelHoldsPointer = false
+            feed(x, y, down: false)
+            return true
+        case .pointerUp(let x, let y) where !dragging:
+            // A move with no button (the display reports it so): the panel's hover.
+            feed(x, y, down: false)
+            return false
+        case .wheel(_, let dy) where igb_wants_pointer():
+            igb_feed_wheel(Float(dy))
+            needsFrame = true
+            return true
+        default:
+            return false
+        }
+    }
+
     func switchMode(to mode: Mode) {
         guard mode != scene.mode else { return }
         if dragging {
             scene.handle(.cancel)
             endDrag()
         }
-        let size = SIMD2(Double(drawable.width), Double(drawable.height))
+        let size = SIMD2(Double(sceneSize.width), Double(sceneSize.height))
         if let cached = scenes[mode] {
             scene = cached
         } else {
@@ -212,7 +277,7 @@ extension PreviewSession {
                 say("recording stopped: the window changed size")
             }
             drawable = size
-            scene.viewSize = [Double(size.width), Double(size.height)]
+            scene.viewSize = [Double(sceneSize.width), Double(sceneSize.height)]
             if options.verbose, startTime > 0 { emit("drawable \(size.width)x\(size.height)") }
         }
         needsFrame = true

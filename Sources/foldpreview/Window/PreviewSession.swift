@@ -2,6 +2,7 @@ import Foundation
 import Media
 import Raster
 import Scenes
+import ImGuiBridge
 import Stage
 
 /// The preview's state and frame loop: input in, scene advanced, frame drawn, presented.
@@ -60,6 +61,12 @@ final class PreviewSession {
     /// scene's clock stops until other input lets it go on); nil when not stepping.
     var stepping: Recording?
     var stepFrame = 0
+    /// E's tuning panel (made the first time it shows), whether it shows, whether it holds
+    /// the pointer (a widget being dragged), and until when it wants frames after input.
+    var panel: TuningPanel?
+    var panelShown = false
+    var panelHoldsPointer = false
+    var panelActiveUntil = 0.0
     /// False when the last frame had no room for the HUD off the picture.
     var hudHasRoom = true
 
@@ -165,9 +172,16 @@ final class PreviewSession {
         if options.stats { emit(stats.report()) }
     }
 
+    /// The scene's part of the window, pixels: all of it, less the panel's side when shown.
+    var sceneSize: (width: Int, height: Int) {
+        let side = panelShown ? Int((TuningPanel.width * pixelScale.x).rounded()) : 0
+        return (max(1, drawable.width - side), drawable.height)
+    }
+
     /// True when the next loop turn should present a frame.
     var wantsFrame: Bool {
-        !minimized && (needsFrame || (scene.isAnimating && stepping == nil) || options.frames != nil || hintFading)
+        !minimized && (needsFrame || (scene.isAnimating && stepping == nil) || options.frames != nil || hintFading
+                       || (panelShown && (panelHoldsPointer || Clock.now() < panelActiveUntil)))
     }
 
     /// The first-run hint's opacity: 1 until the first drag, then fading to 0.
@@ -182,7 +196,21 @@ final class PreviewSession {
 
     func drawAndPresent() {
         let start = Clock.now()
-        let (width, height) = drawable
+        // The panel first: what it changes shows in this very frame.
+        if panelShown, let panel {
+            igb_new_frame()
+            let before = settings
+            let refusal = panel.build(mode: scene.mode, settings: &settings, x: Double(sceneSize.width),
+                                      height: Double(drawable.height), scale: pixelScale.x)
+            igb_end_frame()
+            if let refusal { say(refusal) }
+            if options.verbose, settings != before {
+                for setting in SceneCatalog.settings(for: scene.mode) where setting.text(in: settings) != setting.text(in: before) {
+                    emit("set \(setting.name)=\(setting.text(in: settings))")
+                }
+            }
+        }
+        let (width, height) = sceneSize
         // Every mode's frame lies within its view (at most 16384 px a side), so it converts.
         let frame = scene.contentFrame
         let hud = hudLines(now: start)
@@ -203,7 +231,7 @@ final class PreviewSession {
         showTitle(message: shown.message ? nil : message?.text)
         if overlay.showsHUD { hudHasRoom = shown.hud }
         let rendered = Clock.now()
-        display.present(frames.bitmap)
+        display.present(frames.bitmap, panel: panelShown)
         let presented = Clock.now()
         if let recorder, let scene = frames.undecorated { recorder.add(scene, at: presented) }
         // Vsync that does not block (some drivers report it and return at once) falls

@@ -633,6 +633,38 @@ struct RecordingWindowTests {
         #expect(WindowTests.maxChannelDifference(shown[0], bare) > 100, "no X-ray drawn")
     }
 
+    /// E opens the tuning panel beside the scene (which shrinks to make room); a click on
+    /// a slider changes that setting and the picture at once; "reset all" restores the
+    /// original pixels exactly. The panel is drawn by SDL over the window, never into the
+    /// screenshots. Rows are ImGui's at 13 px: the cards' spacing slider is the first.
+    @Test func thePanelTunesLiveAndResetsExactly() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = try WindowTests.script([
+            #"{"t": 0.05, "type": "key", "key": "d"}"#,
+            #"{"t": 0.1, "type": "key", "key": "e"}"#,
+            #"{"t": 1.6, "type": "key", "key": "f12"}"#,
+            #"{"t": 1.7, "type": "down", "x": 520, "y": 76}"#,
+            #"{"t": 1.75, "type": "up", "x": 520, "y": 76}"#,
+            #"{"t": 1.9, "type": "key", "key": "f12"}"#,
+            #"{"t": 2.0, "type": "down", "x": 535, "y": 33}"#,
+            #"{"t": 2.05, "type": "up", "x": 535, "y": 33}"#,
+            #"{"t": 2.2, "type": "key", "key": "f12"}"#,
+            #"{"t": 2.3, "type": "quit"}"#,
+        ], in: dir)
+        let result = try WindowTests.run(["--mode", "cards", "--size", "800x500", "--script", script, "--verbose"],
+                                         in: dir, environment: ["SDL_VIDEODRIVER": "dummy"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let sets = result.lines.filter { $0.hasPrefix("set ") }
+        #expect(sets.first?.hasPrefix("set cards.spacing=") == true, "\(result.stdout)")
+        #expect(sets.last == "set cards.spacing=140", "reset all did not restore: \(sets)")
+        let shots = try WindowTests.screenshots(result).map { try ImageFile.load(path: $0).bitmap }
+        try #require(shots.count == 3)
+        #expect(shots[0].width == 420 && shots[0].height == 500, "the scene did not make room for the panel")
+        #expect(WindowTests.maxChannelDifference(shots[1], shots[0]) > 50, "the slider changed nothing")
+        #expect(shots[2].pixels == shots[0].pixels, "reset all did not restore the pixels")
+    }
+
     @Test func screenshotsLeaveTheHUDOutUnlessAsked() throws {
         let dir = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

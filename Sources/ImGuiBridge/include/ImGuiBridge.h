@@ -1,0 +1,67 @@
+// A plain C face on Dear ImGui (Debian's libimgui 1.86) for the window's tuning panel:
+// Swift calls these without C++ interop; the C++ lives in src/. SDL's types are only
+// forward-declared; Swift code that also imports CSDL2 sees them as SDL's own.
+#ifndef FOLDPREVIEW_IMGUI_BRIDGE_H
+#define FOLDPREVIEW_IMGUI_BRIDGE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct SDL_Window SDL_Window;
+typedef struct SDL_Renderer SDL_Renderer;
+typedef union SDL_Event SDL_Event;
+
+/// Creates the ImGui context, the SDL2 platform backend and the font atlas texture on
+/// `renderer`, with everything scaled by `scale` (pixels per point). No imgui.ini.
+bool igb_init(SDL_Window *window, SDL_Renderer *renderer, float scale);
+
+/// Feeds a keyboard, text or window event to ImGui; true when ImGui wants the keyboard
+/// (a text field is being edited) and the event is its own.
+bool igb_process_event(const SDL_Event *event);
+/// The pointer, in window points, as the app routes it to the panel: position, the left
+/// button, a wheel turn (notches, + away from the user); `inside` false when it leaves.
+void igb_feed_pointer(float x, float y, bool left_down, bool inside);
+void igb_feed_wheel(float dy);
+/// True when the panel holds the pointer (a widget dragged) or wants the keyboard.
+bool igb_wants_pointer(void);
+bool igb_wants_keyboard(void);
+
+void igb_new_frame(void);
+void igb_end_frame(void);
+/// Draws the last frame over what the renderer holds; the number of triangles.
+int igb_draw(void);
+
+// Widgets: a fixed window, and the controls the settings need.
+bool igb_begin_panel(const char *title, float x, float y, float w, float h);
+void igb_end(void);
+bool igb_header(const char *label);
+void igb_separator(void);
+void igb_text(const char *text);
+void igb_text_dim(const char *text);
+void igb_text_wrapped(const char *text);
+bool igb_slider_double(const char *label, double *value, double min, double max, bool logarithmic, const char *format);
+bool igb_slider_int(const char *label, int *value, int min, int max);
+bool igb_checkbox(const char *label, bool *value);
+/// `items` holds the choices one after another, each ended by '\0', the list by "\0\0".
+bool igb_combo(const char *label, int *current, const char *items);
+bool igb_color_edit3(const char *label, float rgb[3]);
+/// A one-line text field; true when Enter was pressed in it.
+bool igb_input_text(const char *label, char *buffer, size_t size);
+bool igb_button(const char *label);
+bool igb_small_button(const char *label);
+void igb_same_line(void);
+bool igb_item_hovered(void);
+void igb_tooltip(const char *text);
+void igb_push_id(const char *id);
+void igb_pop_id(void);
+void igb_item_width(float width);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
