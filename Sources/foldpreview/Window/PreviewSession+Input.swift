@@ -10,7 +10,10 @@ extension PreviewSession {
     // MARK: Input
 
     func handle(_ event: InputEvent, at time: Double) {
-        if routeToPanel(event) { return }
+        if routeToPanel(event) {
+            pendingInputTime = pendingInputTime ?? time
+            return
+        }
         switch event {
         case .panelInput:
             needsFrame = true

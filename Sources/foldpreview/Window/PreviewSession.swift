@@ -172,6 +172,9 @@ final class PreviewSession {
         if options.stats { emit(stats.report()) }
     }
 
+    /// True while the panel wants frames: a widget held, or just after its input.
+    var panelBusy: Bool { panelShown && (panelHoldsPointer || Clock.now() < panelActiveUntil) }
+
     /// The scene's part of the window, pixels: all of it, less the panel's side when shown.
     var sceneSize: (width: Int, height: Int) {
         let side = panelShown ? Int((TuningPanel.width * pixelScale.x).rounded()) : 0
@@ -181,7 +184,7 @@ final class PreviewSession {
     /// True when the next loop turn should present a frame.
     var wantsFrame: Bool {
         !minimized && (needsFrame || (scene.isAnimating && stepping == nil) || options.frames != nil || hintFading
-                       || (panelShown && (panelHoldsPointer || Clock.now() < panelActiveUntil)))
+                       || panelBusy)
     }
 
     /// The first-run hint's opacity: 1 until the first drag, then fading to 0.
@@ -245,7 +248,7 @@ final class PreviewSession {
             if options.verbose { emit("vsync does not pace presents here; pacing at 60 Hz") }
         }
         stats.record(presentedAt: presented, render: rendered - start, upload: presented - rendered,
-                     inputAt: pendingInputTime, continues: dragging || scene.isAnimating || options.frames != nil)
+                     inputAt: pendingInputTime, continues: dragging || scene.isAnimating || options.frames != nil || panelBusy)
         pendingInputTime = nil
         needsFrame = false
     }
