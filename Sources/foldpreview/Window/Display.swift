@@ -23,6 +23,8 @@ final class Display {
     private var textureSize = (width: 0, height: 0)
     /// True once the tuning panel's ImGui is set up on this window (`enablePanel`).
     private(set) var panelReady = false
+    /// True while the panel shows: only then may it take keys for its fields.
+    var panelShown = false
 
     /// Opens a resizable, HiDPI-aware window of `width` × `height` points.
     ///
@@ -164,7 +166,7 @@ final class Display {
             }
             guard got != 0 else { return nil }
             // Keys and text go to the panel first while one of its fields is being edited.
-            if panelReady, igb_process_event(&event) {
+            if panelReady, panelShown, igb_process_event(&event) {
                 return (.panelInput, Clock.now())
             }
             if let translated = translate(event) {

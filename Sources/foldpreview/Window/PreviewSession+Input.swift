@@ -205,6 +205,7 @@ extension PreviewSession {
             say("recording stopped: the picture changed size")
         }
         panelShown.toggle()
+        display.panelShown = panelShown
         panelHoldsPointer = false
         if dragging {
             scene.handle(.cancel)
