@@ -59,6 +59,8 @@ void igb_tooltip(const char *text);
 void igb_push_id(const char *id);
 void igb_pop_id(void);
 void igb_item_width(float width);
+/// A line plot of `count` values between `min` and `max`, `width` × `height` points.
+void igb_plot(const char *label, const float *values, int count, float min, float max, float width, float height);
 
 #ifdef __cplusplus
 }

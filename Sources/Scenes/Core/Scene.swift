@@ -37,6 +37,9 @@ public protocol Scene: AnyObject {
     static var poseOptionNames: [String] { get }
     /// A scene of `mode` (a type may serve several, as the fold serves fold and cubic).
     init(mode: Mode, setup: SceneSetup)
+    /// What the tuning panel plots for `settings` beyond each timing curve (pop: the
+    /// spring's response). Default: nothing.
+    static func plots(for settings: SettingValues) -> [SettingPlot]
     /// `mode`'s settings as iOS code for the original project (`foldpreview code`, Ctrl-C).
     static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String
 
@@ -97,6 +100,7 @@ extension Scene {
     }
 
     public static var poseOptionNames: [String] { [] }
+    public static func plots(for settings: SettingValues) -> [SettingPlot] { [] }
     public var timelineStatus: TimelineStatus { TimelineStatus(progress: progress) }
     public var recordingPlays: Int { 1 }
     public var contentFrame: Rect { Rect(x: 0, y: 0, width: viewSize.x, height: viewSize.y) }

@@ -66,6 +66,11 @@ public enum SceneCatalog {
     /// The settings `mode` reads (fold and cubic share `fold.*`).
     public static func settings(for mode: Mode) -> [any AnySetting] { sceneType(for: mode).settingList }
 
+    /// What the tuning panel plots for `mode` beyond its timing curves.
+    public static func plots(mode: Mode, settings: SettingValues) -> [SettingPlot] {
+        sceneType(for: mode).plots(for: settings)
+    }
+
     /// `mode`'s settings as iOS code in `language`.
     public static func code(mode: Mode, settings: SettingValues, language: CodeLanguage) -> String {
         sceneType(for: mode).code(for: settings, mode: mode, language: language)

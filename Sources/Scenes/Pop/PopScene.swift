@@ -244,6 +244,21 @@ public final class PopScene: PictureShowing {
                     height: Swift.min(viewSize.y, (hinge.y + reach).rounded(.up)) - y0)
     }
 
+    /// The spring's response to a release from folded flat (θ from −π back to rest) with
+    /// these settings: when it settles and how far it swings past flat.
+    public static func plots(for settings: SettingValues) -> [SettingPlot] {
+        var spring = spring(from: -.pi, dynamics: PopSettings.dynamics(settings))
+        var values = [spring.value]
+        while !spring.isFinished, values.count < 240 {   // 4 s at 60 Hz at most
+            spring.advance(by: 1.0 / 60)
+            values.append(spring.value)
+        }
+        let overshoot = values.max() ?? 0
+        let settles = spring.isFinished ? DecimalText.fixed(spring.elapsed, places: 2) + " s" : "over 4 s"
+        return [SettingPlot(title: "release from -180°", values: values, range: -Double.pi...Swift.max(1, overshoot),
+                            caption: "settles after \(settles), swings \(DecimalText.fixed(overshoot * 180 / .pi, places: 1))° past flat")]
+    }
+
     public static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
         PopCode.code(settings, mode: mode, language: language)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import ImGuiBridge
+import Motion
 import Raster
 import Scenes
 
@@ -41,6 +42,14 @@ final class TuningPanel {
             }
             guard open else { continue }
             if let problem = row(setting, settings: &settings) { refusal = problem }
+            // A timing curve is drawn under its row.
+            if setting.kindName == "curve", let curve = TimingFunction(settingText: setting.text(in: settings)) {
+                plot(.curve(curve, title: String(setting.name.split(separator: ".").last ?? "")))
+            }
+        }
+        for extra in SceneCatalog.plots(mode: mode, settings: settings) {
+            igb_separator()
+            plot(extra)
         }
         return refusal
     }
@@ -99,6 +108,16 @@ final class TuningPanel {
             if igb_item_hovered() { igb_tooltip("original: \(setting.defaultText)\n\(setting.source)") }
         }
         return refusal
+    }
+
+    /// A plot under the row above it, with its caption.
+    private func plot(_ plot: SettingPlot) {
+        let values = plot.values.map(Float.init)
+        values.withUnsafeBufferPointer { buffer in
+            igb_plot("##" + plot.title, buffer.baseAddress, Int32(buffer.count), Float(plot.range.lowerBound),
+                     Float(plot.range.upperBound), Float(Self.width - 24), 60)
+        }
+        igb_text_wrapped(plot.title + ": " + plot.caption)
     }
 
     /// "#RRGGBB" as three channels 0…1.

@@ -1,3 +1,4 @@
+import Motion
 import Raster
 @testable import Scenes
 import Stage
@@ -92,5 +93,29 @@ import Testing
 
     @Test func everyModeHasAHint() throws {
         for mode in Mode.allCases { #expect(try !Self.make(mode).hint.isEmpty) }
+    }
+}
+
+/// What the tuning panel plots: a timing curve over its duration, and pop's release.
+@Suite struct SettingPlotTests {
+    @Test func aCurveIsSampledOverItsDuration() {
+        let plot = SettingPlot.curve(.easeOut, title: "foldCurve")
+        #expect(plot.values.count == 65 && plot.values.first == 0 && plot.values.last == 1)
+        #expect(plot.range == 0...1 && plot.caption == "Core Animation's easeOut")
+        let overshoot = SettingPlot.curve(TimingFunction(controlPoints: 0.3, 1.6, 0.6, 1), title: "x")
+        #expect(overshoot.range.upperBound > 1 && overshoot.caption.hasPrefix("control points"))
+    }
+
+    /// Pop's plot is Popping's release from folded flat: it settles when the spring does
+    /// (1.817 s at 60 Hz) and swings past flat by the overshoot the pop tests check.
+    @Test func popPlotsItsRelease() throws {
+        let plot = try #require(PopScene.plots(for: SettingValues()).first)
+        #expect(plot.values.first == -.pi && abs(plot.values.last ?? 1) < 0.01)
+        #expect(abs((plot.values.max() ?? 0) - 1.07) < 0.01, "overshoot \(plot.values.max() ?? 0)")
+        #expect(plot.caption.hasPrefix("settles after 1.8"), "\(plot.caption)")
+        var stiff = SettingValues()
+        try SettingsRegistry.standard.apply(assignments: ["pop.bounciness=2"], to: &stiff)
+        let calm = try #require(PopScene.plots(for: stiff).first)
+        #expect((calm.values.max() ?? 1) < (plot.values.max() ?? 0), "a lower bounciness swings less")
     }
 }
