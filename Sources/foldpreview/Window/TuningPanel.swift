@@ -18,9 +18,9 @@ final class TuningPanel {
     /// Text fields' contents by setting name, kept while they are edited.
     private var fields: [String: [CChar]] = [:]
 
-    /// Builds the panel for `mode` in the view's right `width` pixels (`scale` pixels per
-    /// point) and applies what the person changed to `settings`; returns a message when
-    /// a typed value was refused.
+    /// Builds the panel for `mode` from `x` pixels rightwards, the window's `height` pixels
+    /// tall (`scale` pixels per point), and applies what the person changed to `settings`;
+    /// returns a message when a typed value was refused.
     func build(mode: Mode, settings: inout SettingValues, x: Double, height: Double, scale: Double) -> String? {
         var refusal: String?
         let list = SceneCatalog.settings(for: mode)
