@@ -96,15 +96,7 @@ private struct FrameConverter {
         guard let scaler else { return nil }
         var pixels = [UInt32](repeating: 0, count: width * height)
         pixels.withUnsafeMutableBytes { out in
-            var destination: [UnsafeMutablePointer<UInt8>?] = [out.baseAddress!.assumingMemoryBound(to: UInt8.self), nil, nil, nil]
-            var stride: [Int32] = [Int32(width * 4), 0, 0, 0]
-            withUnsafeBytes(of: &frame.pointee.data) { data in
-                withUnsafeBytes(of: &frame.pointee.linesize) { lines in
-                    let planes = data.baseAddress!.assumingMemoryBound(to: UnsafePointer<UInt8>?.self)
-                    let strides = lines.baseAddress!.assumingMemoryBound(to: Int32.self)
-                    _ = sws_scale(scaler, planes, strides, 0, key.1, &destination, &stride)
-                }
-            }
+            scalePlanes(scaler, frame: frame, rgba: out.baseAddress!, rgbaWidth: width, rows: key.1, intoFrame: false)
         }
         // Opaque: an animated image's transparent pixels read as black.
         for i in pixels.indices { pixels[i] |= 0xFF00_0000 }

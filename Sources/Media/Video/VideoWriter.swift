@@ -236,16 +236,11 @@ public final class VideoWriter {
             throw .library(name: "FFmpeg", detail: "a frame of \(bitmap.width)x\(bitmap.height) in a \(width)x\(height) video")
         }
         try check(av_frame_make_writable(frame), "reusing a frame")
+        guard let scaler else { return }
         bitmap.pixels.withUnsafeBytes { raw in
-            var source: [UnsafePointer<UInt8>?] = [raw.baseAddress!.assumingMemoryBound(to: UInt8.self), nil, nil, nil]
-            var stride: [Int32] = [Int32(width * 4), 0, 0, 0]
-            withUnsafeMutableBytes(of: &frame.pointee.data) { data in
-                withUnsafeMutableBytes(of: &frame.pointee.linesize) { lines in
-                    let planes = data.baseAddress!.assumingMemoryBound(to: UnsafeMutablePointer<UInt8>?.self)
-                    let strides = lines.baseAddress!.assumingMemoryBound(to: Int32.self)
-                    _ = sws_scale(scaler, &source, &stride, 0, Int32(height), planes, strides)
-                }
-            }
+            // Only read: sws_scale takes its source as const.
+            scalePlanes(scaler, frame: frame, rgba: UnsafeMutableRawPointer(mutating: raw.baseAddress!), rgbaWidth: width,
+                        rows: Int32(height), intoFrame: true)
         }
     }
 
