@@ -24,6 +24,14 @@ final class Overlay {
         let bold: Bool
     }
     private var cache: [Line: Texture] = [:]
+    /// Lines a message or hint was broken into, by text, width, size and weight: a still
+    /// message is measured once, not every frame.
+    private struct Wrap: Hashable {
+        let text: String
+        let width: Int, size: Int
+        let bold: Bool
+    }
+    private var wraps: [Wrap: [String]] = [:]
 
     init(text: TextRenderer) { self.text = text }
 
@@ -143,6 +151,9 @@ final class Overlay {
     /// wider than that stands alone on its line).
     private func wrapped(_ string: String, width: Int, size: Int, bold: Bool) -> [String] {
         guard width < Int.max else { return [string] }
+        let key = Wrap(text: string, width: width, size: size, bold: bold)
+        if let known = wraps[key] { return known }
+        if wraps.count >= Overlay.cacheLimit { wraps.removeAll(keepingCapacity: true) }
         var rows: [String] = []
         var row = ""
         for word in string.split(separator: " ") {
@@ -155,6 +166,7 @@ final class Overlay {
             }
         }
         if !row.isEmpty { rows.append(row) }
+        wraps[key] = rows
         return rows
     }
 

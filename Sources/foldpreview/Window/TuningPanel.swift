@@ -17,6 +17,9 @@ final class TuningPanel {
 
     /// Text fields' contents by setting name, kept while they are edited.
     private var fields: [String: [CChar]] = [:]
+    /// The mode's own plots and the settings they were made for: made again only when
+    /// those change (pop's is a spring run through to rest), not every frame.
+    private var plots: (mode: Mode, settings: SettingValues, plots: [SettingPlot])?
 
     /// Builds the panel for `mode` from `x` pixels rightwards, the window's `height` pixels
     /// tall (`scale` pixels per point), and applies what the person changed to `settings`;
@@ -47,7 +50,10 @@ final class TuningPanel {
                 plot(.curve(curve, title: String(setting.name.split(separator: ".").last ?? "")))
             }
         }
-        for extra in SceneCatalog.plots(mode: mode, settings: settings) {
+        if plots?.mode != mode || plots?.settings != settings {
+            plots = (mode, settings, SceneCatalog.plots(mode: mode, settings: settings))
+        }
+        for extra in plots?.plots ?? [] {
             igb_separator()
             plot(extra)
         }
