@@ -108,7 +108,3 @@ extern "C" void igb_tooltip(const char *text) { ImGui::SetTooltip("%s", text); }
 extern "C" void igb_push_id(const char *id) { ImGui::PushID(id); }
 extern "C" void igb_pop_id(void) { ImGui::PopID(); }
 extern "C" void igb_item_width(float width) { ImGui::SetNextItemWidth(width); }
-extern "C" void igb_plot(const char *label, const float *values, int count, float min, float max, float width,
-                         float height) {
-    ImGui::PlotLines(label, values, count, 0, nullptr, min, max, ImVec2(width, height));
-}

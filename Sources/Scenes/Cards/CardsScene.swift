@@ -245,6 +245,12 @@ public final class CardsScene: Scene {
     /// An export plays a selection and then its return.
     public var recordingPlays: Int { 2 }
 
+    /// A card switch's time on the selection's curve.
+    public var plotMarkers: [String: Double] {
+        guard let selection, selection.rate != 0 else { return [:] }
+        return [CardsSettings.selectCurve.name: selection.t]
+    }
+
     public static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
         CardsCode.code(settings, mode: mode, language: language)
     }

@@ -222,6 +222,25 @@ public final class CellScene: Scene {
     /// The list's column.
     public var contentFrame: Rect { Rect(x: columnX, y: 0, width: CellLayout.columnWidth * scale, height: viewSize.y) }
 
+    /// The fold steps of an opening and of a closing, one bar per panel (anchors §1.2).
+    public static func plots(for settings: SettingValues) -> [SettingPlot] {
+        let timeline = CellSettings.timeline(settings)
+        let steps: [(FoldingTimeline.Direction, String, String)] = [
+            (.open, "opening", "a face folds away (easeIn), then the panel under it unfolds (easeOut)"),
+            (.close, "closing", "the panel folds away (easeIn), then the face under it unfolds (easeOut)"),
+        ]
+        return steps.map { direction, name, halves in
+            .timeline(key: name, title: name, bars: timeline.bars(direction),
+                      caption: DecimalText.fixed(timeline.length(direction), places: 2) + " s; in each bar " + halves)
+        }
+    }
+
+    /// The moving cell's time on its opening's or closing's bars.
+    public var plotMarkers: [String: Double] {
+        guard let (_, run) = movingCell else { return [:] }
+        return [run.direction == .open ? "opening" : "closing": run.t]
+    }
+
     public static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
         CellCode.code(settings, mode: mode, language: language)
     }

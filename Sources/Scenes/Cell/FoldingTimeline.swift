@@ -110,6 +110,21 @@ public struct FoldingTimeline: Sendable, Equatable {
         direction == .open ? openHeightDuration : closeHeightDuration
     }
 
+    /// `direction`'s sequence as bars: one per duration dᵢ, split where its first half
+    /// (a face folding away, easeIn) hands over to its second (the next panel unfolding,
+    /// easeOut), and the row's height beside them.
+    public func bars(_ direction: Direction) -> [SettingPlot.Bar] {
+        let steps = stepDurations(direction), starts = stepStarts(direction)
+        var bars: [SettingPlot.Bar] = stride(from: 0, to: steps.count - 1, by: 2).map { step in
+            // Opening, pair k unfolds panel k + 1; closing runs the pairs in reverse.
+            let panel = direction == .open ? step / 2 + 1 : itemCount - 1 - step / 2
+            return .init("panel \(panel)", start: starts[step], length: steps[step] + steps[step + 1],
+                         split: starts[step + 1])
+        }
+        bars.append(.init("row height", start: 0, length: heightDuration(direction)))
+        return bars
+    }
+
     /// The whole timeline of one open or close: the later of the sequence and the height.
     public func length(_ direction: Direction) -> Double {
         Swift.max(sequenceDuration, heightDuration(direction))

@@ -37,8 +37,8 @@ public protocol Scene: AnyObject {
     static var poseOptionNames: [String] { get }
     /// A scene of `mode` (a type may serve several, as the fold serves fold and cubic).
     init(mode: Mode, setup: SceneSetup)
-    /// What the tuning panel plots for `settings` beyond each timing curve (pop: the
-    /// spring's response). Default: nothing.
+    /// What the tuning panel plots for `settings` beyond each timing curve's editor (pop:
+    /// the spring's release; the cell's fold steps; the board's pieces). Default: nothing.
     static func plots(for settings: SettingValues) -> [SettingPlot]
     /// `mode`'s settings as iOS code for the original project (`foldpreview code`, Ctrl-C).
     static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String
@@ -73,6 +73,10 @@ public protocol Scene: AnyObject {
     var hudLine: String { get }
     /// Where the mode stands on its own timeline, for the HUD. Default: `progress`, no time.
     var timelineStatus: TimelineStatus { get }
+    /// Where the running animation stands on the panel's pictures of its timing: a timing
+    /// curve setting's name → the fraction of that curve's duration gone; a plot's `key` →
+    /// seconds along it. Empty at rest and under a drag. Default: empty.
+    var plotMarkers: [String: Double] { get }
     /// The part of the view the mode's picture fills, in view pixels (the page, the phone
     /// column, the square): the window keeps its HUD and messages off it where it can.
     /// Default: the whole view.
@@ -102,6 +106,7 @@ extension Scene {
     public static var poseOptionNames: [String] { [] }
     public static func plots(for settings: SettingValues) -> [SettingPlot] { [] }
     public var timelineStatus: TimelineStatus { TimelineStatus(progress: progress) }
+    public var plotMarkers: [String: Double] { [:] }
     public var recordingPlays: Int { 1 }
     public var contentFrame: Rect { Rect(x: 0, y: 0, width: viewSize.x, height: viewSize.y) }
     public func handleKey(_ key: SceneKey) -> String? { nil }

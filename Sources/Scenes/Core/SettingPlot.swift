@@ -1,27 +1,73 @@
 import Motion
 
-/// A curve the tuning panel draws beside a mode's settings: evenly spaced samples, the
-/// range they are drawn in, and a line saying what to read off it.
+/// A picture of a mode's timing that the tuning panel draws beside its settings, beyond
+/// each timing curve's own editor: a line over time (pop's release) or a timeline of bars
+/// (the cell's fold steps, the board's pieces). Its x axis runs over `span` seconds; the
+/// scene's `plotMarkers[key]` says where the running animation stands on it.
 public struct SettingPlot: Sendable, Equatable {
+    /// One piece of a timeline: a row named `label`, busy from `start` for `length`
+    /// seconds; `split`, when given, marks where inside it one half hands over to the next.
+    public struct Bar: Sendable, Equatable {
+        public var label: String
+        public var start: Double
+        public var length: Double
+        public var split: Double?
+
+        public init(_ label: String, start: Double, length: Double, split: Double? = nil) {
+            self.label = label
+            self.start = start
+            self.length = length
+            self.split = split
+        }
+
+        public var end: Double { start + length }
+    }
+
+    public enum Shape: Sendable, Equatable {
+        /// Evenly spaced samples over the span, drawn within `range`.
+        case line(values: [Double], range: ClosedRange<Double>)
+        /// One row per bar, over the span.
+        case bars([Bar])
+    }
+
+    /// What the scene's marker names this plot by.
+    public var key: String
     public var title: String
-    public var values: [Double]
-    public var range: ClosedRange<Double>
+    public var shape: Shape
+    /// The x axis's length, seconds.
+    public var span: Double
+    /// A line saying what to read off the plot.
     public var caption: String
 
-    public init(title: String, values: [Double], range: ClosedRange<Double>, caption: String) {
+    public init(key: String, title: String, shape: Shape, span: Double, caption: String) {
+        self.key = key
         self.title = title
-        self.values = values
-        self.range = range
+        self.shape = shape
+        self.span = span.isFinite && span > 0 ? span : 1
         self.caption = caption
     }
 
-    /// A timing curve's progress over its duration, 0…1 in 64 steps; a curve that
-    /// overshoots is drawn whole.
-    public static func curve(_ curve: TimingFunction, title: String) -> SettingPlot {
-        let values = (0...64).map { curve.value(at: Double($0) / 64) }
-        let low = Swift.min(0, values.min() ?? 0), high = Swift.max(1, values.max() ?? 1)
-        let preset = TimingFunction.presets.contains { $0.curve == curve }
-        return SettingPlot(title: title, values: values, range: low...high,
-                           caption: (preset ? "Core Animation's " : "control points ") + curve.settingText)
+    /// A line plot's samples; empty for bars.
+    public var values: [Double] {
+        if case .line(let values, _) = shape { return values }
+        return []
+    }
+
+    /// A timeline's bars; empty for a line.
+    public var bars: [Bar] {
+        if case .bars(let bars) = shape { return bars }
+        return []
+    }
+
+    /// A timeline of `bars` whose span is the last bar's end.
+    public static func timeline(key: String, title: String, bars: [Bar], caption: String) -> SettingPlot {
+        SettingPlot(key: key, title: title, shape: .bars(bars), span: bars.map(\.end).max() ?? 1, caption: caption)
+    }
+
+    /// What a timing curve's editor says under it: Core Animation's preset it is, or its
+    /// control points.
+    public static func caption(of curve: TimingFunction) -> String {
+        let preset = TimingFunction.presets.first { $0.curve == curve }
+        return preset.map { "Core Animation's " + $0.name } ?? "control points " + curve.settingText
     }
 }

@@ -62,6 +62,22 @@ public struct BoardTimeline: Sendable {
         public var duration: Double {
             Swift.max(flip, 2 * fade, fade + planeReturnDelay + planeReturn)
         }
+
+        /// Each piece of the transition as a bar, in the order of the table above (an
+        /// out-and-back piece split where it turns back).
+        public var bars: [SettingPlot.Bar] {
+            [
+                .init("cube flips", start: 0, length: flip),
+                .init("background", start: 0, length: flip),
+                .init("small arrow", start: 0, length: flip),
+                .init("line out", start: 0, length: fade),
+                .init("line in", start: fade, length: fade),
+                .init("bottom label", start: 0, length: 2 * fade, split: fade),
+                .init("places", start: 0, length: 2 * fade, split: fade),
+                .init("plane", start: 0, length: 2 * fade, split: fade),
+                .init("plane's tilt", start: fade + planeReturnDelay, length: planeReturn),
+            ]
+        }
     }
 
     /// The flight shown when τ = 0.

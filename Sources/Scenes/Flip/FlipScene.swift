@@ -368,6 +368,20 @@ public final class FlipScene: Scene {
              height: Double(boardRect.height))
     }
 
+    /// The swipe's pieces as bars over the whole timeline (2.2 s at the seed's timing).
+    public static func plots(for settings: SettingValues) -> [SettingPlot] {
+        let timing = FlipSettings.timing(settings)
+        return [.timeline(key: "board", title: "swipe", bars: timing.bars,
+                          caption: DecimalText.fixed(timing.duration, places: 2) + " s, every piece on flip.curve")]
+    }
+
+    /// The swipe's time on its bars, and on the curve by the cube flips' share of it.
+    public var plotMarkers: [String: Double] {
+        guard let transition else { return [:] }
+        let τ = transition.fraction * timing.duration
+        return ["board": τ, FlipSettings.curve.name: timing.flip > 0 ? min(1, τ / timing.flip) : 1]
+    }
+
     public static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
         FlipCode.code(settings, mode: mode, language: language)
     }

@@ -110,6 +110,13 @@ public final class FoldScene: PictureShowing {
                               length: run.animation.duration)
     }
 
+    /// The running fold's or unfold's curve, by the fraction of its duration gone.
+    public var plotMarkers: [String: Double] {
+        guard let run, run.animation.duration > 0 else { return [:] }
+        let curve = direction == .fold ? FoldSettings.foldCurve : FoldSettings.unfoldCurve
+        return [curve.name: Self.clamp01((clock - run.animation.beginTime) / run.animation.duration)]
+    }
+
     /// The page; for cubic, which is not clipped to it, the band its panels and sleeves
     /// sweep in perspective: the bounds of every pose's panels, sampled every 1/32 of the
     /// fold and kept until the layout or the perspective changes.

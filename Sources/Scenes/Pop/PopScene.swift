@@ -255,8 +255,16 @@ public final class PopScene: PictureShowing {
         }
         let overshoot = values.max() ?? 0
         let settles = spring.isFinished ? DecimalText.fixed(spring.elapsed, places: 2) + " s" : "over 4 s"
-        return [SettingPlot(title: "release from -180°", values: values, range: -Double.pi...Swift.max(1, overshoot),
+        return [SettingPlot(key: "spring", title: "release from -180°",
+                            shape: .line(values: values, range: -Double.pi...Swift.max(1, overshoot)),
+                            span: Double(values.count - 1) / 60,
                             caption: "settles after \(settles), swings \(DecimalText.fixed(overshoot * 180 / .pi, places: 1))° past flat")]
+    }
+
+    /// The running spring's time since it began (a release or a poke).
+    public var plotMarkers: [String: Double] {
+        guard case .spring(let spring) = motion else { return [:] }
+        return ["spring": spring.elapsed]
     }
 
     public static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {

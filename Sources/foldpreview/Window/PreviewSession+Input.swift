@@ -21,7 +21,7 @@ extension PreviewSession {
         case .quit:
             quitRequested = true
         case .pointerDown(let x, let y):
-            stepping = nil
+            releaseHold()
             dragging = true
             capturing = display.captureMouse(true)
             pointer(.down(x: x * pixelScale.x, y: y * pixelScale.y), at: time)
@@ -35,7 +35,7 @@ extension PreviewSession {
             if hintFadeStart == nil { hintFadeStart = Clock.now() }
             pointer(.up(x: x * pixelScale.x, y: y * pixelScale.y), at: time)
         case .wheel(let dx, let dy):
-            stepping = nil
+            releaseHold()
             pointer(.wheel(dx: dx, dy: dy), at: time)
         case .pointerLeft where capturing:
             // Captured, the drag goes on outside the window and its release still comes
@@ -89,7 +89,7 @@ extension PreviewSession {
     /// between them (a drag's follow animation, a flick's velocity).
     func catchUp(to time: Double) {
         guard time > lastAdvance else { return }
-        if (scene.isAnimating || dragging) && stepping == nil {
+        if (scene.isAnimating || dragging) && stepping == nil && !livePaused {
             scene.advance(by: playback.sceneTime(min(time - lastAdvance, 0.25)))
         }
         lastAdvance = time
@@ -109,7 +109,7 @@ extension PreviewSession {
             break   // these leave a held frame held
         default:
             // Any other command lets a held animation go on from where it stands.
-            stepping = nil
+            releaseHold()
         }
         switch command {
         case .selectMode(let mode): switchMode(to: mode)
@@ -170,24 +170,17 @@ extension PreviewSession {
         }
     }
 
-    /// `,` / `.` / Home / End: the mode's animation as Space plays it (an export's
-    /// `Recording` at 60 fps and the window's time scale), held at one frame.
+    /// `,` / `.` / Home / End: the mode's animation as Space plays it, held at one frame
+    /// (`+Timeline`).
     func step(_ command: Command) {
-        if stepping == nil {
-            stepping = Recording(scene: scene, framesPerSecond: 60, playback: playback)
-            stepFrame = 0
-        }
-        guard let stepping else { return }
-        let last = stepping.count - 1
+        let recording = heldRecording()
         switch command {
-        case .stepBack: stepFrame = max(0, stepFrame - 1)
-        case .stepForward: stepFrame = min(last, stepFrame + 1)
-        case .toStart: stepFrame = 0
-        default: stepFrame = last
+        case .stepBack: hold(frame: stepFrame - 1)
+        case .stepForward: hold(frame: stepFrame + 1)
+        case .toStart: hold(frame: 0)
+        default: hold(frame: recording.count - 1)
         }
-        stepping.scene(at: stepFrame)
-        say("frame \(stepFrame) of \(last)   t " + DecimalText.fixed(stepping.time(of: stepFrame), places: 3) + " s"
-            + (playback.timeScale == 1 ? "" : " (real time, \(DecimalText.shortest(playback.timeScale))× slower)"))
+        say(heldStatus(recording) + (playback.timeScale == 1 ? "" : " (\(DecimalText.shortest(playback.timeScale))× slower)"))
     }
 
     /// E: shows or hides the tuning panel; the scene's part of the window shrinks to make
@@ -219,14 +212,16 @@ extension PreviewSession {
     /// window points; the rest to the scene. True when the panel took the event.
     func routeToPanel(_ event: InputEvent) -> Bool {
         guard panelShown else { return false }
-        let edge = Double(sceneSize.width) / pixelScale.x
+        let edge = Double(sceneSize.width) / pixelScale.x, strip = Double(sceneSize.height) / pixelScale.y
+        /// The panel's side or the timeline's strip.
+        func onPanel(_ x: Double, _ y: Double) -> Bool { x >= edge || y >= strip }
         func feed(_ x: Double, _ y: Double, down: Bool) {
-            igb_feed_pointer(Float(x), Float(y), down, x >= edge)
+            igb_feed_pointer(Float(x), Float(y), down, onPanel(x, y))
             needsFrame = true
             panelActiveUntil = Clock.now() + 0.3
         }
         switch event {
-        case .pointerDown(let x, let y) where x >= edge:
+        case .pointerDown(let x, let y) where onPanel(x, y):
             panelHoldsPointer = true
             feed(x, y, down: true)
             return true

@@ -30,7 +30,11 @@ final class PreviewSession {
     var scenes: [Mode: any Scene] = [:]
     var scene: any Scene
     var settings: SettingValues {
-        didSet { if scene.settings != settings { scene.settings = settings } }
+        didSet {
+            guard settings != oldValue else { return }
+            if scene.settings != settings { scene.settings = settings }
+            rebuildHold()
+        }
     }
     var playback = Playback()
 
@@ -61,6 +65,11 @@ final class PreviewSession {
     /// scene's clock stops until other input lets it go on); nil when not stepping.
     var stepping: Recording?
     var stepFrame = 0
+    /// The held recording playing on: from which frame, since when (`Clock.now()`).
+    var timelinePlay: (frame: Int, start: Double)?
+    /// The strip's pause of the live scene: its clock stops until play or other input.
+    var livePaused = false
+    var timeline = TimelineStrip()
     /// E's tuning panel (made the first time it shows), whether it shows, whether it holds
     /// the pointer (a widget being dragged), and until when it wants frames after input.
     var panel: TuningPanel?
@@ -117,7 +126,7 @@ final class PreviewSession {
         while !quitRequested {
             // The scene's clock runs while it animates or a drag is held (a release's
             // velocity needs the drag's times).
-            let clockRuns = (scene.isAnimating || dragging) && stepping == nil
+            let clockRuns = (scene.isAnimating || dragging) && stepping == nil && !livePaused
             // Wait for input until the next frame is due; when nothing is due, until the
             // next script step or message expiry (or a second, harmlessly).
             let now = Clock.now()
@@ -147,6 +156,7 @@ final class PreviewSession {
             guard !quitRequested else { break }
             let frameTime = Clock.now()
             guard wantsFrame, !selfPaced || frameTime >= nextFrameTime - 0.0005 else { continue }
+            advanceTimeline(now: frameTime)
             // The scene moves by the real time since the last frame, but only if its clock
             // was running then (a play() just now starts from its first frame).
             scene.advance(by: clockRuns ? playback.sceneTime(min(frameTime - lastAdvance, 0.25)) : 0)
@@ -175,16 +185,19 @@ final class PreviewSession {
     /// True while the panel wants frames: a widget held, or just after its input.
     var panelBusy: Bool { panelShown && (panelHoldsPointer || Clock.now() < panelActiveUntil) }
 
-    /// The scene's part of the window, pixels: all of it, less the panel's side when shown.
+    /// The scene's part of the window, pixels: all of it, less the panel's side and the
+    /// timeline's strip under it when the panel shows.
     var sceneSize: (width: Int, height: Int) {
-        let side = panelShown ? Int((TuningPanel.width * pixelScale.x).rounded()) : 0
-        return (max(1, drawable.width - side), drawable.height)
+        guard panelShown else { return drawable }
+        let side = Int((TuningPanel.width * pixelScale.x).rounded())
+        let strip = Int((TimelineStrip.height * pixelScale.y).rounded())
+        return (max(1, drawable.width - side), max(1, drawable.height - strip))
     }
 
     /// True when the next loop turn should present a frame.
     var wantsFrame: Bool {
-        !minimized && (needsFrame || (scene.isAnimating && stepping == nil) || options.frames != nil || hintFading
-                       || panelBusy)
+        !minimized && (needsFrame || (scene.isAnimating && stepping == nil && !livePaused) || timelinePlay != nil
+                       || options.frames != nil || hintFading || panelBusy)
     }
 
     /// The first-run hint's opacity: 1 until the first drag, then fading to 0.
@@ -203,8 +216,9 @@ final class PreviewSession {
         if panelShown, let panel {
             igb_new_frame()
             let before = settings
-            let refusal = panel.build(mode: scene.mode, settings: &settings, x: Double(sceneSize.width),
-                                      height: Double(drawable.height), scale: pixelScale.x)
+            let refusal = panel.build(mode: scene.mode, settings: &settings, markers: scene.plotMarkers,
+                                      x: Double(sceneSize.width), height: Double(drawable.height), scale: pixelScale.x)
+            buildTimeline(scale: pixelScale.x)
             igb_end_frame()
             if let refusal { say(refusal) }
             if options.verbose, settings != before {
@@ -263,7 +277,7 @@ final class PreviewSession {
         }
         let rate = hudRefresh.fps.map { DecimalText.fixed($0, places: 0) + " fps   " } ?? ""
         let scale = playback.timeScale == 1 ? "real time" : DecimalText.shortest(playback.timeScale) + "× slower"
-        let compact = [scene.mode.rawValue + "   " + scene.hudLine, scene.timelineStatus.text]
+        let compact = [scene.mode.rawValue + "   " + scene.hudLine, timelineLine]
         var lines = compact + [rate + "frame " + DecimalText.fixed(hudRefresh.ms, places: 1) + " ms   " + scale]
         let tuned = settings.changedNames
         if !tuned.isEmpty {

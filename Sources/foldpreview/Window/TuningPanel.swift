@@ -7,24 +7,27 @@ import Scenes
 /// E: the tuning panel on the window's right, built each frame with Dear ImGui from the
 /// settings model: the mode's settings in its groups, each with the control its kind
 /// wants (a slider with a typed entry on ctrl-click for numbers, a checkbox, a choice, a
-/// colour picker, a text field for curves and lists), a reset beside each changed setting
-/// whose tooltip names the original and its source, and a reset for the whole mode. A
-/// change applies at once, also mid-animation. The panel is drawn by SDL over the window,
-/// never into our frame, so no screenshot, recording or export holds it.
+/// colour picker; a curve gets its editor and a list a slider per number, `+Editors`), a reset
+/// beside each changed setting whose tooltip names the original and its source, and a
+/// reset for the whole mode. A change applies at once, also mid-animation. The panel is
+/// drawn by SDL over the window, never into our frame, so no screenshot, recording or
+/// export holds it.
 final class TuningPanel {
     /// The panel's width in window points.
     static let width = 380.0
 
     /// Text fields' contents by setting name, kept while they are edited.
-    private var fields: [String: [CChar]] = [:]
+    var fields: [String: [CChar]] = [:]
     /// The mode's own plots and the settings they were made for: made again only when
     /// those change (pop's is a spring run through to rest), not every frame.
     private var plots: (mode: Mode, settings: SettingValues, plots: [SettingPlot])?
 
     /// Builds the panel for `mode` from `x` pixels rightwards, the window's `height` pixels
-    /// tall (`scale` pixels per point), and applies what the person changed to `settings`;
-    /// returns a message when a typed value was refused.
-    func build(mode: Mode, settings: inout SettingValues, x: Double, height: Double, scale: Double) -> String? {
+    /// tall (`scale` pixels per point), with the scene's `markers` (`plotMarkers`) on its
+    /// pictures of the timing, and applies what the person changed to `settings`; returns
+    /// a message when a typed value was refused.
+    func build(mode: Mode, settings: inout SettingValues, markers: [String: Double], x: Double, height: Double,
+               scale: Double) -> String? {
         var refusal: String?
         let list = SceneCatalog.settings(for: mode)
         let title = "Tuning: " + (mode == .cubic ? "fold (cubic)" : mode.rawValue) + "###tuning"
@@ -45,17 +48,16 @@ final class TuningPanel {
             }
             guard open else { continue }
             if let problem = row(setting, settings: &settings) { refusal = problem }
-            // A timing curve is drawn under its row.
-            if setting.kindName == "curve", let curve = TimingFunction(settingText: setting.text(in: settings)) {
-                plot(.curve(curve, title: String(setting.name.split(separator: ".").last ?? "")))
-            }
+            // A timing curve's editor is under its row.
+            if setting.kindName == "curve" { curveEditor(setting, settings: &settings, marker: markers[setting.name]) }
+            if setting.kindName == "list" { listEditor(setting, settings: &settings) }
         }
         if plots?.mode != mode || plots?.settings != settings {
             plots = (mode, settings, SceneCatalog.plots(mode: mode, settings: settings))
         }
         for extra in plots?.plots ?? [] {
             igb_separator()
-            plot(extra)
+            plot(extra, marker: markers[extra.key])
         }
         return refusal
     }
@@ -103,7 +105,7 @@ final class TuningPanel {
                 buffer = Array(text.utf8CString) + [CChar](repeating: 0, count: max(0, 96 - text.utf8CString.count))
             }
             if igb_input_text(label, &buffer, buffer.count) {
-                apply(String(cString: buffer))
+                apply(String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
             }
             fields[setting.name] = buffer
         }
@@ -114,16 +116,6 @@ final class TuningPanel {
             if igb_item_hovered() { igb_tooltip("original: \(setting.defaultText)\n\(setting.source)") }
         }
         return refusal
-    }
-
-    /// A plot under the row above it, with its caption.
-    private func plot(_ plot: SettingPlot) {
-        let values = plot.values.map(Float.init)
-        values.withUnsafeBufferPointer { buffer in
-            igb_plot("##" + plot.title, buffer.baseAddress, Int32(buffer.count), Float(plot.range.lowerBound),
-                     Float(plot.range.upperBound), Float(Self.width - 24), 60)
-        }
-        igb_text_wrapped(plot.title + ": " + plot.caption)
     }
 
     /// "#RRGGBB" as three channels 0…1.

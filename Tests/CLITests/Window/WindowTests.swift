@@ -660,7 +660,7 @@ struct RecordingWindowTests {
         #expect(sets.last == "set cards.spacing=140", "reset all did not restore: \(sets)")
         let shots = try WindowTests.screenshots(result).map { try ImageFile.load(path: $0).bitmap }
         try #require(shots.count == 3)
-        #expect(shots[0].width == 420 && shots[0].height == 500, "the scene did not make room for the panel")
+        #expect(shots[0].width == 420 && shots[0].height == 466, "the scene did not make room for the panel and the timeline")
         #expect(WindowTests.maxChannelDifference(shots[1], shots[0]) > 50, "the slider changed nothing")
         #expect(shots[2].pixels == shots[0].pixels, "reset all did not restore the pixels")
     }

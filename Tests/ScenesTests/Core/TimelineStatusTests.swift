@@ -96,26 +96,89 @@ import Testing
     }
 }
 
-/// What the tuning panel plots: a timing curve over its duration, and pop's release.
+/// What the tuning panel draws of a mode's timing beyond its curve editors, and where the
+/// running animation's marker goes on each.
 @Suite struct SettingPlotTests {
-    @Test func aCurveIsSampledOverItsDuration() {
-        let plot = SettingPlot.curve(.easeOut, title: "foldCurve")
-        #expect(plot.values.count == 65 && plot.values.first == 0 && plot.values.last == 1)
-        #expect(plot.range == 0...1 && plot.caption == "Core Animation's easeOut")
-        let overshoot = SettingPlot.curve(TimingFunction(controlPoints: 0.3, 1.6, 0.6, 1), title: "x")
-        #expect(overshoot.range.upperBound > 1 && overshoot.caption.hasPrefix("control points"))
+    @Test func aCurvesCaptionNamesItsPresetOrItsPoints() {
+        #expect(SettingPlot.caption(of: .easeOut) == "Core Animation's easeOut")
+        #expect(SettingPlot.caption(of: TimingFunction(controlPoints: 0.3, 1.6, 0.6, 1)) == "control points 0.3,1.6,0.6,1")
     }
 
     /// Pop's plot is Popping's release from folded flat: it settles when the spring does
     /// (1.817 s at 60 Hz) and swings past flat by the overshoot the pop tests check.
     @Test func popPlotsItsRelease() throws {
         let plot = try #require(PopScene.plots(for: SettingValues()).first)
+        #expect(plot.key == "spring" && plot.bars.isEmpty)
         #expect(plot.values.first == -.pi && abs(plot.values.last ?? 1) < 0.01)
+        #expect(abs(plot.span - Double(plot.values.count - 1) / 60) < 1e-12)
         #expect(abs((plot.values.max() ?? 0) - 1.07) < 0.01, "overshoot \(plot.values.max() ?? 0)")
         #expect(plot.caption.hasPrefix("settles after 1.8"), "\(plot.caption)")
         var stiff = SettingValues()
         try SettingsRegistry.standard.apply(assignments: ["pop.bounciness=2"], to: &stiff)
         let calm = try #require(PopScene.plots(for: stiff).first)
         #expect((calm.values.max() ?? 1) < (plot.values.max() ?? 0), "a lower bounciness swings less")
+    }
+
+    /// The cell's bars are FoldingCell's steps: each dᵢ from the sum of those before it,
+    /// split at its half; closing runs them in reverse; the row's height beside them.
+    @Test func theCellsBarsAreItsFoldSteps() throws {
+        let plots = CellScene.plots(for: SettingValues())
+        try #require(plots.map(\.key) == ["opening", "closing"])
+        let open = plots[0].bars, close = plots[1].bars
+        #expect(open.map(\.label) == ["panel 1", "panel 2", "panel 3", "row height"])
+        let expected: [(Double, Double)] = [(0, 0.26), (0.26, 0.2), (0.46, 0.2), (0, 0.5)]
+        for (bar, (start, length)) in zip(open, expected) {
+            #expect(abs(bar.start - start) < 1e-12 && abs(bar.length - length) < 1e-12, "\(bar)")
+        }
+        #expect(zip(open.prefix(3), [0.13, 0.36, 0.56]).allSatisfy { abs(($0.split ?? -1) - $1) < 1e-12 })
+        #expect(open[3].split == nil && abs(plots[0].span - 0.66) < 1e-12)
+        #expect(close.map(\.label) == ["panel 3", "panel 2", "panel 1", "row height"])
+        #expect(abs(close[2].start - 0.4) < 1e-12 && abs(close[2].length - 0.26) < 1e-12 && close[3].length == 0.8)
+        #expect(plots[1].span == 0.8)
+        var six = SettingValues()
+        try SettingsRegistry.standard.apply(assignments: ["cell.items=6"], to: &six)
+        #expect(CellScene.plots(for: six)[0].bars.count == 6, "one bar a panel that unfolds, and the height")
+    }
+
+    /// The board's bars are the seed's pieces: 2 s flips, 1 s halves, the plane's tilt
+    /// back from 1.5 s to 2.2 s, the last to end.
+    @Test func theBoardsBarsAreItsPieces() throws {
+        let plot = try #require(FlipScene.plots(for: SettingValues()).first)
+        #expect(plot.key == "board" && abs(plot.span - 2.2) < 1e-12)
+        let bars = Dictionary(uniqueKeysWithValues: plot.bars.map { ($0.label, $0) })
+        #expect(bars["cube flips"]?.length == 2 && bars["line in"]?.start == 1 && bars["places"]?.split == 1)
+        let tilt = try #require(bars["plane's tilt"])
+        #expect(tilt.start == 1.5 && abs(tilt.end - 2.2) < 1e-12)
+        var slow = SettingValues()
+        try SettingsRegistry.standard.apply(assignments: ["flip.duration=3"], to: &slow)
+        #expect(FlipScene.plots(for: slow).first?.span == 3)
+    }
+
+    /// Each mode puts its marker where its running animation is: the fraction of a
+    /// curve's duration gone, or seconds along a plot; nothing at rest.
+    @Test(arguments: Mode.allCases)
+    func theMarkerFollowsTheRunningAnimation(mode: Mode) throws {
+        let scene = try TimelineStatusTests.make(mode)
+        #expect(scene.plotMarkers.isEmpty, "a marker at rest: \(scene.plotMarkers)")
+        scene.play()
+        scene.advance(by: 0.1)
+        let markers = scene.plotMarkers
+        switch mode {
+        case .fold, .cubic:
+            #expect(abs((markers["fold.foldCurve"] ?? -1) - 0.1 / 0.3) < 1e-9, "\(markers)")
+        case .flip:
+            #expect(abs((markers["board"] ?? -1) - 0.1) < 1e-9 && abs((markers["flip.curve"] ?? -1) - 0.05) < 1e-9,
+                    "\(markers)")
+        case .cell:
+            #expect(abs((markers["opening"] ?? -1) - 0.1) < 1e-9, "\(markers)")
+        case .pop:
+            #expect(abs((markers["spring"] ?? -1) - 0.1) < 1e-9, "\(markers)")
+        case .cards:
+            let duration = SettingValues()[CardsSettings.selectDuration]
+            #expect(abs((markers["cards.selectCurve"] ?? -1) - 0.1 / duration) < 1e-9, "\(markers)")
+        }
+        // Each marker names a curve setting of the mode or one of its plots.
+        let keys = Set(SceneCatalog.settings(for: mode).map(\.name) + SceneCatalog.plots(mode: mode, settings: scene.settings).map(\.key))
+        #expect(markers.keys.allSatisfy(keys.contains), "\(markers.keys) not in \(keys)")
     }
 }

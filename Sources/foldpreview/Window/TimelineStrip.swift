@@ -1,0 +1,52 @@
+import ImGuiBridge
+import Raster
+
+/// The timeline under the animation while the tuning panel shows: play/pause, a slider
+/// over the mode's animation as Space plays it (drag it, or ctrl-click it to type), a
+/// field to type a time in, and which frame is held. Built each frame with Dear ImGui; it
+/// only reports what the person did (`Action`), the session does it.
+struct TimelineStrip {
+    /// The strip's height in window points.
+    static let height = 34.0
+
+    /// Where the timeline stands this frame.
+    struct State {
+        /// Scene seconds into the animation, and its whole length.
+        var time: Double
+        var length: Double
+        /// True while it plays (the held recording, or the live scene).
+        var playing: Bool
+        /// "frame 9 of 18" while a frame is held; else what the live scene does.
+        var status: String
+    }
+
+    enum Action: Equatable {
+        /// Hold the animation at this many scene seconds.
+        case seek(Double)
+        case togglePlay
+    }
+
+    /// Typed time, kept while the field is edited.
+    private var typed = 0.0
+
+    /// Builds the strip at (x, y), `width` × `height` points; what the person asked for.
+    mutating func build(_ state: State, x: Double, y: Double, width: Double) -> Action? {
+        var action: Action?
+        defer { igb_end() }
+        guard igb_begin_strip("##timeline", Float(x), Float(y), Float(width), Float(Self.height)) else { return nil }
+        if igb_button(state.playing ? "pause" : "play") { action = .togglePlay }
+        igb_same_line()
+        var time = state.time
+        igb_item_width(Float(max(60, width - 260)))
+        if igb_slider_double("##time", &time, 0, max(state.length, 1e-3), false, "%.3f s") { action = .seek(time) }
+        if igb_item_hovered() { igb_tooltip("drag to scrub; ctrl-click to type a time") }
+        igb_same_line()
+        if !igb_wants_keyboard() { typed = state.time }
+        igb_item_width(64)
+        if igb_input_double("s##typed", &typed, "%.3f") { action = .seek(typed) }
+        if igb_item_hovered() { igb_tooltip("type a time in seconds and press Enter") }
+        igb_same_line()
+        igb_text_dim(state.status)
+        return action
+    }
+}

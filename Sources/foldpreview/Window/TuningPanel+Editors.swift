@@ -1,0 +1,103 @@
+import ImGuiBridge
+import Motion
+import Raster
+import Scenes
+
+/// The panel's editors beyond one control a row: each timing curve's Bézier, a list's
+/// numbers one slider each, and a mode's own plots (pop's release, the cell's fold steps,
+/// the board's pieces), with a marker where the running animation stands on each.
+extension TuningPanel {
+    /// Control points are kept to three decimals, as a person would type them.
+    static let curvePlaces = 1000.0
+
+    /// `setting`'s curve as a Bézier whose two control points drag, Core Animation's
+    /// presets one click each under it, and what the curve is; `marker` is the fraction of
+    /// the curve's duration the running animation has gone.
+    func curveEditor(_ setting: any AnySetting, settings: inout SettingValues, marker: Double?) {
+        guard let curve = TimingFunction(settingText: setting.text(in: settings)) else { return }
+        igb_push_id(setting.name + ".editor")
+        defer { igb_pop_id() }
+        var points = [curve.x1, curve.y1, curve.x2, curve.y2].map(Float.init)
+        let x = marker.map { min(max($0, 0), 1) } ?? 0
+        let moved = igb_curve_editor("curve", &points, marker != nil, Float(x), Float(curve.value(at: x)),
+                                     Float(Self.width - 24), 150)
+        if moved {
+            let rounded = points.map { (Double($0) * Self.curvePlaces).rounded() / Self.curvePlaces }
+            try? setting.set(rounded.map { DecimalText.shortest($0) }.joined(separator: ","), in: &settings)
+            // The typed field follows the drag.
+            fields[setting.name] = nil
+        }
+        for (index, preset) in TimingFunction.presets.enumerated() {
+            if index > 0 { igb_same_line() }
+            let label = preset.curve == curve ? "[\(preset.name)]" : preset.name
+            if igb_small_button(label) {
+                try? setting.set(preset.name, in: &settings)
+                fields[setting.name] = nil
+            }
+        }
+        igb_text_dim(SettingPlot.caption(of: curve))
+    }
+
+    /// A list of numbers (`cell.durations`) as one slider a number, with buttons to add one
+    /// (a copy of the last) or drop the last, as far as the setting allows.
+    func listEditor(_ setting: any AnySetting, settings: inout SettingValues) {
+        guard var list = [Double](settingText: setting.text(in: settings)), !list.isEmpty else { return }
+        igb_push_id(setting.name + ".list")
+        defer { igb_pop_id() }
+        let range = setting.range ?? 0...1, count = setting.count ?? 1...64
+        let logarithmic = range.lowerBound > 0 && range.upperBound / range.lowerBound > 100
+        var changed = false
+        for index in list.indices {
+            var value = list[index]
+            igb_item_width(200)
+            if igb_slider_double("\(index + 1)##\(index)", &value, range.lowerBound, range.upperBound, logarithmic, "%.4g") {
+                list[index] = (value * 1000).rounded() / 1000
+                changed = true
+            }
+        }
+        if list.count < count.upperBound, igb_small_button("add") {
+            list.append(list[list.count - 1])
+            changed = true
+        }
+        if list.count > count.lowerBound {
+            if list.count < count.upperBound { igb_same_line() }
+            if igb_small_button("drop the last") {
+                list.removeLast()
+                changed = true
+            }
+        }
+        if changed {
+            try? setting.set(list.map { DecimalText.shortest($0) }.joined(separator: ","), in: &settings)
+            fields[setting.name] = nil
+        }
+    }
+
+    /// A mode's own plot with its caption; `marker` is seconds along it.
+    func plot(_ plot: SettingPlot, marker: Double?) {
+        let title = "##" + plot.title
+        let at = Float(marker ?? 0)
+        switch plot.shape {
+        case .line(let values, let range):
+            values.map(Float.init).withUnsafeBufferPointer { buffer in
+                igb_plot(title, buffer.baseAddress, Int32(buffer.count), Float(range.lowerBound),
+                         Float(range.upperBound), Float(Self.width - 24), 60, marker != nil, at / Float(plot.span))
+            }
+        case .bars(let bars):
+            let names = bars.map(\.label).joined(separator: "\0") + "\0"
+            let numbers = bars.flatMap { [Float($0.start), Float($0.length), Float($0.split ?? -1)] }
+            igb_text(plot.title)
+            numbers.withUnsafeBufferPointer { buffer in
+                igb_bars(title, names, buffer.baseAddress, Int32(bars.count), Float(plot.span), marker != nil, at,
+                         Float(Self.width - 24))
+            }
+        }
+        igb_text_wrapped((plot.shape.isLine ? plot.title + ": " : "") + plot.caption)
+    }
+}
+
+extension SettingPlot.Shape {
+    var isLine: Bool {
+        if case .line = self { return true }
+        return false
+    }
+}
