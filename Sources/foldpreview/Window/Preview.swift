@@ -31,7 +31,7 @@ struct Preview: ParsableCommand {
     @Option(help: "The font for the HUD and help (default: DejaVu Sans from the system).")
     var font: String?
 
-    @Option(parsing: .unconditional, help: "Rendering threads (default: the number of cores, at most 4).")
+    @Option(parsing: .unconditional, help: "Rendering threads (default: one while a frame is cheap, the number of cores, at most 4, while it is not).")
     var threads: Int?
 
     @Option(parsing: .unconditional, help: "Exit after N presented frames (drawing every frame until then).")
@@ -73,7 +73,10 @@ struct PreviewOptions {
     let scene: SceneOptions
     /// How the first scene starts (`--flight`, pop's `--angle`, …); applied once.
     let start: PoseRequest
+    /// The most rendering threads, and whether the window picks fewer while frames are
+    /// cheap (no `--threads`).
     let threads: Int
+    let adaptsThreads: Bool
     let frames: Int?
     let script: InputScript?
     let stats: Bool
@@ -92,6 +95,7 @@ struct PreviewOptions {
             throw CLIError("--threads must be 1…64, got \(threads)")
         }
         threads = command.threads ?? min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        adaptsThreads = command.threads == nil && threads > 1
         if let frames = command.frames, !(1...10_000_000).contains(frames) {
             throw CLIError("--frames must be 1…10000000, got \(frames)")
         }

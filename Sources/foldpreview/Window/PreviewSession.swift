@@ -88,12 +88,15 @@ final class PreviewSession {
     var script: InputScript?
     var quitRequested = false
     var startTime = 0.0
+    /// How many threads draw the next frame (without `--threads`, as frames need).
+    var threadPolicy: RenderThreads?
 
     init(options: PreviewOptions, display: Display, text: TextRenderer) throws {
         self.options = options
         self.display = display
         overlay = Overlay(text: text)
-        frames = SceneRenderer(threads: options.threads)
+        frames = SceneRenderer(threads: options.adaptsThreads ? 1 : options.threads)
+        threadPolicy = options.adaptsThreads ? RenderThreads(most: options.threads) : nil
         resources = SceneResources(text: text, image: options.scene.image, flights: options.scene.flights)
         settings = options.scene.settings
         selfPaced = !display.hasVSync
@@ -120,7 +123,8 @@ final class PreviewSession {
         if options.verbose {
             emit("video driver: \(display.driver), renderer: \(display.rendererName)"
                   + (display.hasVSync ? " (vsync)" : " (paced at 60 Hz)")
-                  + ", drawable \(drawable.width)x\(drawable.height), threads \(frames.renderer.threads)")
+                  + ", drawable \(drawable.width)x\(drawable.height), threads "
+                  + (options.adaptsThreads ? "1…\(options.threads) (as frames need)" : "\(options.threads)"))
             emit("mode: \(scene.mode.rawValue)")
         }
         while !quitRequested {
@@ -263,6 +267,10 @@ final class PreviewSession {
         }
         stats.record(presentedAt: presented, render: rendered - start, upload: presented - rendered,
                      inputAt: pendingInputTime, continues: dragging || scene.isAnimating || options.frames != nil || panelBusy)
+        if var policy = threadPolicy {
+            frames.renderer.threads = policy.next(after: rendered - start, on: frames.renderer.threads)
+            threadPolicy = policy
+        }
         pendingInputTime = nil
         needsFrame = false
     }
