@@ -14,6 +14,9 @@ namespace {
 bool gInside = false;
 ImVec2 gPointer;
 bool gDown = false;
+// A press since the last frame: a click whose release came before ImGui saw the button
+// down (1.86 reads the button once a frame) still clicks: down this frame, up the next.
+bool gPressed = false;
 float gWheel = 0;
 }
 
@@ -46,6 +49,7 @@ extern "C" bool igb_process_event(const SDL_Event *event) {
 
 extern "C" void igb_feed_pointer(float x, float y, bool left_down, bool inside) {
     gPointer = ImVec2(x, y);
+    if (left_down && !gDown) gPressed = true;
     gDown = left_down;
     gInside = inside;
 }
@@ -59,7 +63,8 @@ extern "C" void igb_new_frame(void) {
     ImGui_ImplSDL2_NewFrame();
     ImGuiIO &io = ImGui::GetIO();
     io.MousePos = gInside || gDown ? gPointer : ImVec2(-FLT_MAX, -FLT_MAX);
-    io.MouseDown[0] = gDown;
+    io.MouseDown[0] = gDown || gPressed;
+    gPressed = false;
     io.MouseDown[1] = io.MouseDown[2] = false;
     io.MouseWheel = gWheel;
     gWheel = 0;

@@ -122,6 +122,9 @@ extension PreviewSession {
                                           width: Double(width) / scale) else { return }
         switch action {
         case .seek(let seconds): seek(to: seconds)
+        case .scrub(let fraction):
+            let recording = heldRecording()
+            hold(frame: Int((min(max(fraction, 0), 1) * Double(recording.count - 1)).rounded()))
         case .togglePlay: togglePlay()
         }
     }

@@ -21,8 +21,11 @@ struct TimelineStrip {
     }
 
     enum Action: Equatable {
-        /// Hold the animation at this many scene seconds.
+        /// Hold the animation at this many scene seconds (typed).
         case seek(Double)
+        /// Hold the animation at this fraction of its length (the slider: before the first
+        /// hold the live scene may not know the length the held animation has).
+        case scrub(Double)
         case togglePlay
     }
 
@@ -37,8 +40,9 @@ struct TimelineStrip {
         if igb_button(state.playing ? "pause" : "play") { action = .togglePlay }
         igb_same_line()
         var time = state.time
+        let length = max(state.length, 1e-3)
         igb_item_width(Float(max(60, width - 260)))
-        if igb_slider_double("##time", &time, 0, max(state.length, 1e-3), false, "%.3f s") { action = .seek(time) }
+        if igb_slider_double("##time", &time, 0, length, false, "%.3f s") { action = .scrub(time / length) }
         if igb_item_hovered() { igb_tooltip("drag to scrub; ctrl-click to type a time") }
         igb_same_line()
         if !igb_wants_keyboard() { typed = state.time }
