@@ -31,17 +31,26 @@ enum BinaryProcess {
     /// to (or, for nil values, removed from) this process's. A run still going after
     /// `timeout` seconds is terminated, so a hung window cannot hang the suite; both pipes
     /// are drained concurrently so a chatty stderr cannot block the child.
+    ///
+    /// Unless `environment` names `XDG_CONFIG_HOME`, the run gets a fresh empty one (removed
+    /// afterwards), so no test reads or writes the settings the window remembers in the
+    /// user's own config folder, and none sees what another left there.
     static func run(_ arguments: [String], in directory: URL? = nil,
                     environment: [String: String?] = [:], timeout: Double = 60) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        if !environment.isEmpty {
-            var env = ProcessInfo.processInfo.environment
-            for (name, value) in environment { env[name] = value }
-            process.environment = env
+        var env = ProcessInfo.processInfo.environment
+        for (name, value) in environment { env[name] = value }
+        var config: URL?
+        if !environment.keys.contains("XDG_CONFIG_HOME") {
+            let fresh = try freshConfigFolder()
+            config = fresh
+            env["XDG_CONFIG_HOME"] = fresh.path
         }
+        defer { if let config { try? FileManager.default.removeItem(at: config) } }
+        process.environment = env
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -58,5 +67,12 @@ enum BinaryProcess {
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// A new empty folder to stand for `$XDG_CONFIG_HOME`.
+    static func freshConfigFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("foldpreview-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
     }
 }

@@ -349,6 +349,8 @@ struct XvfbWindowTests {
         process.currentDirectoryURL = dir
         var env = ProcessInfo.processInfo.environment
         env["SDL_VIDEODRIVER"] = nil
+        // The window remembers its settings: in the test's folder, never the user's.
+        env["XDG_CONFIG_HOME"] = dir.appendingPathComponent("config").path
         process.environment = env
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
