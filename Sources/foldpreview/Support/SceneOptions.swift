@@ -26,9 +26,12 @@ struct SceneOptions {
     /// Every setting (the one home of the mode's numbers).
     let settings: SettingValues
 
-    init(mode name: String, arguments: SceneArguments, resources: String?, requireFlights: Bool? = nil) throws {
+    /// `remembered` is what the settings start from before the preset and `--set` (the
+    /// window's last settings; the originals for every other command).
+    init(mode name: String, arguments: SceneArguments, resources: String?, requireFlights: Bool? = nil,
+         remembered: SettingValues = SettingValues()) throws {
         mode = try SceneOptions.parseMode(name)
-        settings = try arguments.tuning.values()
+        settings = try arguments.tuning.values(over: remembered)
         flights = try SceneOptions.loadFlights(file: arguments.flights, resources: resources,
                                                required: requireFlights ?? (mode == .flip))
         if let path = arguments.image {

@@ -46,9 +46,10 @@ struct TuningArguments: ParsableArguments {
         return list
     }
 
-    /// Every setting's value: the preset's, then the shorthands, then `--set` in order.
-    func values(registry: SettingsRegistry = .standard) throws -> SettingValues {
-        var values = SettingValues()
+    /// Every setting's value: `start` (the window's remembered settings; the originals
+    /// elsewhere), then the preset's, then the shorthands, then `--set` in order.
+    func values(registry: SettingsRegistry = .standard, over start: SettingValues = SettingValues()) throws -> SettingValues {
+        var values = start
         do {
             if let preset {
                 try registry.apply(preset: try PresetFile.load(path: preset), origin: "preset '\(preset)'",

@@ -16,6 +16,10 @@ struct Preview: ParsableCommand {
             -/= time scale, P perspective, O orientation, U fold/unfold (fold and cubic),
             ←/→ and T on the flight board, F12 or Ctrl-S screenshot, Ctrl-R record, D HUD,
             F1 or ? help, Esc or Q quit.
+            Each mode's last settings are kept in $XDG_CONFIG_HOME/foldpreview/ (or
+            ~/.config/foldpreview/); the window starts from them, then --preset, --set.
+            --no-remember starts from the originals; render, bench, code, params
+            never read them.
             """)
 
     @Option(help: "The mode to start in: \(SceneOptions.modeNames).")
@@ -52,8 +56,13 @@ struct Preview: ParsableCommand {
     @Flag(help: "Print the video driver, renderer, mode changes and screenshot checksums.")
     var verbose = false
 
+    @Flag(name: .customLong("no-remember"),
+          help: "Start from the original settings and remember nothing (the config folder is neither read nor written).")
+    var noRemember = false
+
     func run() throws {
         let options = try PreviewOptions(self)
+        for problem in options.remembered.problems { writeToStandardError("foldpreview: \(problem)\n") }
         let text: TextRenderer
         do { text = try TextRenderer(fontPath: font) } catch {
             throw CLIError("\(error.description) (the HUD and help need a font: install fonts-dejavu-core or pass --font PATH)")
@@ -85,9 +94,16 @@ struct PreviewOptions {
     let recordFormat: VideoFormat
     /// Screenshots keep the window's own panels.
     let screenshotHUD: Bool
+    /// Where the last settings are kept (nil with `--no-remember` or no home), and what
+    /// was read from there.
+    let memory: SettingsMemory?
+    let remembered: SettingsMemory.Reading
 
     init(_ command: Preview) throws {
-        scene = try SceneOptions(mode: command.mode, arguments: command.scene, resources: nil)
+        memory = command.noRemember ? nil : SettingsMemory()
+        remembered = memory?.read() ?? SettingsMemory.Reading()
+        scene = try SceneOptions(mode: command.mode, arguments: command.scene, resources: nil,
+                                 remembered: remembered.values)
         mode = scene.mode
         start = try command.pose.request(for: mode, progress: nil, isSequence: false, defaultProgress: 0)
         size = try SceneOptions.parseSize(command.size)

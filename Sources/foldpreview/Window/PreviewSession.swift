@@ -86,6 +86,8 @@ final class PreviewSession {
     var recorder: WindowRecorder?
     var finishing: [WindowRecorder] = []
     var script: InputScript?
+    /// Keeps the settings for the next run (nil with `--no-remember`).
+    let memory: MemoryWriter?
     var quitRequested = false
     var startTime = 0.0
     /// How many threads draw the next frame (without `--threads`, as frames need).
@@ -101,6 +103,7 @@ final class PreviewSession {
         settings = options.scene.settings
         selfPaced = !display.hasVSync
         script = options.script
+        memory = options.memory.map { MemoryWriter(memory: $0, remembered: options.remembered.values) }
         let size = display.drawableSize
         let first = SceneCatalog.make(mode: options.mode, viewSize: [Double(size.width), Double(size.height)],
                                       resources: resources, settings: settings)
@@ -126,7 +129,9 @@ final class PreviewSession {
                   + ", drawable \(drawable.width)x\(drawable.height), threads "
                   + (options.adaptsThreads ? "1…\(options.threads) (as frames need)" : "\(options.threads)"))
             emit("mode: \(scene.mode.rawValue)")
+            for file in options.remembered.files { emit("remembered: \(file.count) settings from \(file.path)") }
         }
+        if let problem = options.remembered.problems.last { say(problem) }
         while !quitRequested {
             // The scene's clock runs while it animates or a drag is held (a release's
             // velocity needs the drag's times).
@@ -153,6 +158,7 @@ final class PreviewSession {
             replayScript()
             showDropped()
             reportRecordings()
+            memory?.remember(settings, now: Clock.now())
             if let message, Clock.now() >= message.until {
                 self.message = nil
                 needsFrame = true
@@ -183,6 +189,7 @@ final class PreviewSession {
             usleep(10_000)
             reportRecordings()
         }
+        memory?.finish(settings)
         if options.stats { emit(stats.report()) }
     }
 

@@ -1,0 +1,58 @@
+import Dispatch
+import Foundation
+import Scenes
+
+/// Keeps the window's settings in its `SettingsMemory`: a group's file is written when
+/// that group's settings differ from what its file holds, at most once a second while
+/// the window runs and once more at its end. Files are written on a serial queue, never
+/// on the frame thread (a slow disk or a network home must not stall a frame).
+final class MemoryWriter {
+    /// The shortest time between two rounds of writes, seconds.
+    static let interval = 1.0
+
+    let memory: SettingsMemory
+    /// Each group's preset as its file holds it (or will, once the queue has written it).
+    private var written: [String: String] = [:]
+    /// The settings looked at last, and when.
+    private var checked: SettingValues
+    private var checkedAt = -Double.infinity
+    private let queue = DispatchQueue(label: "foldpreview.settings-memory")
+
+    /// A writer for `memory`, whose files hold `remembered` (what `read()` gave).
+    init(memory: SettingsMemory, remembered: SettingValues) {
+        self.memory = memory
+        checked = remembered
+        for group in SettingsMemory.groups { written[group.name] = SettingsMemory.preset(of: group, remembered) }
+    }
+
+    /// Called every loop turn: writes the groups of `values` that changed, unless a round
+    /// was less than `interval` ago (`now` in the clock's seconds).
+    func remember(_ values: SettingValues, now: Double) {
+        guard now - checkedAt >= Self.interval, values != checked else { return }
+        checkedAt = now
+        write(values)
+    }
+
+    /// At the window's end: writes what changed since the last round and waits until
+    /// every file is written.
+    func finish(_ values: SettingValues) {
+        if values != checked { write(values) }
+        queue.sync {}
+    }
+
+    private func write(_ values: SettingValues) {
+        checked = values
+        for group in SettingsMemory.groups {
+            let text = SettingsMemory.preset(of: group, values)
+            guard written[group.name] != text else { continue }
+            // Taken as written even if the write fails: its one line is said once, not
+            // again every second.
+            written[group.name] = text
+            queue.async { [memory] in
+                do { try memory.write(text, as: group) } catch {
+                    writeToStandardError("foldpreview: cannot remember the settings: \(error)\n")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,90 @@
+@testable import foldpreview
+import Foundation
+import Scenes
+import Testing
+
+/// The window's remembered settings as files: where they live, that what is written reads
+/// back exactly, that a broken file is ignored with one line, and that only the groups
+/// that changed are written.
+@Suite struct SettingsMemoryTests {
+    static func folder() throws -> URL {
+        try BinaryProcess.freshConfigFolder().appendingPathComponent("foldpreview")
+    }
+
+    /// Settings of every group changed, of every kind, with pop's dials and an explicit
+    /// tension back at its original after them (a file of only the changed settings would
+    /// read back with the dials' tension instead).
+    static func tuned() throws -> SettingValues {
+        var values = SettingValues()
+        try SettingsRegistry.standard.apply(assignments: [
+            "fold.duration=0.6", "fold.foldCurve=0.42,0,1,1", "fold.orientation=horizontal", "fold.eyeDistance=-3.25",
+            "flip.true3d=true", "cell.durations=0.26,0.2,0.1", "cell.backColor=#102030",
+            "pop.bounciness=7", "pop.speed=3", "pop.tension=200", "cards.crossFade=true", "cards.spacing=60",
+        ], to: &values)
+        return values
+    }
+
+    @Test func theFolderIsXDGConfigHomeElseHomesConfigElseNone() {
+        #expect(SettingsMemory(environment: ["XDG_CONFIG_HOME": "/x/cfg", "HOME": "/home/a"])?.folder == "/x/cfg/foldpreview")
+        #expect(SettingsMemory(environment: ["XDG_CONFIG_HOME": "cfg", "HOME": "/home/a"])?.folder
+                == "/home/a/.config/foldpreview")
+        #expect(SettingsMemory(environment: ["HOME": "/home/a"])?.folder == "/home/a/.config/foldpreview")
+        #expect(SettingsMemory(environment: ["HOME": "relative"]) == nil)
+        #expect(SettingsMemory(environment: [:]) == nil)
+        #expect(SettingsMemory.groups.map(\.fileName) == ["fold.json", "flip.json", "cell.json", "pop.json", "cards.json"])
+    }
+
+    @Test func whatIsWrittenReadsBackExactly() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let memory = SettingsMemory(folder: folder.path)
+        let values = try Self.tuned()
+        #expect(values.isChanged("pop.friction") && !values.isChanged("pop.tension"))
+        for group in SettingsMemory.groups { try memory.write(group, of: values) }
+        let reading = memory.read()
+        #expect(reading.problems.isEmpty, "\(reading.problems)")
+        #expect(reading.files.map(\.path) == SettingsMemory.groups.map { memory.path(of: $0) })
+        #expect(reading.values == values, "read back \(reading.values.changedNames), wrote \(values.changedNames)")
+        // Nothing but the files is left in the folder (no temporary names).
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+                == SettingsMemory.groups.map(\.fileName).sorted())
+    }
+
+    @Test func aBrokenFileIsIgnoredWithOneLineAndTheOthersRead() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let memory = SettingsMemory(folder: folder.path)
+        let values = try Self.tuned()
+        let pop = SettingsMemory.group(of: .pop), fold = SettingsMemory.group(of: .cubic)
+        try memory.write(pop, of: values)
+        for broken in [#"{"fold.duration": 0.6"#, #"{"fold.duration": 0.6, "fold.eyeDistance": 5000}"#, "[1, 2]"] {
+            try Data(broken.utf8).write(to: URL(fileURLWithPath: memory.path(of: fold)))
+            let reading = memory.read()
+            #expect(reading.problems.count == 1 && reading.problems[0].contains(memory.path(of: fold)),
+                    "\(broken): \(reading.problems)")
+            #expect(!reading.values.isChanged("fold.duration"), "a part of a broken file was applied")
+            #expect(reading.values.isChanged("pop.friction") && reading.files.count == 1)
+        }
+        #expect(memory.read().problems.first?.contains("must be a JSON object") == true)
+    }
+
+    /// The writer writes the groups whose settings differ from their files, and only those.
+    @Test func theWriterWritesOnlyWhatChanged() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let memory = SettingsMemory(folder: folder.path)
+        let untouched = MemoryWriter(memory: memory, remembered: SettingValues())
+        untouched.remember(SettingValues(), now: 0)
+        untouched.finish(SettingValues())
+        #expect(!FileManager.default.fileExists(atPath: folder.path), "nothing changed, yet something was written")
+
+        var values = SettingValues()
+        try SettingsRegistry.standard.apply(assignments: ["cards.spacing=60"], to: &values)
+        let writer = MemoryWriter(memory: memory, remembered: SettingValues())
+        writer.remember(values, now: 0)
+        try SettingsRegistry.standard.apply(assignments: ["cell.items=5"], to: &values)
+        writer.finish(values)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["cards.json", "cell.json"])
+        #expect(memory.read().values == values)
+    }
+}
