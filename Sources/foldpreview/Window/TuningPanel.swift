@@ -21,11 +21,13 @@ final class TuningPanel {
     /// The mode's own plots and the settings they were made for: made again only when
     /// those change (pop's is a spring run through to rest), not every frame.
     private var plots: (mode: Mode, settings: SettingValues, plots: [SettingPlot])?
+    /// The preset section's file field by settings group, as typed (TuningPanel+Preset).
+    var presetPaths: [String: [CChar]] = [:]
 
     /// Builds the panel for `mode` from `x` pixels rightwards, the window's `height` pixels
     /// tall (`scale` pixels per point), with the scene's `markers` (`plotMarkers`) on its
     /// pictures of the timing, and applies what the person changed to `settings`; returns
-    /// a message when a typed value was refused.
+    /// a message when a typed value was refused or a preset saved or loaded.
     func build(mode: Mode, settings: inout SettingValues, markers: [String: Double], x: Double, height: Double,
                scale: Double) -> String? {
         var refusal: String?
@@ -59,6 +61,8 @@ final class TuningPanel {
             igb_separator()
             plot(extra, marker: markers[extra.key])
         }
+        // Last, so the rows above keep their places.
+        if let note = presetSection(mode: mode, settings: &settings) { refusal = note }
         return refusal
     }
 

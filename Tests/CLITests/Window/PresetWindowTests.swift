@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The window's presets: each mode's last settings are remembered between runs (in the
-/// test's own `XDG_CONFIG_HOME`), and `--no-remember` neither reads nor writes them.
+/// test's own `XDG_CONFIG_HOME`), `--no-remember` neither reads nor writes them, and the
+/// panel's preset section saves and loads the mode's settings in the `params --json` format.
 @Suite(.serialized)
 struct PresetWindowTests {
     /// The folder a run with `XDG_CONFIG_HOME=config` keeps its settings in.
@@ -73,5 +74,53 @@ struct PresetWindowTests {
         #expect(result.lines.filter { $0.hasPrefix("message: ignored the remembered settings") }.count == 1,
                 "\(result.stdout)")
         #expect(Self.text(broken) == #"{"fold.duration": 0.6,"#, "the broken file was replaced though nothing changed")
+    }
+
+    /// The panel's preset section (scrolled to the panel's end, where it sits): load of a
+    /// broken file is refused as --preset refuses it; save writes the mode's settings as
+    /// `params --json --mode fold` does; P and U change two of them; load puts them back.
+    @Test func thePanelSavesAndLoadsAPreset() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let config = dir.appendingPathComponent("config")
+        let preset = dir.appendingPathComponent("foldpreview-fold.json")
+        try Data("not json".utf8).write(to: preset)
+        let refused = try CLITests.run(["params", "--json", "--preset", preset.path])
+        // The window is 800x400, the panel 380 points on its right: scrolled to its end, its
+        // last row (save, load) is 18 points above the bottom.
+        let (save, load, row) = (445, 490, 382)
+        let script = try WindowTests.script([
+            #"{"t": 0.1, "type": "key", "key": "e"}"#,
+            #"{"t": 0.5, "type": "move", "x": 600, "y": 200}"#,
+            #"{"t": 0.7, "type": "wheel", "dy": -100}"#,
+            #"{"t": 1.0, "type": "down", "x": \#(load), "y": \#(row)}"#,
+            #"{"t": 1.05, "type": "up", "x": \#(load), "y": \#(row)}"#,
+            #"{"t": 1.3, "type": "down", "x": \#(save), "y": \#(row)}"#,
+            #"{"t": 1.35, "type": "up", "x": \#(save), "y": \#(row)}"#,
+            #"{"t": 1.6, "type": "key", "key": "p"}"#,
+            #"{"t": 1.7, "type": "key", "key": "u"}"#,
+            #"{"t": 2.0, "type": "down", "x": \#(load), "y": \#(row)}"#,
+            #"{"t": 2.05, "type": "up", "x": \#(load), "y": \#(row)}"#,
+            #"{"t": 2.4, "type": "quit"}"#,
+        ], in: dir)
+        let result = try WindowTests.run(["--mode", "fold", "--size", "800x400", "--script", script, "--verbose",
+                                          "--set", "fold.duration=0.6"], in: dir,
+                                         environment: ["SDL_VIDEODRIVER": "dummy", "XDG_CONFIG_HOME": config.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let messages = result.lines.filter { $0.hasPrefix("message: ") }.map { String($0.dropFirst(9)) }
+        try #require(messages.count >= 3, "\(result.stdout)")
+        #expect(messages[0] == "preset '\(preset.path)' is not valid JSON", "not --preset's message: \(messages)")
+        #expect(refused.stderr.contains(messages[0]), "\(refused.stderr)")
+        #expect(messages[1] == "saved 9 settings (1 changed) to \(preset.path)", "\(messages)")
+        #expect(messages.last == "loaded 9 settings from \(preset.path)", "\(messages)")
+
+        // The file is the preset `params` writes for the same settings.
+        let params = try CLITests.run(["params", "--json", "--mode", "fold", "--set", "fold.duration=0.6"])
+        #expect(Self.text(preset) == params.stdout)
+        // P and U changed the perspective and the direction; the load (the only change the
+        // panel made) set exactly those two back, and the window remembers the same preset.
+        let sets = result.lines.filter { $0.hasPrefix("set ") }.sorted()
+        #expect(sets == ["set fold.eyeDistance=4.6666667", "set fold.unfold=false"], "\(result.stdout)")
+        #expect(Self.text(Self.memory(config).appendingPathComponent("fold.json")) == params.stdout)
     }
 }
