@@ -5,7 +5,10 @@
 #include <SDL.h>
 #include "ImGuiIncludes.hpp"
 
+#include <algorithm>
 #include <cfloat>
+#include <unordered_map>
+#include <utility>
 
 namespace {
 // The pointer as the app routes it (window points). The 1.86 SDL2 backend polls the
@@ -89,8 +92,22 @@ extern "C" void igb_text_dim(const char *text) { ImGui::TextDisabled("%s", text)
 extern "C" void igb_text_wrapped(const char *text) { ImGui::TextWrapped("%s", text); }
 extern "C" bool igb_slider_double(const char *label, double *value, double min, double max, bool logarithmic,
                                   const char *format) {
-    return ImGui::SliderScalar(label, ImGuiDataType_Double, value, &min, &max, format,
-                               logarithmic ? ImGuiSliderFlags_Logarithmic : 0);
+    // Shift held while dragging moves the value a tenth of what the pointer says, from
+    // where it stood when shift went down: fine steps.
+    static std::unordered_map<ImGuiID, std::pair<double, double>> fine; // id → (value, pointer's value)
+    const ImGuiID id = ImGui::GetID(label);
+    const double before = *value;
+    bool changed = ImGui::SliderScalar(label, ImGuiDataType_Double, value, &min, &max, format,
+                                       logarithmic ? ImGuiSliderFlags_Logarithmic : 0);
+    if (ImGui::IsItemActive() && ImGui::GetIO().KeyShift) {
+        auto anchor = fine.find(id);
+        if (anchor == fine.end()) anchor = fine.emplace(id, std::make_pair(before, *value)).first;
+        *value = std::clamp(anchor->second.first + (*value - anchor->second.second) / 10, min, max);
+        changed = *value != before;
+    } else {
+        fine.erase(id);
+    }
+    return changed;
 }
 extern "C" bool igb_slider_int(const char *label, int *value, int min, int max) {
     return ImGui::SliderInt(label, value, min, max);
