@@ -77,7 +77,7 @@ public final class CardsScene: Scene {
     /// check that).
     var cullsHiddenParts = true
 
-    let textures: CardsTextures
+    private(set) var textures: CardsTextures
     /// Pixels per point, the column's left edge in the view (pixels) and the view's
     /// height in points (the collection view's height, at least the phone's 667).
     private(set) var scale = 1.0
@@ -249,6 +249,13 @@ public final class CardsScene: Scene {
     public var plotMarkers: [String: Double] {
         guard let selection, selection.rate != 0 else { return [:] }
         return [CardsSettings.selectCurve.name: selection.t]
+    }
+
+    /// Takes `other`'s card images (drawn at its scale).
+    public func adoptArt(from other: any Scene) -> Bool {
+        guard let other = other as? CardsScene else { return false }
+        textures = other.textures
+        return true
     }
 
     public static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {

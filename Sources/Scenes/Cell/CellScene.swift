@@ -89,7 +89,7 @@ public final class CellScene: Scene {
     private var gesture = PointerGesture(slop: CellScene.clickSlop)
     private var clock = 0.0
 
-    let textures: CellTextures
+    private(set) var textures: CellTextures
     /// Pixels per point and the column's left edge in the view, pixels.
     private(set) var scale = 1.0
     private(set) var columnX = 0.0
@@ -239,6 +239,16 @@ public final class CellScene: Scene {
     public var plotMarkers: [String: Double] {
         guard let (_, run) = movingCell else { return [:] }
         return [run.direction == .open ? "opening" : "closing": run.t]
+    }
+
+    /// The cards are drawn for the panel count.
+    public static var artSettings: [any AnySetting] { [CellSettings.items] }
+
+    /// Takes `other`'s card images (drawn at its scale and panel count).
+    public func adoptArt(from other: any Scene) -> Bool {
+        guard let other = other as? CellScene else { return false }
+        textures = other.textures
+        return true
     }
 
     public static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {

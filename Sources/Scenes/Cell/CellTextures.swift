@@ -9,16 +9,25 @@ final class CellTextures {
     private(set) var itemCount = 0
     private var foregrounds: [Int: Texture] = [:]
     private var containers: [Int: (full: Texture, roundedTop: Texture)] = [:]
+    /// The numbers `foregrounds` and `containers` were drawn at.
+    private var drawnFor = (scale: 0.0, itemCount: 0)
 
     init(text: (any TextRasterizing)?) {
         self.text = text
     }
 
-    /// Starts over when the scale or the panel count changed.
+    /// The scale and panel count the next images are for. The images drawn stay until
+    /// one is asked for at other numbers, so a scale and a count set one after the other
+    /// keep those drawn for both.
     func prepare(scale: Double, itemCount: Int) {
-        guard scale != self.scale || itemCount != self.itemCount else { return }
         self.scale = scale
         self.itemCount = itemCount
+    }
+
+    /// Drops the images when they were drawn at other numbers than `prepare` gave last.
+    private func check() {
+        guard drawnFor.scale != scale || drawnFor.itemCount != itemCount else { return }
+        drawnFor = (scale, itemCount)
         foregrounds = [:]
         containers = [:]
     }
@@ -32,6 +41,7 @@ final class CellTextures {
     }
 
     func foreground(_ index: Int) -> Texture {
+        check()
         if let cached = foregrounds[index] { return cached }
         let height = Swift.max(1, Int((CellLayout.foregroundHeight * scale).rounded()))
         let made = Texture(CellArt.foreground(index, width: cardWidth, height: height, scale: scale, text: text))
@@ -42,6 +52,7 @@ final class CellTextures {
     /// The open card, `panelTop(itemCount)` pixels tall, and its top panel rounded at all
     /// four corners.
     func container(_ index: Int) -> (full: Texture, roundedTop: Texture) {
+        check()
         if let cached = containers[index] { return cached }
         let height = Swift.max(1, panelTop(itemCount))
         let bitmap = CellArt.container(index, width: cardWidth, height: height, scale: scale,

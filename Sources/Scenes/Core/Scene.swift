@@ -16,6 +16,16 @@ public enum PointerEvent: Sendable, Equatable {
     /// The mouse wheel turned by (dx, dy) notches (+dy scrolls the content down, as
     /// SDL reports a wheel turned away from the user).
     case wheel(dx: Double, dy: Double)
+
+    /// The event with its position scaled by (sx, sy) (a view drawn at another size).
+    public func scaled(x sx: Double, y sy: Double) -> PointerEvent {
+        switch self {
+        case .down(let x, let y): .down(x: x * sx, y: y * sy)
+        case .move(let x, let y): .move(x: x * sx, y: y * sy)
+        case .up(let x, let y): .up(x: x * sx, y: y * sy)
+        case .cancel, .wheel: self
+        }
+    }
 }
 
 /// A key the window passes on to the scene, for the few keys whose meaning depends on
@@ -87,6 +97,14 @@ public protocol Scene: AnyObject {
     /// Handles a mode-specific key; returns a short message to show when the key did
     /// something worth saying, nil otherwise. Default: ignores every key.
     func handleKey(_ key: SceneKey) -> String?
+    /// The settings the scene's art (its textures) is drawn from; the others are read as
+    /// frames are made. A change of one of these draws art again. Default: none.
+    static var artSettings: [any AnySetting] { get }
+    /// Takes the art `other` has drawn: `other` is a scene of the same kind with the same
+    /// resources, laid out (and drawn once) for the view size and art settings this scene
+    /// is about to get, so that setting them draws nothing more. The window builds `other`
+    /// off the frame thread. False when `other` is of another kind; default: false.
+    func adoptArt(from other: any Scene) -> Bool
     /// The window shows the scene for the first time (the demo's `viewDidAppear`).
     /// Default: nothing.
     func appear()
@@ -105,6 +123,8 @@ extension Scene {
 
     public static var poseOptionNames: [String] { [] }
     public static func plots(for settings: SettingValues) -> [SettingPlot] { [] }
+    public static var artSettings: [any AnySetting] { [] }
+    public func adoptArt(from other: any Scene) -> Bool { false }
     public var timelineStatus: TimelineStatus { TimelineStatus(progress: progress) }
     public var plotMarkers: [String: Double] { [:] }
     public var recordingPlays: Int { 1 }

@@ -92,7 +92,7 @@ public final class FlipScene: Scene {
     private var drag: Drag?
     private var gesture = PointerGesture(slop: 0)
 
-    let textures: BoardTextures
+    private(set) var textures: BoardTextures
     /// Pixels per design point, and the board's pixel rect in the view (integer origin).
     private(set) var scale = 1.0
     private(set) var boardRect = (x: 0, y: 0, width: 375, height: 667)
@@ -380,6 +380,13 @@ public final class FlipScene: Scene {
         guard let transition else { return [:] }
         let τ = transition.fraction * timing.duration
         return ["board": τ, FlipSettings.curve.name: timing.flip > 0 ? min(1, τ / timing.flip) : 1]
+    }
+
+    /// Takes `other`'s board art (backgrounds, labels, drawn at its scale).
+    public func adoptArt(from other: any Scene) -> Bool {
+        guard let other = other as? FlipScene else { return false }
+        textures = other.textures
+        return true
     }
 
     public static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {

@@ -366,6 +366,14 @@ public final class FoldScene: PictureShowing {
         builtSize = (w, h)
     }
 
+    /// Takes `other`'s page textures (drawn at its page rect's size).
+    public func adoptArt(from other: any Scene) -> Bool {
+        guard let other = other as? FoldScene, other.image?.pixels == image?.pixels else { return false }
+        pages = other.pages
+        builtSize = other.builtSize
+        return true
+    }
+
     /// Lets tests build a scene with a fixed page rect size (odd sizes included).
     func overridePageSize(width: Int, height: Int) {
         let vw = Int(viewSize.x), vh = Int(viewSize.y)

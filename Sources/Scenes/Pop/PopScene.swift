@@ -81,7 +81,7 @@ public final class PopScene: PictureShowing {
     private var gesture = PointerGesture(slop: PopScene.clickSlop)
     private var clock = 0.0
 
-    let textures = PopTextures()
+    private(set) var textures = PopTextures()
     /// Pixels per point, the square's side in pixels (even) and its top-left corner.
     private(set) var scale = 1.0
     private(set) var side = 2
@@ -265,6 +265,16 @@ public final class PopScene: PictureShowing {
     public var plotMarkers: [String: Double] {
         guard case .spring(let spring) = motion else { return [:] }
         return ["spring": spring.elapsed]
+    }
+
+    /// The halves are drawn with their blur and corner radius.
+    public static var artSettings: [any AnySetting] { [PopSettings.blurRadius, PopSettings.cornerRadius] }
+
+    /// Takes `other`'s halves (drawn at its side, blur and corner radius, of its picture).
+    public func adoptArt(from other: any Scene) -> Bool {
+        guard let other = other as? PopScene else { return false }
+        textures = other.textures
+        return true
     }
 
     public static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {

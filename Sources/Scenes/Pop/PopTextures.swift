@@ -9,11 +9,20 @@ final class PopTextures {
         let top: Texture, bottom: Texture, back: Texture, topShadow: Texture, bottomShadow: Texture
     }
 
+    /// What the images are made from besides the picture.
+    private struct Key: Equatable {
+        var side = 0
+        var scale = 0.0
+        var blur = 0.0
+        var corner = 0.0
+    }
+
     private var image: Bitmap?
-    private var side = 0
-    private var scale = 0.0
-    private var radii = (blur: 0.0, corner: 0.0)
-    private var made: Images?
+    private var key = Key()
+    /// The images and the key they were made for. A `prepare` with other numbers does not
+    /// drop them: one with their numbers again (a size and a radius set one after the
+    /// other) finds them still good.
+    private var made: (key: Key, images: Images)?
 
     /// A user picture (nil: the drawn one). The textures are made again on next use.
     func setImage(_ image: Bitmap?) {
@@ -21,23 +30,18 @@ final class PopTextures {
         made = nil
     }
 
-    /// Starts over when the square's side, the scale or a radius (points) changed.
+    /// The square's side, the scale and the radii (points) the next images are for.
     func prepare(side: Int, scale: Double, blurRadius: Double, cornerRadius: Double) {
-        guard side != self.side || scale != self.scale || blurRadius != radii.blur || cornerRadius != radii.corner
-        else { return }
-        self.side = side
-        self.scale = scale
-        radii = (blurRadius, cornerRadius)
-        made = nil
+        key = Key(side: side, scale: scale, blur: blurRadius, corner: cornerRadius)
     }
 
-    /// The images for the current side, made on first use.
+    /// The images for the current side and radii, made on first use.
     var current: Images {
-        if let made { return made }
-        let made = Self.make(image: image, side: Swift.max(2, side), scale: scale, blurRadius: radii.blur,
-                             cornerRadius: radii.corner)
-        self.made = made
-        return made
+        if let made, made.key == key { return made.images }
+        let images = Self.make(image: image, side: Swift.max(2, key.side), scale: key.scale, blurRadius: key.blur,
+                               cornerRadius: key.corner)
+        made = (key, images)
+        return images
     }
 
     private static func make(image: Bitmap?, side: Int, scale: Double, blurRadius: Double,

@@ -121,7 +121,7 @@ final class Display {
     /// it to the output's top-left at one pixel a pixel (the whole output, unless the
     /// tuning panel takes its right side), draws the panel with `panel`, and presents.
     /// With vsync, blocks until the flip.
-    func present(_ bitmap: Bitmap, panel: Bool = false) {
+    func present(_ bitmap: Bitmap, panel: Bool = false, area: (width: Int, height: Int)? = nil) {
         guard bitmap.width > 0, bitmap.height > 0 else { return }
         if texture == nil || textureSize != (bitmap.width, bitmap.height) {
             if let texture { SDL_DestroyTexture(texture) }
@@ -139,7 +139,8 @@ final class Display {
             // The frame keeps its pixels; the panel's side starts dark under ImGui's window.
             SDL_SetRenderDrawColor(renderer, 16, 18, 24, 255)
             _ = SDL_RenderClear(renderer)
-            var target = SDL_Rect(x: 0, y: 0, w: Int32(bitmap.width), h: Int32(bitmap.height))
+            let (w, h) = area ?? (bitmap.width, bitmap.height)
+            var target = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))
             SDL_RenderCopy(renderer, texture, nil, &target)
             _ = igb_draw()
         } else {

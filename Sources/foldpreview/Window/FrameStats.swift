@@ -4,7 +4,21 @@ import Foundation
 /// rasterizing and uploading + presenting, and the delay from an input event to the
 /// present that first showed it.
 struct FrameStats {
+    /// What an input-to-present delay is counted for. A mode switch and a resize count
+    /// twice: to the next frame presented (which may still show the last good picture, or
+    /// the new size drawn from the old art, stretched), and to the first frame drawn with
+    /// the mode's own art at the window's size (`ready`).
+    enum InputKind: String, CaseIterable {
+        case pointer, key
+        case modeSwitch = "mode switch", modeReady = "mode switch, own art"
+        case resize, resizeReady = "resize, full art"
+        case drop = "dropped image shown"
+    }
+
     private(set) var frames = 0
+    private var latencyByKind: [InputKind: [Double]] = [:]
+    /// Seconds from launch to the first presented frame (`--stats` prints it).
+    var startUp: Double?
     private var presentTimes: [Double] = []
     private var renderSeconds: [Double] = []
     private var uploadSeconds: [Double] = []
@@ -38,6 +52,11 @@ struct FrameStats {
         renderSeconds.append(render)
         uploadSeconds.append(upload)
         if let inputAt { latencySeconds.append(time - inputAt) }
+    }
+
+    /// An input of `kind` at `inputAt` answered by the frame presented at `time`.
+    mutating func record(_ kind: InputKind, inputAt: Double, presentedAt time: Double) {
+        latencyByKind[kind, default: []].append(time - inputAt)
     }
 
     /// Interval between the last two presents in seconds, or nil before the second frame.
@@ -80,6 +99,17 @@ struct FrameStats {
             render ms: median \(ms(render.median)) p95 \(ms(render.quantile(0.95)))
             upload+present ms: median \(ms(upload.median)) p95 \(ms(upload.quantile(0.95)))
             input-to-present ms: median \(ms(latency.median)) p95 \(ms(latency.quantile(0.95))) (\(latencySeconds.count) inputs)
-            """
+            """ + kinds + (startUp.map { "\nlaunch to first frame ms: \(ms($0))" } ?? "")
+    }
+
+    /// A line per kind of input seen: median, p95 and max input-to-present.
+    private var kinds: String {
+        InputKind.allCases.compactMap { kind in
+            guard let seconds = latencyByKind[kind], !seconds.isEmpty else { return nil }
+            let stats = Statistics(seconds)
+            func ms(_ s: Double) -> String { String(format: "%.2f", s * 1000) }
+            return "\n  \(kind.rawValue): median \(ms(stats.median)) p95 \(ms(stats.quantile(0.95))) "
+                + "max \(ms(stats.quantile(1))) (\(seconds.count))"
+        }.joined()
     }
 }

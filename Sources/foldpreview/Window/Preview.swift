@@ -50,6 +50,9 @@ struct Preview: ParsableCommand {
     @Flag(name: .customLong("screenshot-hud"), help: "Screenshots keep the HUD, help and messages (for bug reports); by default they hold the scene only.")
     var screenshotHUD = false
 
+    @Flag(name: .customLong("build-ahead"), help: "With --script, build every mode's art for the window's size in the background after the first frame, as the window does without one.")
+    var buildAhead = false
+
     @Flag(help: "Print frame timing statistics at exit.")
     var stats = false
 
@@ -89,6 +92,8 @@ struct PreviewOptions {
     let frames: Int?
     let script: InputScript?
     let stats: Bool
+    /// Builds every mode's art ahead (always without a script).
+    let buildsAhead: Bool
     let verbose: Bool
     /// What Ctrl-R writes.
     let recordFormat: VideoFormat
@@ -118,6 +123,7 @@ struct PreviewOptions {
         frames = command.frames
         script = try command.script.map { try InputScript.load(path: $0) }
         stats = command.stats
+        buildsAhead = command.buildAhead || command.script == nil
         verbose = command.verbose
         guard let format = VideoFormat(rawValue: command.recordFormat), format == .mp4 || format == .gif else {
             throw CLIError("--record-format must be mp4 or gif, got '\(command.recordFormat)'")

@@ -68,7 +68,8 @@ extension PreviewSession {
 
     /// A dropped file is decoded off the frame thread (the window keeps drawing); when it
     /// is ready it becomes the fold and pop modes' picture (`showDropped`).
-    func dropped(_ path: String) {
+    func dropped(_ path: String, at time: Double = Clock.now()) {
+        droppedAt[path] = time
         say("reading \((path as NSString).lastPathComponent)…")
         inbox.load(path)
     }
@@ -82,11 +83,12 @@ extension PreviewSession {
     /// picture, anything else is refused with a message, and nothing changes.
     func showDropped() {
         for (path, result) in inbox.take() {
+            defer { droppedAt[path] = nil }
             let name = (path as NSString).lastPathComponent
             switch result {
             case .success(let loaded):
-                resources.image = loaded.bitmap
-                for case let shown as any PictureShowing in scenes.values { shown.setImage(loaded.bitmap) }
+                showPicture(loaded.bitmap)
+                if let time = droppedAt[path] { readyInputs.append((.drop, time)) }
                 say("showing \(name)" + (loaded.note.map { " (\($0))" } ?? ""))
                 if options.verbose { emit("image: \(path)") }
             case .failure(let error):

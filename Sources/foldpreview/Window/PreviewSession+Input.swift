@@ -50,17 +50,18 @@ extension PreviewSession {
             // Held keys repeat; every command is a toggle or a step, so repeats are
             // dropped rather than queued.
             guard !isRepeat, let command = Command.forKey(key, modifiers) else { return }
-            perform(command)
+            nextFrameInputs.append((.key, time))
+            perform(command, at: time)
             pendingInputTime = pendingInputTime ?? time
         case .resized:
-            resize()
+            resize(at: time)
         case .exposed:
             minimized = false
-            resize()
+            resize(at: time)
         case .minimized:
             minimized = true
         case .dropFile(let path):
-            dropped(path)
+            dropped(path, at: time)
         }
     }
 
@@ -70,6 +71,16 @@ extension PreviewSession {
     /// the time the script puts between its steps.
     func replayScript() {
         guard script != nil else { return }
+        // A script's clock stops while the picture waits for its art, so its next step
+        // meets the scene it was written for, as long after the last as it says.
+        if awaitingArt {
+            scriptHeldSince = scriptHeldSince ?? Clock.now()
+            return
+        }
+        if let held = scriptHeldSince {
+            startTime += Clock.now() - held
+            scriptHeldSince = nil
+        }
         if let next = script?.nextTime, startTime + next < lastAdvance, Clock.now() - startTime >= next {
             startTime = lastAdvance - next
         }
@@ -79,7 +90,11 @@ extension PreviewSession {
 
     func pointer(_ event: PointerEvent, at time: Double) {
         catchUp(to: time)
-        scene.handle(event)
+        nextFrameInputs.append((.pointer, time))
+        // A scene still at an old size (its new art being drawn) takes the pointer in its
+        // own pixels.
+        let sx = scene.viewSize.x / Double(max(1, sceneSize.width)), sy = scene.viewSize.y / Double(max(1, sceneSize.height))
+        scene.handle(sx == 1 && sy == 1 ? event : event.scaled(x: sx, y: sy))
         needsFrame = true
         pendingInputTime = pendingInputTime ?? time
     }
@@ -101,7 +116,7 @@ extension PreviewSession {
         capturing = false
     }
 
-    func perform(_ command: Command) {
+    func perform(_ command: Command, at time: Double = Clock.now()) {
         needsFrame = true
         switch command {
         case .stepBack, .stepForward, .toStart, .toEnd, .screenshot, .record, .copyCode, .toggleHUD, .toggleHelp,
@@ -112,12 +127,12 @@ extension PreviewSession {
             releaseHold()
         }
         switch command {
-        case .selectMode(let mode): switchMode(to: mode)
+        case .selectMode(let mode): switchMode(to: mode, at: time)
         case .nextMode, .previousMode:
             let modes = Mode.allCases
             guard let index = modes.firstIndex(of: scene.mode) else { return }
             let step = command == .nextMode ? 1 : modes.count - 1
-            switchMode(to: modes[(index + step) % modes.count])
+            switchMode(to: modes[(index + step) % modes.count], at: time)
         case .play: scene.play()
         case .reset: scene.reset()
         case .slower, .faster:
@@ -204,7 +219,8 @@ extension PreviewSession {
             scene.handle(.cancel)
             endDrag()
         }
-        scene.viewSize = [Double(sceneSize.width), Double(sceneSize.height)]
+        builtAhead = false
+        refreshScene()
         panelActiveUntil = Clock.now() + 0.3
     }
 
@@ -245,29 +261,31 @@ extension PreviewSession {
         }
     }
 
-    func switchMode(to mode: Mode) {
-        guard mode != scene.mode else { return }
+    /// Shows `mode`: its scene at once when it has one (stretched from its old size while
+    /// its art is drawn for this one), else the last frame stays until the worker has
+    /// built it (`+Art`).
+    func switchMode(to mode: Mode, at time: Double = Clock.now()) {
+        guard mode != scene.mode || wantedMode != nil else { return }
         if dragging {
             scene.handle(.cancel)
             endDrag()
         }
-        let size = SIMD2(Double(sceneSize.width), Double(sceneSize.height))
-        if let cached = scenes[mode] {
-            scene = cached
+        nextFrameInputs.append((.modeSwitch, time))
+        readyInputs.append((.modeReady, time))
+        if mode == scene.mode {
+            wantedMode = nil
+        } else if let cached = scenes[mode], hasPicture(cached) {
+            show(cached)
         } else {
-            let made = SceneCatalog.make(mode: mode, viewSize: size, resources: resources, settings: settings)
-            scenes[mode] = made
-            scene = made
-            made.appear()
+            wantedMode = mode
+            art.request(artRequest(mode, urgent: true), resources: resources)
+            if options.verbose { emit("preparing \(mode.rawValue)") }
         }
-        if scene.viewSize != size { scene.viewSize = size }
-        if scene.settings != settings { scene.settings = settings }
-        showTitle(message: nil)
-        if options.verbose { emit("mode: \(mode.rawValue)") }
+        needsFrame = true
     }
 
     /// Follows the window's drawable size (HiDPI aware) with the bitmap and the scene.
-    func resize() {
+    func resize(at time: Double = Clock.now()) {
         let size = display.drawableSize, window = display.windowSize
         pixelScale = (Double(size.width) / Double(window.width), Double(size.height) / Double(window.height))
         if size != drawable {
@@ -276,7 +294,12 @@ extension PreviewSession {
                 say("recording stopped: the window changed size")
             }
             drawable = size
-            scene.viewSize = [Double(sceneSize.width), Double(sceneSize.height)]
+            builtAhead = false
+            refreshScene()
+            if startTime > 0 {
+                nextFrameInputs.append((.resize, time))
+                readyInputs.append((.resizeReady, time))
+            }
             if options.verbose, startTime > 0 { emit("drawable \(size.width)x\(size.height)") }
         }
         needsFrame = true

@@ -32,11 +32,26 @@ final class PreviewSession {
     var settings: SettingValues {
         didSet {
             guard settings != oldValue else { return }
-            if scene.settings != settings { scene.settings = settings }
+            refreshScene()
             rebuildHold()
         }
     }
     var playback = Playback()
+    /// Scenes and their art built off the frame thread (`+Art`).
+    let art = ArtWorker()
+    /// A mode switch waiting for its scene to be built.
+    var wantedMode: Mode?
+    /// The modes shown so far (a scene appears once).
+    var appeared: Set<Mode> = []
+    /// How many pictures were dropped, and which of them each mode's scene shows.
+    var picture = 0
+    var pictures: [Mode: Int] = [:]
+    /// True once the other modes were asked for at the window's size.
+    var builtAhead = false
+    /// Inputs the next presented frame answers, and those answered by the first frame
+    /// with the mode's own art at the window's size (`FrameStats.InputKind`).
+    var nextFrameInputs: [(FrameStats.InputKind, Double)] = []
+    var readyInputs: [(FrameStats.InputKind, Double)] = []
 
     // Frame state.
     /// The window's drawable size in pixels: the scenes' view.
@@ -80,8 +95,9 @@ final class PreviewSession {
     var hudHasRoom = true
 
     // Run state.
-    /// Dropped files being decoded.
+    /// Dropped files being decoded, and when each was dropped.
     let inbox = ImageInbox()
+    var droppedAt: [String: Double] = [:]
     /// Ctrl-R's recording under way, and the ones stopped whose files are being finished.
     var recorder: WindowRecorder?
     var finishing: [WindowRecorder] = []
@@ -90,6 +106,10 @@ final class PreviewSession {
     let memory: MemoryWriter?
     var quitRequested = false
     var startTime = 0.0
+    /// Since when the script's clock has stood still, waiting for art.
+    var scriptHeldSince: Double?
+    /// Frames presented with the picture's own art (`--frames` counts these).
+    var countedFrames = 0
     /// How many threads draw the next frame (without `--threads`, as frames need).
     var threadPolicy: RenderThreads?
 
@@ -104,11 +124,15 @@ final class PreviewSession {
         selfPaced = !display.hasVSync
         script = options.script
         memory = options.memory.map { MemoryWriter(memory: $0, remembered: options.remembered.values) }
+        // The first frame is drawn from art at a quarter of the pixels (a fast start); the
+        // full art follows from the worker, taken into this very scene.
         let size = display.drawableSize
-        let first = SceneCatalog.make(mode: options.mode, viewSize: [Double(size.width), Double(size.height)],
-                                      resources: resources, settings: settings)
+        let fast: SIMD2<Double> = [Double(max(1, size.width / 2)), Double(max(1, size.height / 2))]
+        let first = SceneCatalog.make(mode: options.mode, viewSize: fast, resources: resources, settings: settings)
         scene = first
         scenes[options.mode] = first
+        pictures[options.mode] = 0
+        appeared.insert(options.mode)
         if !options.start.options.isEmpty {
             do { try first.pose(for: options.start).apply(nil) } catch { throw CLIError(error.description) }
         }
@@ -146,7 +170,7 @@ final class PreviewSession {
                 var wake = now + 1
                 if let t = script?.nextTime { wake = min(wake, startTime + t) }
                 if let message { wake = min(wake, message.until) }
-                if inbox.isBusy || !finishing.isEmpty { wake = min(wake, now + 0.02) }
+                if inbox.isBusy || art.isBusy || !finishing.isEmpty { wake = min(wake, now + 0.02) }
                 timeout = max(0, wake - now)
             }
             var first = true
@@ -155,6 +179,7 @@ final class PreviewSession {
                 handle(event, at: time)
                 if quitRequested { break }
             }
+            collectArt()
             replayScript()
             showDropped()
             reportRecordings()
@@ -172,8 +197,9 @@ final class PreviewSession {
             scene.advance(by: clockRuns ? playback.sceneTime(min(frameTime - lastAdvance, 0.25)) : 0)
             lastAdvance = frameTime
             drawAndPresent()
-            // After the frame, so the picture includes every input that came before.
-            if screenshotRequested {
+            // After the frame, so the picture includes every input that came before; a
+            // picture still waiting for its art is saved once it has it.
+            if screenshotRequested, !awaitingArt {
                 screenshotRequested = false
                 screenshot()
             }
@@ -181,7 +207,9 @@ final class PreviewSession {
                 nextFrameTime += PreviewSession.framePeriod
                 if nextFrameTime < frameTime { nextFrameTime = frameTime + PreviewSession.framePeriod }
             }
-            if let limit = options.frames, stats.frames >= limit { break }
+            // Frames that wait for art do not count (a script's steps wait for it too).
+            if !awaitingArt { countedFrames += 1 }
+            if let limit = options.frames, countedFrames >= limit { break }
         }
         // A recording under way is finished before the program ends.
         stopRecording()
@@ -207,7 +235,7 @@ final class PreviewSession {
 
     /// True when the next loop turn should present a frame.
     var wantsFrame: Bool {
-        !minimized && (needsFrame || (scene.isAnimating && stepping == nil && !livePaused) || timelinePlay != nil
+        !minimized && (needsFrame || (screenshotRequested && !awaitingArt) || (scene.isAnimating && stepping == nil && !livePaused) || timelinePlay != nil
                        || options.frames != nil || hintFading || panelBusy)
     }
 
@@ -238,7 +266,10 @@ final class PreviewSession {
                 }
             }
         }
-        let (width, height) = sceneSize
+        // The frame is drawn at the scene's view size: the window's, or while its art is
+        // drawn for a new size, the old one (stretched when presented, HUD and all).
+        let width = Int(scene.viewSize.x), height = Int(scene.viewSize.y)
+        let textScale = pixelScale.y * scene.viewSize.y / Double(max(1, sceneSize.height))
         // Every mode's frame lies within its view (at most 16384 px a side), so it converts.
         let frame = scene.contentFrame
         let hud = hudLines(now: start)
@@ -251,17 +282,20 @@ final class PreviewSession {
         var shown = Overlay.Shown(hud: true, message: true)
         // The scene alone is kept for a recording and for a screenshot without the HUD.
         let keep = recorder != nil || (screenshotRequested && !options.screenshotHUD)
-        frames.render(scene, clear: .opaque(0, 0, 0), keepingUndecorated: keep) { [overlay, pixelScale] list, primitives in
-            if overlay.showsXRay { overlay.appendXRay(of: list, to: &primitives, scale: pixelScale.y) }
-            shown = overlay.append(to: &primitives, width: width, height: height, scale: pixelScale.y, content)
+        frames.render(scene, clear: .opaque(0, 0, 0), keepingUndecorated: keep) { [overlay] list, primitives in
+            if overlay.showsXRay { overlay.appendXRay(of: list, to: &primitives, scale: textScale) }
+            shown = overlay.append(to: &primitives, width: width, height: height, scale: textScale, content)
         }
         // A message with no room off the picture goes to the window's title instead.
         showTitle(message: shown.message ? nil : message?.text)
         if overlay.showsHUD { hudHasRoom = shown.hud }
         let rendered = Clock.now()
-        display.present(frames.bitmap, panel: panelShown)
+        display.present(frames.bitmap, panel: panelShown, area: sceneSize)
         let presented = Clock.now()
-        if let recorder, let scene = frames.undecorated { recorder.add(scene, at: presented) }
+        if let recorder, let scene = frames.undecorated, scene.width == sceneSize.width, scene.height == sceneSize.height {
+            recorder.add(scene, at: presented)
+        }
+        recordInputs(presentedAt: presented)
         // Vsync that does not block (some drivers report it and return at once) falls
         // back to our own 60 Hz pace.
         if !selfPaced, let interval = stats.lastInterval {
@@ -280,6 +314,17 @@ final class PreviewSession {
         }
         pendingInputTime = nil
         needsFrame = false
+    }
+
+    /// Counts the inputs this frame answers (`--stats`), and the time from launch to the
+    /// first frame.
+    func recordInputs(presentedAt presented: Double) {
+        if stats.startUp == nil { stats.startUp = presented - Clock.launch }
+        for (kind, time) in nextFrameInputs { stats.record(kind, inputAt: time, presentedAt: presented) }
+        nextFrameInputs.removeAll()
+        guard !awaitingArt else { return }
+        for (kind, time) in readyInputs { stats.record(kind, inputAt: time, presentedAt: presented) }
+        readyInputs.removeAll()
     }
 
     /// The HUD: the mode and its state, its progress and time on its own timeline, fps

@@ -1,0 +1,150 @@
+import Foundation
+import Raster
+import Scenes
+
+/// The scenes' art, drawn off the frame thread (`ArtWorker`). A scene shows at once in the
+/// size and art settings it has; when the window's size or an art setting (the cell's
+/// panel count, pop's blur) differs, the worker draws a scene for the new ones and the
+/// shown scene takes its art (`adoptArt`), keeping its state. Meanwhile the frame is drawn
+/// from the art there is, stretched to the window. A mode never shown is built whole
+/// there while the last frame stays; after the first frame every mode is built ahead for
+/// the window's size, so a switch usually finds its scene ready.
+extension PreviewSession {
+    /// The scene area's size in pixels as a view size.
+    var targetViewSize: SIMD2<Double> { [Double(sceneSize.width), Double(sceneSize.height)] }
+
+    /// True when `scene`'s art was drawn for the art settings in `values`.
+    func hasArt(of values: SettingValues, _ scene: any Scene) -> Bool {
+        type(of: scene).artSettings.allSatisfy { $0.text(in: scene.settings) == $0.text(in: values) }
+    }
+
+    /// True when `scene` shows at the window's size, settings and picture with no art to
+    /// draw.
+    func isCurrent(_ scene: any Scene) -> Bool {
+        scene.viewSize == targetViewSize && hasArt(of: settings, scene) && hasPicture(scene)
+    }
+
+    /// True when `scene` shows the last picture dropped (or shows none).
+    func hasPicture(_ scene: any Scene) -> Bool { !(scene is any PictureShowing) || pictures[scene.mode] == picture }
+
+    /// True while the picture is not yet the one asked for: a mode switch waits for its
+    /// scene, or the scene shown waits for art at the window's size or settings. Scripts
+    /// and screenshots wait for it.
+    var awaitingArt: Bool { wantedMode != nil || !isCurrent(scene) }
+
+    /// The window's settings, but `scene`'s art settings as in `values` (what its art was
+    /// drawn for), so that setting them draws no art.
+    func settings(for scene: any Scene, artFrom values: SettingValues) -> SettingValues {
+        var mixed = settings
+        for setting in type(of: scene).artSettings { try? setting.set(setting.text(in: values), in: &mixed) }
+        return mixed
+    }
+
+    /// What to build for `mode` at the window's size and settings.
+    func artRequest(_ mode: Mode, urgent: Bool) -> ArtWorker.Request {
+        ArtWorker.Request(mode: mode, width: sceneSize.width, height: sceneSize.height, settings: settings,
+                          picture: picture, urgent: urgent)
+    }
+
+    /// Brings the shown scene to the window's size and settings: at once when that draws
+    /// no art, else its settings but the art ones now and the rest when the worker has
+    /// drawn the art.
+    func refreshScene() {
+        if isCurrent(scene) {
+            if scene.settings != settings { scene.settings = settings }
+            return
+        }
+        let now = settings(for: scene, artFrom: scene.settings)
+        if scene.settings != now { scene.settings = now }
+        art.request(artRequest(scene.mode, urgent: true), resources: resources)
+        needsFrame = true
+    }
+
+    /// Shows `shown` (a mode switch that found its scene): it appears the first time, and
+    /// takes the window's size and settings (`refreshScene`).
+    func show(_ shown: any Scene) {
+        scene = shown
+        wantedMode = nil
+        if !appeared.contains(shown.mode) {
+            appeared.insert(shown.mode)
+            shown.appear()
+        }
+        refreshScene()
+        showTitle(message: nil)
+        needsFrame = true
+        if options.verbose { emit("mode: \(shown.mode.rawValue)") }
+    }
+
+    /// Asks for every mode not built for the window's size yet, after the one shown.
+    func buildAhead() {
+        for mode in Mode.allCases where mode != scene.mode && !art.isBuilding(mode) {
+            if let built = scenes[mode], isCurrent(built) { continue }
+            art.request(artRequest(mode, urgent: false), resources: resources)
+        }
+    }
+
+    /// Takes the scenes the worker has finished: a scene already made takes the new art
+    /// and keeps its state; a new one is kept for its mode. A switch waiting for its mode
+    /// shows it. Work for another size, settings or picture than the window's now is
+    /// dropped (a newer request is on its way).
+    func collectArt() {
+        for built in art.take() {
+            let request = built.request
+            if options.verbose {
+                emit("art ready: \(request.mode.rawValue) \(request.width)x\(request.height) in "
+                     + DecimalText.fixed(built.seconds * 1000, places: 0) + " ms")
+            }
+            guard request.picture == picture, request.width == sceneSize.width, request.height == sceneSize.height
+            else { continue }
+            let fresh = built.scene
+            let mode = request.mode
+            if let existing = scenes[mode], hasPicture(existing) {
+                if !(existing.viewSize == targetViewSize && hasArt(of: request.settings, existing)) {
+                    if existing.adoptArt(from: fresh) {
+                        existing.viewSize = targetViewSize
+                        existing.settings = settings(for: existing, artFrom: request.settings)
+                    } else {
+                        replace(mode, with: fresh)
+                    }
+                }
+            } else {
+                // New, or a new picture (which starts the scene over anyway).
+                replace(mode, with: fresh)
+            }
+            if wantedMode == mode, let ready = scenes[mode] {
+                show(ready)
+            } else if mode == scene.mode {
+                refreshScene()
+            }
+            needsFrame = true
+        }
+        // Once the mode shown has its art, the others are built ahead for this size (not
+        // for a script, which waits for what it shows, unless it asks: `--build-ahead`).
+        if !builtAhead, options.buildsAhead, isCurrent(scene) {
+            builtAhead = true
+            buildAhead()
+        }
+    }
+
+    /// Keeps `fresh` as `mode`'s scene (shown at once if its mode is).
+    private func replace(_ mode: Mode, with fresh: any Scene) {
+        fresh.settings = settings(for: fresh, artFrom: fresh.settings)
+        scenes[mode] = fresh
+        pictures[mode] = picture
+        if scene.mode == mode, wantedMode == nil {
+            scene = fresh
+            appeared.insert(mode)
+        }
+    }
+
+    /// A dropped picture: the fold and pop modes show it. Their scenes are built again with
+    /// it (the one shown first, the rest when switched to); until then the one shown keeps
+    /// the last picture.
+    func showPicture(_ bitmap: Bitmap) {
+        resources.image = bitmap
+        picture += 1
+        for mode in Mode.allCases where scenes[mode] is any PictureShowing && mode != scene.mode { scenes[mode] = nil }
+        if scene is any PictureShowing { art.request(artRequest(scene.mode, urgent: true), resources: resources) }
+        builtAhead = false
+    }
+}
