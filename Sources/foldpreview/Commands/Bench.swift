@@ -21,7 +21,7 @@ struct Bench: ParsableCommand {
     @Option(help: "A standard workload: mpfold or fullquad.")
     var workload: String?
 
-    @Option(help: "Canvas size WxH for modes (workloads are always 1280x800). Default: 1280x800 and 1920x1080.")
+    @Option(help: "Canvas sizes WxH for modes, one or a list: 2560x1600,3840x2160 (workloads are always 1280x800). Default: 1280x800 and 1920x1080.")
     var size: String?
 
     @Option(parsing: .unconditional, help: "Timed frames (default 600).")
@@ -36,7 +36,7 @@ struct Bench: ParsableCommand {
     @OptionGroup var tuning: TuningArguments
 
     func run() throws {
-        let sizes = try size.map { [try SceneOptions.parseSize($0)] } ?? [(1280, 800), (1920, 1080)]
+        let sizes = try size.map(Self.parseSizes) ?? [(1280, 800), (1920, 1080)]
         var modes: [Mode] = []
         guard frames >= 1 && frames <= 100_000 else { throw CLIError("--frames must be 1…100000, got \(frames)") }
         guard threads >= 1 && threads <= 64 else { throw CLIError("--threads must be 1…64, got \(threads)") }
@@ -57,6 +57,21 @@ struct Bench: ParsableCommand {
             for size in sizes { try report(try benchMode(mode, size: size, settings: settings)) }
         }
         for w in workloads { try report(benchWorkload(w)) }
+    }
+
+    /// The canvas sizes of `--size`: one WxH or a comma-separated list, each checked as
+    /// `render --size` checks its one; a size listed twice is refused (its figures would
+    /// be measured twice under one name).
+    static func parseSizes(_ text: String) throws -> [(width: Int, height: Int)] {
+        var sizes: [(width: Int, height: Int)] = []
+        for entry in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let size = try SceneOptions.parseSize(String(entry))
+            guard !sizes.contains(where: { $0 == size }) else {
+                throw CLIError("--size lists \(size.width)x\(size.height) twice")
+            }
+            sizes.append(size)
+        }
+        return sizes
     }
 
     private func report(_ result: BenchResult) throws {
