@@ -5,7 +5,8 @@ import Stage
 @preconcurrency import Glibc
 
 /// `foldpreview bench`: median and p95 milliseconds per frame, per mode and size, and for
-/// the standard workloads nanoseconds per covered pixel.
+/// the standard workloads nanoseconds per covered pixel; with `--compare`, those figures
+/// against a run saved with `--json`.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure frame times of the modes and the standard workloads.",
@@ -13,6 +14,13 @@ struct Bench: ParsableCommand {
             Release builds only give meaningful numbers (make bench). Workloads follow the \
             benchmark protocol: 60 warm-up frames, then 600 timed frames, each timed around \
             clear + geometry + draw.
+
+            To catch a regression: 'foldpreview bench --json > base.json' before a change, \
+            'foldpreview bench --compare base.json' (with the same options) after it. Each \
+            median and p95 is printed beside the saved one with new / saved; SLOWER marks a \
+            ratio above 1.10, 'faster' one below 0.90. The exit status is 0 whatever the \
+            ratios unless --fail-on-regression is given (then 3 when any figure is SLOWER); \
+            1 is an error.
             """)
 
     @Option(help: "A mode, or 'all'.")
@@ -25,21 +33,42 @@ struct Bench: ParsableCommand {
     var size: String?
 
     @Option(parsing: .unconditional, help: "Timed frames (default 600).")
-    var frames: Int = Workload.frameCount
+    var frames: Int?
 
-    @Option(parsing: .unconditional, help: "Rendering threads (strips of rows dealt round them).")
-    var threads: Int = 1
+    @Option(parsing: .unconditional, help: "Rendering threads (strips of rows dealt round them; default 1).")
+    var threads: Int?
 
-    @Flag(help: "One JSON object per line.")
+    @Flag(help: "One JSON object per line (save it to compare with later).")
     var json = false
+
+    @Option(help: ArgumentHelp("Compare with a run saved by --json: each figure beside the saved one, new / saved, SLOWER above 1.10.",
+                               valueName: "FILE"))
+    var compare: String?
+
+    @Option(help: ArgumentHelp("With --compare: take the new run from this file (saved by --json) instead of measuring.",
+                               valueName: "FILE"))
+    var against: String?
+
+    @Flag(help: "With --compare: exit with status 3 when any figure is more than 10 % slower.")
+    var failOnRegression = false
 
     @OptionGroup var tuning: TuningArguments
 
+    private var timedFrames: Int { frames ?? Workload.frameCount }
+    private var threadCount: Int { threads ?? 1 }
+
     func run() throws {
+        guard compare != nil || (against == nil && !failOnRegression) else {
+            throw CLIError("--against and --fail-on-regression go with --compare FILE (the saved run)")
+        }
+        guard !(json && compare != nil) else {
+            throw CLIError("--json writes a run and --compare reads one; give one of them")
+        }
+        if let compare, let against { return try compareFiles(compare, against) }
         let sizes = try size.map(Self.parseSizes) ?? [(1280, 800), (1920, 1080)]
         var modes: [Mode] = []
-        guard frames >= 1 && frames <= 100_000 else { throw CLIError("--frames must be 1…100000, got \(frames)") }
-        guard threads >= 1 && threads <= 64 else { throw CLIError("--threads must be 1…64, got \(threads)") }
+        guard timedFrames >= 1 && timedFrames <= 100_000 else { throw CLIError("--frames must be 1…100000, got \(timedFrames)") }
+        guard threadCount >= 1 && threadCount <= 64 else { throw CLIError("--threads must be 1…64, got \(threadCount)") }
         if let mode {
             modes = mode.lowercased() == "all" ? Mode.allCases : [try SceneOptions.parseMode(mode)]
         } else if workload == nil {
@@ -53,10 +82,13 @@ struct Bench: ParsableCommand {
             workloads = [w]
         }
         let settings = try tuning.values()
+        var output = try compare.map { BenchOutput(.compare(saved: try BenchRun.read(path: $0), name: $0)) }
+            ?? BenchOutput(json ? .json : .text)
         for mode in modes {
-            for size in sizes { try report(try benchMode(mode, size: size, settings: settings)) }
+            for size in sizes { try output.report(try benchMode(mode, size: size, settings: settings)) }
         }
-        for w in workloads { try report(benchWorkload(w)) }
+        for w in workloads { try output.report(benchWorkload(w)) }
+        if let comparison = try output.finish() { try check(comparison, savedName: compare ?? "") }
     }
 
     /// The canvas sizes of `--size`: one WxH or a comma-separated list, each checked as
@@ -74,38 +106,54 @@ struct Bench: ParsableCommand {
         return sizes
     }
 
-    private func report(_ result: BenchResult) throws {
-        try printLine(json ? result.json : result.text)
+    /// `bench --compare SAVED --against NEW`: two saved runs, nothing measured.
+    private func compareFiles(_ savedPath: String, _ newPath: String) throws {
+        guard mode == nil, workload == nil, size == nil, frames == nil, threads == nil,
+              try tuning.shorthands().isEmpty, tuning.assignments.isEmpty, tuning.preset == nil else {
+            throw CLIError("--against compares two saved runs and measures nothing; --mode, --workload, --size, "
+                           + "--frames, --threads and settings choose what to measure")
+        }
+        let comparison = BenchComparison(saved: try BenchRun.read(path: savedPath), new: try BenchRun.read(path: newPath))
+        for row in comparison.rows { try printLine(BenchComparison.text(of: row, savedName: savedPath)) }
+        try printLine(comparison.summary(savedName: savedPath, newName: newPath))
+        try check(comparison, savedName: savedPath)
+    }
+
+    /// With --fail-on-regression, a figure more than 10 % slower is a failure (status 3).
+    private func check(_ comparison: BenchComparison, savedName: String) throws {
+        guard failOnRegression, comparison.regressions > 0 else { return }
+        throw CLIError("\(comparison.regressions) of \(comparison.compared) figures more than \(comparison.percent) "
+                       + "slower than \(savedName)", exitCode: 3)
     }
 
     /// A mode's whole animation, looped: per frame the scene's layer tree is built,
     /// flattened and drawn (what the window does each frame, without presenting).
     private func benchMode(_ mode: Mode, size: (width: Int, height: Int), settings: SettingValues) throws -> BenchResult {
         let scene = try SceneOptions(mode: mode, settings: settings).makeScene(size: size)
-        let pipeline = SceneRenderer(threads: threads)
+        let pipeline = SceneRenderer(threads: threadCount)
         let warmUp = 60, cycle = 120
         var times: [Double] = []
-        times.reserveCapacity(frames)
-        for i in 0..<(warmUp + frames) {
+        times.reserveCapacity(timedFrames)
+        for i in 0..<(warmUp + timedFrames) {
             let start = Clock.now()
             scene.progress = Double(i % (cycle + 1)) / Double(cycle)
             pipeline.render(scene)
             let elapsed = Clock.now() - start
             if i >= warmUp { times.append(elapsed) }
         }
-        return BenchResult(name: mode.rawValue, size: "\(size.width)x\(size.height)", threads: threads,
+        return BenchResult(name: mode.rawValue, size: "\(size.width)x\(size.height)", threads: threadCount,
                            times: times, nsPerPixel: nil)
     }
 
     private func benchWorkload(_ workload: Workload) -> BenchResult {
         let texture = workload.makeTexture()
-        let renderer = Renderer(threads: threads)
+        let renderer = Renderer(threads: threadCount)
         var bitmap = Bitmap(width: Workload.width, height: Workload.height)
         let warmUp = 60
         var times: [Double] = []
-        times.reserveCapacity(frames)
+        times.reserveCapacity(timedFrames)
         var covered = 0
-        for i in 0..<(warmUp + frames) {
+        for i in 0..<(warmUp + timedFrames) {
             let frame = i < warmUp ? i % Workload.frameCount : (i - warmUp) % Workload.frameCount
             let start = Clock.now()
             renderer.render(workload.primitives(frame: frame, texture: texture), into: &bitmap,
@@ -117,7 +165,7 @@ struct Bench: ParsableCommand {
             }
         }
         return BenchResult(name: workload.rawValue, size: "\(Workload.width)x\(Workload.height)",
-                           threads: threads, times: times,
+                           threads: threadCount, times: times,
                            nsPerPixel: times.reduce(0, +) * 1e9 / Double(Swift.max(covered, 1)))
     }
 }
@@ -139,10 +187,51 @@ struct BenchResult {
             + "  p95 \(DecimalText.fixed(p95Ms, places: 3)) ms  \(DecimalText.fixed(1000 / Swift.max(medianMs, 1e-9), places: 0)) fps" + px
     }
 
+    /// The figures `--compare` compares (unrounded).
+    var record: BenchRecord {
+        BenchRecord(key: BenchKey(name: name, size: size, threads: threads), frames: times.count,
+                    medianMs: medianMs, p95Ms: p95Ms)
+    }
+
     var json: String {
         let px = nsPerPixel.map { DecimalText.fixed($0, places: 3) } ?? "null"
         return "{\"name\": \"\(name)\", \"size\": \"\(size)\", \"threads\": \(threads), \"frames\": \(times.count), "
             + "\"median_ms\": \(DecimalText.fixed(medianMs, places: 4)), \"p95_ms\": \(DecimalText.fixed(p95Ms, places: 4)), \"ns_per_px\": \(px)}"
+    }
+}
+
+/// Where `bench` sends each result as it finishes: a text line, a JSON line, or its rows
+/// against a saved run (then a summary line once all have run).
+struct BenchOutput {
+    enum Style {
+        case text, json
+        /// Rows against `saved`, read from the file `name`.
+        case compare(saved: BenchRun, name: String)
+    }
+
+    let style: Style
+    private var records: [BenchRecord] = []
+
+    init(_ style: Style) { self.style = style }
+
+    mutating func report(_ result: BenchResult) throws {
+        switch style {
+        case .text: try printLine(result.text)
+        case .json: try printLine(result.json)
+        case .compare(let saved, let name):
+            records.append(result.record)
+            for row in BenchComparison.rows(for: result.record, saved: saved) {
+                try printLine(BenchComparison.text(of: row, savedName: name))
+            }
+        }
+    }
+
+    /// When comparing, prints the summary line and returns the whole comparison.
+    func finish() throws -> BenchComparison? {
+        guard case .compare(let saved, let name) = style else { return nil }
+        let comparison = BenchComparison(saved: saved, new: BenchRun(records))
+        try printLine(comparison.summary(savedName: name, newName: "this run"))
+        return comparison
     }
 }
 
