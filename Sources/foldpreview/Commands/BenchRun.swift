@@ -120,6 +120,12 @@ private struct BenchLine: Decodable {
         } catch {
             throw Problem(reason: "not JSON")
         }
+        // Names are printed on the comparison's rows: no control characters (a newline
+        // would split a row, an escape would reach the terminal).
+        for (key, text) in [("name", object.name), ("size", object.size)]
+        where text.isEmpty || text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            throw Problem(reason: "\"\(key)\" must be a non-empty line of text")
+        }
         guard object.threads >= 1 else { throw Problem(reason: "\"threads\" must be 1 or more") }
         guard object.frames >= 1 else { throw Problem(reason: "\"frames\" must be 1 or more") }
         for (key, value) in [("median_ms", object.medianMs), ("p95_ms", object.p95Ms)] where !(value > 0) {

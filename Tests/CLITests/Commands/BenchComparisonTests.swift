@@ -77,6 +77,8 @@ import Testing
             ("{\"name\": \"fold\", \"size\": \"64x40\", \"threads\": \"one\", \"frames\": 3, \"median_ms\": 1, \"p95_ms\": 1}", "(\"threads\" has the wrong type)"),
             ("{\"name\": \"fold\", \"size\": \"64x40\", \"threads\": 1, \"frames\": 3, \"median_ms\": 0, \"p95_ms\": 1}", "(\"median_ms\" must be above 0 ms)"),
             ("[1, 2]", "(not a JSON object)"),
+            ("{\"name\": \"fold\\u001b[2J\", \"size\": \"64x40\", \"threads\": 1, \"frames\": 3, \"median_ms\": 1, \"p95_ms\": 1}",
+             "(\"name\" must be a non-empty line of text)"),
             ("\n\n", "holds no bench results"),
             (text + "\n" + text.split(separator: "\n")[0], "line 4 repeats fold 1280x800 threads 1 of line 1"),
         ]
