@@ -31,15 +31,16 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
         ),
-        // FFmpeg's libraries, found with pkg-config: video and animated-image exports.
+        // FFmpeg's headers (Debian's libav*-dev). The libraries are not linked: FFmpegLoader
+        // loads them on first use, which keeps their ~200 dependencies out of every start.
         .systemLibrary(
             name: "CFFmpeg",
-            pkgConfig: "libavformat libavcodec libavfilter libswscale libavutil",
             providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libswscale-dev", "libavutil-dev"])]
         ),
+        .target(name: "FFmpegLoader", linkerSettings: [.linkedLibrary("dl")]),
         // Files and glyphs: image decode/encode, video encoding, text rasterization, the
         // flights file (no window).
-        .target(name: "Media", dependencies: ["Raster", "CSDL2", "CFFmpeg"], swiftSettings: fast),
+        .target(name: "Media", dependencies: ["Raster", "CSDL2", "CFFmpeg", "FFmpegLoader"], swiftSettings: fast),
         // Dear ImGui (Debian's libimgui-dev, C++ only) for the window's tuning panel, behind a
         // plain C header (ImGuiBridge) so Swift needs no C++ interop; the panel is drawn
         // with SDL_RenderGeometryRaw by the bridge.

@@ -13,7 +13,7 @@ enum PNGEncoding {
     }
 
     static func encode(_ bitmap: Bitmap, effort: Effort) throws(MediaError) -> [UInt8] {
-        FFmpegLog.quiet()
+        try FFmpegLog.start()
         let opaque = bitmap.pixels.allSatisfy { $0 >> 24 == 0xFF }
         guard let codec = avcodec_find_encoder(AV_CODEC_ID_PNG) else {
             throw .library(name: "FFmpeg", detail: "this FFmpeg has no PNG encoder")

@@ -1,4 +1,5 @@
 import CFFmpeg
+import FFmpegLoader
 
 /// An FFmpeg filter graph with buffer sources `in0`, `in1`… and one sink, for the GIF's
 /// palette (palettegen, then paletteuse).
@@ -96,10 +97,18 @@ final class FilterGraph {
     }
 }
 
-/// FFmpeg's log: silenced for the program (the encoders' chatter never reaches the
-/// terminal; their errors come back as codes, turned into text here).
+/// FFmpeg's libraries, loaded on first use (FFmpegLoader), and its log: silenced for the
+/// program (the encoders' chatter never reaches the terminal; their errors come back as
+/// codes, turned into text here).
 enum FFmpegLog {
-    static func quiet() { av_log_set_level(AV_LOG_QUIET) }
+    /// Loads FFmpeg if not yet and silences its log; one line when it cannot be loaded.
+    static func start() throws(MediaError) {
+        var error = [CChar](repeating: 0, count: 256)
+        guard ffl_load(&error, error.count) else {
+            throw .library(name: "FFmpeg", detail: String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        av_log_set_level(AV_LOG_QUIET)
+    }
 
     /// FFmpeg's message for an error code.
     static func text(_ code: Int32) -> String {

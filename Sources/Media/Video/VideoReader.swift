@@ -17,7 +17,7 @@ public struct DecodedVideo: Sendable {
 
     /// Decodes the file at `path`, every frame of its first video stream.
     public init(path: String) throws(MediaError) {
-        FFmpegLog.quiet()
+        try FFmpegLog.start()
         var input: UnsafeMutablePointer<AVFormatContext>?
         guard avformat_open_input(&input, path, nil, nil) >= 0, let context = input else {
             throw .notAnImage(path: path, detail: "FFmpeg cannot open it")

@@ -50,7 +50,7 @@ public final class VideoWriter {
         guard width > 0, height > 0, !format.needsEvenSides || (width % 2 == 0 && height % 2 == 0) else {
             throw .library(name: "FFmpeg", detail: "\(format.rawValue) needs even sides, got \(width)x\(height)")
         }
-        FFmpegLog.quiet()
+        try FFmpegLog.start()
         switch FileSystem.writeTarget(path) {
         case .success(let target): self.path = target
         case .failure(let error): throw error

@@ -70,9 +70,11 @@ struct Preview: ParsableCommand {
         do { text = try TextRenderer(fontPath: font) } catch {
             throw CLIError("\(error.description) (the HUD and help need a font: install fonts-dejavu-core or pass --font PATH)")
         }
+        // The first scene's fast art is drawn while SDL opens the window.
+        let first = FirstScene(options: options, text: text)
         let display = try Display(title: "FoldPreview — \(options.mode.rawValue)",
                                   width: options.size.width, height: options.size.height)
-        let session = try PreviewSession(options: options, display: display, text: text)
+        let session = try PreviewSession(options: options, display: display, text: text, first: first.scene)
         session.run()
     }
 }

@@ -113,7 +113,9 @@ final class PreviewSession {
     /// How many threads draw the next frame (without `--threads`, as frames need).
     var threadPolicy: RenderThreads?
 
-    init(options: PreviewOptions, display: Display, text: TextRenderer) throws {
+    /// A session on `display`; `first`, when given, is the first mode's scene made for
+    /// the fast start (`FirstScene`), else it is made here.
+    init(options: PreviewOptions, display: Display, text: TextRenderer, first made: (any Scene)? = nil) throws {
         self.options = options
         self.display = display
         overlay = Overlay(text: text)
@@ -127,8 +129,8 @@ final class PreviewSession {
         // The first frame is drawn from art at a quarter of the pixels (a fast start); the
         // full art follows from the worker, taken into this very scene.
         let size = display.drawableSize
-        let fast: SIMD2<Double> = [Double(max(1, size.width / 2)), Double(max(1, size.height / 2))]
-        let first = SceneCatalog.make(mode: options.mode, viewSize: fast, resources: resources, settings: settings)
+        let first = made ?? SceneCatalog.make(mode: options.mode, viewSize: FirstScene.fastSize(size),
+                                              resources: resources, settings: settings)
         scene = first
         scenes[options.mode] = first
         pictures[options.mode] = 0
