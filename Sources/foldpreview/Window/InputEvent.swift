@@ -40,4 +40,6 @@ enum InputEvent: Sendable, Equatable {
     case dropFile(String)
     /// A key or text the tuning panel took for itself (a field being edited): draw again.
     case panelInput
+    /// A script's step "art": the script waits until every scene being built is ready.
+    case waitForArt
 }

@@ -58,6 +58,7 @@ struct InputScript {
         case "leave": event = .pointerLeft
         case "wheel": event = .wheel(dx: (entry["dx"] as? Double) ?? 0, dy: try number("dy"))
         case "quit": event = .quit
+        case "art": event = .waitForArt
         case "drop":
             guard let file = entry["path"] as? String else { throw bad("\"drop\" needs \"path\"") }
             event = .dropFile(file)
@@ -67,7 +68,7 @@ struct InputScript {
             }
             event = .key(key, modifiers, isRepeat: entry["repeat"] as? Bool ?? false)
         default:
-            throw bad("unknown \"type\" '\(type)' (down, move, up, leave, key, drop, quit)")
+            throw bad("unknown \"type\" '\(type)' (down, move, up, leave, key, drop, art, quit)")
         }
         return Step(time: time, event: event)
     }
@@ -113,6 +114,8 @@ struct InputScript {
         while nextIndex < steps.count, steps[nextIndex].time <= elapsed {
             events.append((steps[nextIndex].event, steps[nextIndex].time))
             nextIndex += 1
+            // The steps after a wait for art come once it is over.
+            if case .waitForArt = steps[nextIndex - 1].event { break }
         }
         return events
     }

@@ -15,6 +15,8 @@ extension PreviewSession {
             return
         }
         switch event {
+        case .waitForArt:
+            scriptWaitsForArt = true
         case .panelInput:
             needsFrame = true
             panelActiveUntil = Clock.now() + 0.3
@@ -73,7 +75,8 @@ extension PreviewSession {
         guard script != nil else { return }
         // A script's clock stops while the picture waits for its art, so its next step
         // meets the scene it was written for, as long after the last as it says.
-        if awaitingArt {
+        if scriptWaitsForArt, !art.isBusy { scriptWaitsForArt = false }
+        if awaitingArt || scriptWaitsForArt {
             scriptHeldSince = scriptHeldSince ?? Clock.now()
             return
         }

@@ -106,8 +106,10 @@ final class PreviewSession {
     let memory: MemoryWriter?
     var quitRequested = false
     var startTime = 0.0
-    /// Since when the script's clock has stood still, waiting for art.
+    /// Since when the script's clock has stood still, waiting for art, and whether it
+    /// waits for every scene being built (its step "art").
     var scriptHeldSince: Double?
+    var scriptWaitsForArt = false
     /// Frames presented with the picture's own art (`--frames` counts these).
     var countedFrames = 0
     /// How many threads draw the next frame (without `--threads`, as frames need).

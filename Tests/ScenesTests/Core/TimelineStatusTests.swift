@@ -182,3 +182,41 @@ import Testing
         #expect(markers.keys.allSatisfy(keys.contains), "\(markers.keys) not in \(keys)")
     }
 }
+
+/// A scene takes the art another drew for its next size or art settings (the window
+/// draws it off the frame thread): after that, the new size draws nothing more, and the
+/// frame is exactly that of a scene made at that size.
+@Suite struct AdoptArtTests {
+    @Test(arguments: Mode.allCases)
+    func adoptedArtDrawsTheSameFrame(mode: Mode) throws {
+        let scene = try TimelineStatusTests.make(mode, [240, 150])
+        let fresh = try TimelineStatusTests.make(mode, [480, 300])
+        let frames = SceneRenderer()
+        frames.render(fresh)
+        let expected = frames.bitmap
+        let adopted = scene.adoptArt(from: fresh)
+        scene.viewSize = [480, 300]
+        frames.render(scene)
+        #expect(frames.bitmap.pixels == expected.pixels, "\(mode): adopted \(adopted)")
+        #expect(adopted, "\(mode) draws its art again on a resize")
+    }
+
+    @Test func artOfAnotherKindIsRefused() throws {
+        let fold = try TimelineStatusTests.make(.fold)
+        #expect(!fold.adoptArt(from: try TimelineStatusTests.make(.pop)))
+    }
+
+    /// Pop's halves are drawn with the blur: adopted with a new size and blur set one after
+    /// the other, they stay those the other scene drew.
+    @Test func popKeepsAdoptedArtThroughASizeAndARadius() throws {
+        let scene = try TimelineStatusTests.make(.pop, [240, 150])
+        let fresh = try TimelineStatusTests.make(.pop, [480, 300], ["pop.blurRadius=30"])
+        SceneRenderer().render(fresh)
+        let before = try #require(fresh as? PopScene).textures.current.back
+        #expect(scene.adoptArt(from: fresh))
+        scene.viewSize = [480, 300]
+        scene.settings = fresh.settings
+        let after = try #require(scene as? PopScene).textures.current.back
+        #expect(after === before, "the blurred half was drawn again")
+    }
+}
