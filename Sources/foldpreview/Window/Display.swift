@@ -121,8 +121,12 @@ final class Display {
     /// it to the output's top-left at one pixel a pixel (the whole output, unless the
     /// tuning panel takes its right side), draws the panel with `panel`, and presents.
     /// With vsync, blocks until the flip.
-    func present(_ bitmap: Bitmap, panel: Bool = false, area: (width: Int, height: Int)? = nil) {
-        guard bitmap.width > 0, bitmap.height > 0 else { return }
+    /// Returns the seconds spent handing the frame to SDL, before the present (and its
+    /// vsync wait).
+    @discardableResult
+    func present(_ bitmap: Bitmap, panel: Bool = false, area: (width: Int, height: Int)? = nil) -> Double {
+        let start = Clock.now()
+        guard bitmap.width > 0, bitmap.height > 0 else { return 0 }
         if texture == nil || textureSize != (bitmap.width, bitmap.height) {
             if let texture { SDL_DestroyTexture(texture) }
             texture = SDL_CreateTexture(renderer, csdl_pixelformat_rgba32(),
@@ -131,7 +135,7 @@ final class Display {
             if let texture { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
             textureSize = (bitmap.width, bitmap.height)
         }
-        guard let texture else { return }
+        guard let texture else { return 0 }
         bitmap.pixels.withUnsafeBytes { bytes in
             _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(bitmap.width * 4))
         }
@@ -146,7 +150,9 @@ final class Display {
         } else {
             SDL_RenderCopy(renderer, texture, nil, nil)
         }
+        let handed = Clock.now()
         SDL_RenderPresent(renderer)
+        return handed - start
     }
 
     // MARK: Events

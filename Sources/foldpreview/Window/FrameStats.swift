@@ -17,6 +17,7 @@ struct FrameStats {
 
     private(set) var frames = 0
     private var latencyByKind: [InputKind: [Double]] = [:]
+    private var workSeconds: [Double] = []
     /// Seconds from launch to the first presented frame (`--stats` prints it).
     var startUp: Double?
     private var presentTimes: [Double] = []
@@ -54,6 +55,10 @@ struct FrameStats {
         if let inputAt { latencySeconds.append(time - inputAt) }
     }
 
+    /// The window's own work on a frame, seconds: rendering it and handing it to SDL, not
+    /// the present's wait for vsync.
+    mutating func recordWork(_ seconds: Double) { workSeconds.append(seconds) }
+
     /// An input of `kind` at `inputAt` answered by the frame presented at `time`.
     mutating func record(_ kind: InputKind, inputAt: Double, presentedAt time: Double) {
         latencyByKind[kind, default: []].append(time - inputAt)
@@ -90,7 +95,7 @@ struct FrameStats {
     func report() -> String {
         let intervals = Statistics(self.intervals)
         let render = Statistics(renderSeconds), upload = Statistics(uploadSeconds)
-        let latency = Statistics(latencySeconds)
+        let latency = Statistics(latencySeconds), work = Statistics(workSeconds)
         func ms(_ seconds: Double) -> String { String(format: "%.2f", seconds * 1000) }
         return """
             frames \(frames) (\(self.intervals.count) continuous intervals)
@@ -98,6 +103,7 @@ struct FrameStats {
             p99 \(ms(intervals.quantile(0.99))) max \(ms(intervals.quantile(1)))
             render ms: median \(ms(render.median)) p95 \(ms(render.quantile(0.95)))
             upload+present ms: median \(ms(upload.median)) p95 \(ms(upload.quantile(0.95)))
+            window's work ms (render + handing to SDL, no vsync wait): median \(ms(work.median)) p95 \(ms(work.quantile(0.95)))
             input-to-present ms: median \(ms(latency.median)) p95 \(ms(latency.quantile(0.95))) (\(latencySeconds.count) inputs)
             """ + kinds + (startUp.map { "\nlaunch to first frame ms: \(ms($0))" } ?? "")
     }

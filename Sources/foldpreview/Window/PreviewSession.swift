@@ -294,7 +294,7 @@ final class PreviewSession {
         showTitle(message: shown.message ? nil : message?.text)
         if overlay.showsHUD { hudHasRoom = shown.hud }
         let rendered = Clock.now()
-        display.present(frames.bitmap, panel: panelShown, area: sceneSize)
+        let handOver = display.present(frames.bitmap, panel: panelShown, area: sceneSize)
         let presented = Clock.now()
         if let recorder, let scene = frames.undecorated, scene.width == sceneSize.width, scene.height == sceneSize.height {
             recorder.add(scene, at: presented)
@@ -310,6 +310,7 @@ final class PreviewSession {
             nextFrameTime = presented + PreviewSession.framePeriod
             if options.verbose { emit("vsync does not pace presents here; pacing at 60 Hz") }
         }
+        stats.recordWork(rendered - start + handOver)
         stats.record(presentedAt: presented, render: rendered - start, upload: presented - rendered,
                      inputAt: pendingInputTime, continues: dragging || scene.isAnimating || options.frames != nil || panelBusy)
         if var policy = threadPolicy {
