@@ -132,6 +132,8 @@ extension PreviewSession {
         scenes[mode] = fresh
         pictures[mode] = picture
         if scene.mode == mode, wantedMode == nil {
+            // A held frame was of the scene replaced.
+            releaseHold()
             scene = fresh
             appeared.insert(mode)
         }
