@@ -6,6 +6,8 @@ struct Frame: @unchecked Sendable {
     let clear: UInt32?
     let edges: [Edge]
     let polygons: [PreparedPolygon]
+    /// The SIMD span loops, or their scalar references (tests).
+    let loops: SpanLoops
 
     /// Clears and draws rows `rows` of the target.
     func fill(rows: Range<Int>, scratch: BandScratch) {
@@ -49,11 +51,11 @@ struct Frame: @unchecked Sendable {
                 partial(span.anyStart, span.fullStart)
                 let x = span.fullStart, n = span.fullEnd - span.fullStart
                 if direct {
-                    shader.shade(x: x, y: row, count: n, into: target + x, scratch: scratch.texelRow)
-                    overlay?.shadeOver(x: x, y: row, count: n, into: target + x)
+                    shader.shade(x: x, y: row, count: n, into: target + x, scratch: scratch.texelRow, loops: loops)
+                    overlay?.shadeOver(x: x, y: row, count: n, into: target + x, loops: loops)
                 } else {
-                    shader.shade(x: x, y: row, count: n, into: scratch.colors, scratch: scratch.texelRow)
-                    overlay?.shadeOver(x: x, y: row, count: n, into: scratch.colors)
+                    shader.shade(x: x, y: row, count: n, into: scratch.colors, scratch: scratch.texelRow, loops: loops)
+                    overlay?.shadeOver(x: x, y: row, count: n, into: scratch.colors, loops: loops)
                     Composite.span(scratch.colors, onto: target + x, count: n, factor: opacity)
                 }
                 partial(span.fullEnd, span.anyEnd)
@@ -65,8 +67,8 @@ struct Frame: @unchecked Sendable {
             func partial(_ start: Int, _ end: Int) {
                 guard start < end else { return }
                 let n = end - start
-                shader.shade(x: start, y: row, count: n, into: scratch.colors, scratch: scratch.texelRow)
-                overlay?.shadeOver(x: start, y: row, count: n, into: scratch.colors)
+                shader.shade(x: start, y: row, count: n, into: scratch.colors, scratch: scratch.texelRow, loops: loops)
+                overlay?.shadeOver(x: start, y: row, count: n, into: scratch.colors, loops: loops)
                 let py = Double(row) + 0.5
                 for i in 0..<n {
                     let cover = coverage(Double(start + i) + 0.5, py, edges, edgeCount, scratch)

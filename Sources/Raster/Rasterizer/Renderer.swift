@@ -19,6 +19,9 @@ public final class Renderer {
     /// Rows per strip when several threads fill: small enough to balance uneven frames,
     /// large enough that the per-strip walk over the polygons costs nothing.
     static let stripRows = 32
+    /// The span loops: SIMD (default), or their scalar references, for tests that compare
+    /// the two.
+    var loops = SpanLoops.simd
 
     private var polygons: [PreparedPolygon] = []
     private var edges: [Edge] = []
@@ -276,7 +279,7 @@ public final class Renderer {
         ensureScratch(bands: bands, width: width)
         target.pixels.withUnsafeMutableBufferPointer { buffer in
             let frame = Frame(pixels: buffer.baseAddress!, width: width, height: height,
-                              clear: clear?.bits, edges: edges, polygons: polygons)
+                              clear: clear?.bits, edges: edges, polygons: polygons, loops: loops)
             if bands == 1 {
                 frame.fill(rows: 0..<height, scratch: scratch[0])
             } else {

@@ -12,9 +12,10 @@ protocol SpanShader {
     /// True when every pixel this shader writes is opaque.
     var isOpaque: Bool { get }
     /// Writes the colours of pixels x ..< x+count of row y into `out`; `scratch` holds at
-    /// least one texel row of any texture plus one.
+    /// least one texel row of any texture plus two. `loops` picks the SIMD loops or their
+    /// scalar reference.
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>,
-               scratch: UnsafeMutablePointer<UInt32>)
+               scratch: UnsafeMutablePointer<UInt32>, loops: SpanLoops)
 }
 
 /// Rows of the inverse homography: for the pixel centre (px, py), a layer quantity f is
@@ -29,7 +30,7 @@ struct SolidShader: SpanShader {
     let pixel: UInt32
     var isOpaque: Bool { pixel >> 24 == 255 }
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>,
-               scratch: UnsafeMutablePointer<UInt32>) {
+               scratch: UnsafeMutablePointer<UInt32>, loops: SpanLoops) {
         out.update(repeating: pixel, count: count)
     }
 }
@@ -58,7 +59,7 @@ struct GradientShader: SpanShader {
     }
 
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>,
-               scratch: UnsafeMutablePointer<UInt32>) {
+               scratch: UnsafeMutablePointer<UInt32>, loops: SpanLoops) {
         let py = Double(y) + 0.5, px = Double(x) + 0.5
         if g.a == 0 && q.a == 0 {
             // Constant along the row (e.g. a vertical gradient on an unrotated layer).
@@ -79,7 +80,7 @@ struct GradientShader: SpanShader {
     /// Composites the gradient over colours already in `out` (a fused overlay). When the
     /// gradient parameter does not change along the row (a vertical shadow on a layer
     /// rotated about x), the whole span gets one colour: one scale and add per pixel.
-    func shadeOver(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    func shadeOver(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, loops: SpanLoops) {
         let py = Double(y) + 0.5, px = Double(x) + 0.5
         if g.a == 0 && q.a == 0 {
             let t = g.at(px, py) * 255 / q.at(px, py)
@@ -118,7 +119,7 @@ struct TextureShader: SpanShader {
     }
 
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>,
-               scratch: UnsafeMutablePointer<UInt32>) {
+               scratch: UnsafeMutablePointer<UInt32>, loops: SpanLoops) {
         let py = Double(y) + 0.5, px = Double(x) + 0.5
         var level = 0
         if mipmapped {
@@ -141,6 +142,6 @@ struct TextureShader: SpanShader {
                                  b: (t.b + 0.5 * q.b) * scale - 0.5 * q.b,
                                  c: (t.c + 0.5 * q.c) * scale - 0.5 * q.c)
         Bilinear.span(texels, s0: sRow.at(px, py), ds: sRow.a, t0: tRow.at(px, py), dt: tRow.a,
-                      q0: q.at(px, py), dq: q.a, count: count, out: out, row: scratch)
+                      q0: q.at(px, py), dq: q.a, count: count, out: out, row: scratch, loops: loops)
     }
 }
