@@ -32,26 +32,74 @@ enum Composite {
         over(scale(s, by: factor), d)
     }
 
-    /// Composites `count` source pixels over the destination with one factor for all.
+    /// Composites `count` source pixels over the destination with one factor for all,
+    /// 8 pixels at a time (`PixelLanes`), the rest with `Reference`.
     static func span(_ src: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>,
-                     count: Int, factor: UInt32) {
-        if factor >= 255 {
-            for i in 0..<count {
-                let s = src[i]
-                let a = s >> 24
-                if a == 255 { dst[i] = s } else if a != 0 { dst[i] = over(s, dst[i]) }
+                     count: Int, factor: UInt32, loops: SpanLoops = .simd) {
+        var i = 0
+        if loops == .simd && factor > 0 {
+            let opaque = PixelLanes.Pixels(repeating: 0xFF00_0000), visible = PixelLanes.Pixels(repeating: 0x0100_0000)
+            if factor >= 255 {
+                while i + 8 <= count {
+                    let s = PixelLanes.load(src + i)
+                    if all(s .>= opaque) {
+                        PixelLanes.store(s, dst + i)
+                    } else if any(s .>= visible) {
+                        // Fully transparent sources leave the destination as it was.
+                        let d = PixelLanes.load(dst + i)
+                        PixelLanes.store(PixelLanes.over(s, d).replacing(with: d, where: s .< visible), dst + i)
+                    }
+                    i += 8
+                }
+            } else {
+                let f = PixelLanes.spread(PixelLanes.Pixels(repeating: factor))
+                while i + 8 <= count {
+                    let s = PixelLanes.scale(PixelLanes.load(src + i), by: f)
+                    PixelLanes.store(PixelLanes.over(s, PixelLanes.load(dst + i)), dst + i)
+                    i += 8
+                }
             }
-        } else if factor > 0 {
-            for i in 0..<count { dst[i] = over(src[i], dst[i], factor: factor) }
         }
+        Reference.span(src, onto: dst, range: i..<count, factor: factor)
     }
 
     /// Composites with a per-pixel factor (coverage × opacity, 0...255).
     static func span(_ src: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>,
-                     count: Int, factors: UnsafePointer<UInt32>) {
-        for i in 0..<count {
-            let f = factors[i]
-            if f != 0 { dst[i] = over(src[i], dst[i], factor: f) }
+                     count: Int, factors: UnsafePointer<UInt32>, loops: SpanLoops = .simd) {
+        var i = 0
+        if loops == .simd {
+            while i + 8 <= count {
+                // A factor of 0 scales the source to 0, and 0 over d is d exactly.
+                let s = PixelLanes.scale(PixelLanes.load(src + i), by: PixelLanes.spread(PixelLanes.load(factors + i)))
+                PixelLanes.store(PixelLanes.over(s, PixelLanes.load(dst + i)), dst + i)
+                i += 8
+            }
+        }
+        Reference.span(src, onto: dst, range: i..<count, factors: factors)
+    }
+
+    /// The scalar loops, one pixel at a time: the reference for the SIMD loops, and their
+    /// path for the last `count % 8` pixels.
+    enum Reference {
+        static func span(_ src: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>,
+                         range: Range<Int>, factor: UInt32) {
+            if factor >= 255 {
+                for i in range {
+                    let s = src[i]
+                    let a = s >> 24
+                    if a == 255 { dst[i] = s } else if a != 0 { dst[i] = over(s, dst[i]) }
+                }
+            } else if factor > 0 {
+                for i in range { dst[i] = over(src[i], dst[i], factor: factor) }
+            }
+        }
+
+        static func span(_ src: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>,
+                         range: Range<Int>, factors: UnsafePointer<UInt32>) {
+            for i in range {
+                let f = factors[i]
+                if f != 0 { dst[i] = over(src[i], dst[i], factor: f) }
+            }
         }
     }
 }

@@ -56,7 +56,7 @@ struct Frame: @unchecked Sendable {
                 } else {
                     shader.shade(x: x, y: row, count: n, into: scratch.colors, scratch: scratch.texelRow, loops: loops)
                     overlay?.shadeOver(x: x, y: row, count: n, into: scratch.colors, loops: loops)
-                    Composite.span(scratch.colors, onto: target + x, count: n, factor: opacity)
+                    Composite.span(scratch.colors, onto: target + x, count: n, factor: opacity, loops: loops)
                 }
                 partial(span.fullEnd, span.anyEnd)
             } else {
@@ -74,7 +74,7 @@ struct Frame: @unchecked Sendable {
                     let cover = coverage(Double(start + i) + 0.5, py, edges, edgeCount, scratch)
                     scratch.factors[i] = UInt32((cover * Double(opacity)).rounded())
                 }
-                Composite.span(scratch.colors, onto: target + start, count: n, factors: scratch.factors)
+                Composite.span(scratch.colors, onto: target + start, count: n, factors: scratch.factors, loops: loops)
             }
         }
     }

@@ -2,8 +2,8 @@
 import Testing
 
 /// STYLE habit 4 for the vectorized spans: every SIMD loop (bilinear perspective, affine
-/// and one-row; lerped texel rows) against its scalar reference, on fixed-seed random
-/// inputs.
+/// and one-row; lerped texel rows; source-over with one factor and per-pixel factors)
+/// against its scalar reference, on fixed-seed random inputs.
 /// The two do the same arithmetic in the same order, so the comparison is exact: not one
 /// bit may differ. Lengths run from 0 to past 100 so every remainder of 8 is a tail.
 @Suite struct SIMDSpanTests {
@@ -107,6 +107,37 @@ import Testing
                 }
             }
             #expect(draw(.simd) == draw(.reference), "\(count) texels, fy \(fy)")
+        }
+    }
+
+    @Test("source-over spans: SIMD loops give the reference's bits, one factor and per-pixel factors")
+    func compositeSpans() {
+        var rng = SplitMix64(seed: 0xC0_0B05)
+        for _ in 0..<1500 {
+            let count = Self.randomCount(&rng)
+            // Long runs of one alpha exercise the all-opaque and all-transparent shortcuts.
+            let runAlpha: UInt32? = rng.chance(0.4) ? (rng.chance(0.5) ? 255 : 0) : nil
+            let src = (0..<count).map { _ -> UInt32 in
+                let p = Self.randomPixel(&rng)
+                guard let a = runAlpha, rng.chance(0.9) else { return p }
+                return a == 0 ? 0 : p | 0xFF00_0000
+            }
+            let dst = (0..<count).map { _ in Self.randomPixel(&rng) }
+            let factor: UInt32 = [0, 255, 256, UInt32(rng.next() % 256)][Int(rng.next() % 4)]
+            let factors = (0..<count).map { _ in rng.chance(0.2) ? UInt32(0) : UInt32(rng.next() % 256) }
+            func draw(_ loops: SpanLoops, perPixel: Bool) -> [UInt32] {
+                Self.run(count) { out in
+                    out.update(from: dst, count: count)
+                    if perPixel {
+                        Composite.span(src, onto: out, count: count, factors: factors, loops: loops)
+                    } else {
+                        Composite.span(src, onto: out, count: count, factor: factor, loops: loops)
+                    }
+                }
+            }
+            #expect(draw(.simd, perPixel: false) == draw(.reference, perPixel: false),
+                    "\(count) pixels, factor \(factor)")
+            #expect(draw(.simd, perPixel: true) == draw(.reference, perPixel: true), "\(count) pixels, per-pixel factors")
         }
     }
 
