@@ -58,45 +58,105 @@ struct GradientShader: SpanShader {
         return v > 0 ? Int(Swift.min(v, 255)) : 0
     }
 
+    /// True when t is the same all along any row: a vertical gradient on a layer whose
+    /// depth does not change along rows (G and Q without an x term), or no gradient at all
+    /// (G ≡ 0, a constant colour, where t = 0/Q is 0 or NaN and both give index 0).
+    var isRowConstant: Bool { g.a == 0 && (q.a == 0 || (g.b == 0 && g.c == 0)) }
+
+    /// t·255 along one span in single precision: (g0 + dg·i) / (q0 + dq·i) at pixel i.
+    struct Span {
+        var g0: Float, dg: Float, q0: Float, dq: Float
+
+        /// The table index of pixel i.
+        @inline(__always)
+        func index(_ i: Int) -> Int {
+            let k = Float(i)
+            return GradientShader.index((g0 + dg * k) / (q0 + dq * k))
+        }
+
+        /// The table indices of pixels i ..< i+8: the same operations as `index`, lane by
+        /// lane (the clamp sends NaN to 0, truncation of a value in [0, 255] is its floor).
+        @inline(__always)
+        func indices(_ i: Int) -> SIMD8<Int32> {
+            let k = SIMD8<Float>(0, 1, 2, 3, 4, 5, 6, 7) + Float(i)
+            let v = (g0 + dg * k) / (q0 + dq * k) + 0.5
+            var m = v.replacing(with: 0, where: .!(v .> 0))
+            m.replace(with: 255, where: m .> 255)
+            return PixelLanes.roundToInt(m.rounded(.down))
+        }
+    }
+
+    @inline(__always)
+    func span(x: Int, y: Int) -> Span {
+        let py = Double(y) + 0.5, px = Double(x) + 0.5
+        return Span(g0: Float(g.at(px, py) * 255), dg: Float(g.a * 255),
+                    q0: Float(q.at(px, py)), dq: Float(q.a))
+    }
+
+    /// The colour of a row-constant gradient on row y (starting at column x).
+    @inline(__always)
+    func rowColor(x: Int, y: Int) -> UInt32 {
+        let py = Double(y) + 0.5, px = Double(x) + 0.5
+        return table[GradientShader.index(g.at(px, py) * 255 / q.at(px, py))]
+    }
+
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>,
                scratch: UnsafeMutablePointer<UInt32>, loops: SpanLoops) {
-        let py = Double(y) + 0.5, px = Double(x) + 0.5
-        if g.a == 0 && q.a == 0 {
-            // Constant along the row (e.g. a vertical gradient on an unrotated layer).
-            out.update(repeating: table[GradientShader.index(g.at(px, py) * 255 / q.at(px, py))], count: count)
+        if isRowConstant {
+            out.update(repeating: rowColor(x: x, y: y), count: count)
             return
         }
-        let g0 = Float(g.at(px, py) * 255), dg = Float(g.a * 255)
-        let q0 = Float(q.at(px, py)), dq = Float(q.a)
+        let span = self.span(x: x, y: y)
         var i = 0
+        if loops == .simd {
+            while i + 8 <= count {
+                PixelLanes.store(PixelLanes.gather(table, span.indices(i)), out + i)
+                i += 8
+            }
+        }
         while i < count {
-            let k = Float(i)
-            let t = (g0 + dg * k) / (q0 + dq * k)
-            out[i] = table[GradientShader.index(t)]
+            out[i] = table[span.index(i)]
             i += 1
         }
     }
 
     /// Composites the gradient over colours already in `out` (a fused overlay). When the
     /// gradient parameter does not change along the row (a vertical shadow on a layer
-    /// rotated about x), the whole span gets one colour: one scale and add per pixel.
+    /// rotated about x, a constant shade), the whole span gets one colour: one scale and
+    /// add per pixel.
     func shadeOver(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, loops: SpanLoops) {
-        let py = Double(y) + 0.5, px = Double(x) + 0.5
-        if g.a == 0 && q.a == 0 {
-            let t = g.at(px, py) * 255 / q.at(px, py)
-            let o = table[GradientShader.index(t)]
+        var i = 0
+        if isRowConstant {
+            let o = rowColor(x: x, y: y)
             if o == 0 { return }
             let inverse = 255 - (o >> 24)
-            for i in 0..<count { out[i] = o &+ Composite.scale(out[i], by: inverse) }
+            if loops == .simd {
+                let os = PixelLanes.Pixels(repeating: o)
+                let f = PixelLanes.spread(PixelLanes.Pixels(repeating: inverse))
+                while i + 8 <= count {
+                    PixelLanes.store(os &+ PixelLanes.scale(PixelLanes.load(out + i), by: f), out + i)
+                    i += 8
+                }
+            }
+            while i < count {
+                out[i] = o &+ Composite.scale(out[i], by: inverse)
+                i += 1
+            }
             return
         }
-        let g0 = Float(g.at(px, py) * 255), dg = Float(g.a * 255)
-        let q0 = Float(q.at(px, py)), dq = Float(q.a)
-        for i in 0..<count {
-            let k = Float(i)
-            let t = (g0 + dg * k) / (q0 + dq * k)
-            let o = table[GradientShader.index(t)]
+        let span = self.span(x: x, y: y)
+        if loops == .simd {
+            // A zero entry composites to the destination unchanged (0 + d·255/255 = d).
+            while i + 8 <= count {
+                let o = PixelLanes.gather(table, span.indices(i))
+                PixelLanes.store(PixelLanes.over(o, PixelLanes.load(out + i)), out + i)
+                i += 8
+            }
+        }
+        while i < count {
+            let o = table[span.index(i)]
             if o != 0 { out[i] = Composite.over(o, out[i]) }
+            i += 1
         }
     }
 }

@@ -2,8 +2,8 @@
 import Testing
 
 /// STYLE habit 4 for the vectorized spans: every SIMD loop (bilinear perspective, affine
-/// and one-row; lerped texel rows; source-over with one factor and per-pixel factors)
-/// against its scalar reference, on fixed-seed random inputs.
+/// and one-row; lerped texel rows; source-over with one factor and per-pixel factors;
+/// gradient fill and overlay) against its scalar reference, on fixed-seed random inputs.
 /// The two do the same arithmetic in the same order, so the comparison is exact: not one
 /// bit may differ. Lengths run from 0 to past 100 so every remainder of 8 is a tail.
 @Suite struct SIMDSpanTests {
@@ -138,6 +138,40 @@ import Testing
             #expect(draw(.simd, perPixel: false) == draw(.reference, perPixel: false),
                     "\(count) pixels, factor \(factor)")
             #expect(draw(.simd, perPixel: true) == draw(.reference, perPixel: true), "\(count) pixels, per-pixel factors")
+        }
+    }
+
+    @Test("gradient spans: SIMD fill and overlay give the reference's bits")
+    func gradientSpans() {
+        var rng = SplitMix64(seed: 0x6AD1)
+        let table = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
+        defer { table.deallocate() }
+        for _ in 0..<1500 {
+            for i in 0..<256 { table[i] = Self.randomPixel(&rng) }
+            func row() -> ProjectiveRow {
+                ProjectiveRow(a: rng.chance(0.2) ? 0 : rng.uniform(-0.01, 0.01),
+                              b: rng.uniform(-0.01, 0.01), c: Self.odd(rng.uniform(-0.5, 1.5), &rng))
+            }
+            var g = row(), q = row()
+            q.c = rng.uniform(0.5, 2)
+            if rng.chance(0.1) { g = ProjectiveRow(a: 0, b: 0, c: 0) }
+            if rng.chance(0.3) { q.a = 0 }
+            let shader = GradientShader(table: UnsafePointer(table), g: g, q: q, isOpaque: false)
+            let count = Self.randomCount(&rng)
+            let x = Int(rng.next() % 300), y = Int(rng.next() % 300)
+            let under = (0..<count).map { _ in Self.randomPixel(&rng) }
+            func draw(_ loops: SpanLoops, over: Bool) -> [UInt32] {
+                Self.run(count) { out in
+                    if over {
+                        out.update(from: under, count: count)
+                        shader.shadeOver(x: x, y: y, count: count, into: out, loops: loops)
+                    } else {
+                        shader.shade(x: x, y: y, count: count, into: out, scratch: out, loops: loops)
+                    }
+                }
+            }
+            #expect(draw(.simd, over: false) == draw(.reference, over: false), "fill: \(count) at (\(x), \(y)), g \(g) q \(q)")
+            #expect(draw(.simd, over: true) == draw(.reference, over: true), "overlay: \(count) at (\(x), \(y)), g \(g) q \(q)")
         }
     }
 
