@@ -11,10 +11,8 @@ struct Frame: @unchecked Sendable {
 
     /// Clears and draws rows `rows` of the target.
     func fill(rows: Range<Int>, scratch: BandScratch) {
-        if let clear {
-            (pixels + rows.lowerBound * width).update(repeating: clear, count: rows.count * width)
-        }
         edges.withUnsafeBufferPointer { edgeBuffer in
+            clear(rows, edgeBuffer.baseAddress)
             guard let edgeBase = edgeBuffer.baseAddress else { return }
             for polygon in polygons {
                 switch polygon.paint {
@@ -26,24 +24,56 @@ struct Frame: @unchecked Sendable {
         }
     }
 
-    /// Rasterizes one polygon over `rows`, specialised on its shader.
-    private func fill<S: SpanShader>(_ polygon: PreparedPolygon, _ shader: S, _ rows: Range<Int>,
-                                     _ edgeBase: UnsafePointer<Edge>, _ scratch: BandScratch) {
-        // The box is finite but may reach far past the target: a guard-band cut of an
-        // edge whose ends lie 10^70 px either side of the plane is off by ε·10^70 px.
+    /// The part of the target a polygon can touch within `rows`: its bounding box in whole
+    /// pixels, clamped. The box is finite but may reach far past the target: a guard-band
+    /// cut of an edge whose ends lie 10^70 px either side of the plane is off by ε·10^70 px.
+    private func box(of polygon: PreparedPolygon, within rows: Range<Int>) -> (rows: Range<Int>, lo: Int, hi: Int)? {
         let firstRow = Int(saturating: polygon.minY.rounded(.down), in: rows.lowerBound...rows.upperBound)
         let endRow = Int(saturating: polygon.maxY.rounded(.up), in: rows.lowerBound...rows.upperBound)
         let lo = Int(saturating: polygon.minX.rounded(.down), in: 0...width)
         let hi = Int(saturating: polygon.maxX.rounded(.up), in: 0...width)
-        guard firstRow < endRow, lo < hi else { return }
+        guard firstRow < endRow, lo < hi else { return nil }
+        return (firstRow..<endRow, lo, hi)
+    }
+
+    /// Fills `rows` with the clear colour, except the pixels the first polygon will write
+    /// whole (opaque paint, full opacity, fully covered: its direct spans), which would be
+    /// stored twice. A backdrop layer covering the view leaves only its antialiased edges
+    /// to clear.
+    private func clear(_ rows: Range<Int>, _ edgeBase: UnsafePointer<Edge>?) {
+        guard let clear else { return }
+        guard let edgeBase, let first = polygons.first, first.isDirect,
+              let box = box(of: first, within: rows) else {
+            (pixels + rows.lowerBound * width).update(repeating: clear, count: rows.count * width)
+            return
+        }
+        let edges = edgeBase + first.edges.lowerBound
+        for row in rows {
+            let target = pixels + row * width
+            if box.rows.contains(row) {
+                let span = RowSpan.compute(edges: edges, count: first.edges.count, row: row, lo: box.lo, hi: box.hi)
+                if span.fullStart < span.fullEnd {
+                    target.update(repeating: clear, count: span.fullStart)
+                    (target + span.fullEnd).update(repeating: clear, count: width - span.fullEnd)
+                    continue
+                }
+            }
+            target.update(repeating: clear, count: width)
+        }
+    }
+
+    /// Rasterizes one polygon over `rows`, specialised on its shader.
+    private func fill<S: SpanShader>(_ polygon: PreparedPolygon, _ shader: S, _ rows: Range<Int>,
+                                     _ edgeBase: UnsafePointer<Edge>, _ scratch: BandScratch) {
+        guard let (rowRange, lo, hi) = box(of: polygon, within: rows) else { return }
         let edges = edgeBase + polygon.edges.lowerBound
         let edgeCount = polygon.edges.count
         let overlay = polygon.overlay
         let opacity = polygon.opacity
         // Opaque, fully covered pixels are written straight into the target.
-        let direct = shader.isOpaque && opacity == 255
+        let direct = polygon.isDirect
 
-        for row in firstRow..<endRow {
+        for row in rowRange {
             let span = RowSpan.compute(edges: edges, count: edgeCount, row: row, lo: lo, hi: hi)
             if span.isEmpty { continue }
             let target = pixels + row * width

@@ -10,6 +10,10 @@ struct PreparedPolygon {
     var overlay: GradientShader?
     /// Primitive opacity in 1/255.
     var opacity: UInt32
+
+    /// True when its fully covered spans are written straight into the target: an opaque
+    /// paint at full opacity (the overlay, if any, is composited over them in place).
+    var isDirect: Bool { opacity == 255 && paint.isOpaque }
 }
 
 /// The paint of a prepared polygon, specialised once per polygon so the span loop is
@@ -18,4 +22,13 @@ enum PreparedPaint {
     case solid(SolidShader)
     case gradient(GradientShader)
     case texture(TextureShader)
+
+    /// True when every pixel the paint writes is opaque.
+    var isOpaque: Bool {
+        switch self {
+        case .solid(let shader): shader.isOpaque
+        case .gradient(let shader): shader.isOpaque
+        case .texture(let shader): shader.isOpaque
+        }
+    }
 }
