@@ -65,24 +65,21 @@ extension Bilinear {
                            range: Range<Int>, out: UnsafeMutablePointer<UInt32>) {
             let rowBytes = level.stride * 4
             for i in range {
-                let s = a.s &+ Int64(i) &* a.stepS, t = a.t &+ Int64(i) &* a.stepT
-                let cs = Swift.min(Swift.max(s, 0), a.hiS) &+ (1 << 23)
-                let ct = Swift.min(Swift.max(t, 0), a.hiT) &+ (1 << 23)
-                let index = Int(ct >> 32) &* level.stride &+ Int(cs >> 32)
-                out[i] = sample(level.texels, index, rowBytes, UInt64((cs >> 24) & 255), UInt64((ct >> 24) & 255))
+                let s = a.s.position(i), t = a.t.position(i)
+                let index = Int(t >> 8) &* level.stride &+ Int(s >> 8)
+                out[i] = sample(level.texels, index, rowBytes, UInt64(s & 255), UInt64(t & 255))
             }
         }
 
-        /// One texel row: pixel i lerps the two neighbouring texels of `source` at s = s0 +
-        /// step·i (32.32, clamped to [0, hi]) by the fractional part, in 1/256.
-        static func horizontal(_ source: UnsafePointer<UInt32>, _ h: Bilinear.Row,
+        /// One texel row: pixel i lerps the two neighbouring texels of `source` at its
+        /// coordinate by the fractional part, in 1/256.
+        static func horizontal(_ source: UnsafePointer<UInt32>, _ h: FixedRun,
                                range: Range<Int>, out: UnsafeMutablePointer<UInt32>) {
             let raw = UnsafeRawPointer(source)
             for i in range {
-                let s = h.s &+ Int64(i) &* h.step
-                let c = Swift.min(Swift.max(s, 0), h.hi) &+ (1 << 23)
-                let pair = raw.loadUnaligned(fromByteOffset: Int(c >> 32) &* 4, as: UInt64.self)
-                let fx = UInt32((c >> 24) & 255), wx = 256 - fx
+                let p = h.position(i)
+                let pair = raw.loadUnaligned(fromByteOffset: Int(p >> 8) &* 4, as: UInt64.self)
+                let fx = UInt32(p & 255), wx = 256 - fx
                 let l = UInt32(truncatingIfNeeded: pair), r = UInt32(truncatingIfNeeded: pair >> 32)
                 let even = (((l & 0x00FF_00FF) &* wx &+ (r & 0x00FF_00FF) &* fx &+ 0x0080_0080) >> 8) & 0x00FF_00FF
                 let odd = (((l >> 8) & 0x00FF_00FF) &* wx &+ ((r >> 8) & 0x00FF_00FF) &* fx &+ 0x0080_0080) & 0xFF00_FF00

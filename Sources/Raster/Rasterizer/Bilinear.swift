@@ -8,7 +8,8 @@
 /// to its scalar twin in `Bilinear.Reference`, which gives the same bits.
 ///
 /// Coordinates are clamped to the level (clamp-to-edge addressing) and rounded to the
-/// nearest 1/256 texel; each pixel loads its texel pairs as 64-bit words (the level's
+/// nearest 1/256 texel (the affine loops run where no clamp applies, the scalar loop
+/// takes the pixels at a texture's edges); each pixel loads its texel pairs as 64-bit words (the level's
 /// extra column and row make (x+1, y+1) always readable) and blends them in 8-bit fixed
 /// point, two colour channels per 16-bit word:
 ///
@@ -24,15 +25,9 @@ enum Bilinear {
         var hiS: Float, hiT: Float
     }
 
-    /// Affine span constants: s = s + stepS·i and t = t + stepT·i in 32.32 fixed point,
-    /// clamped to [0, hi].
+    /// Affine span constants: both sample coordinates linear along the span.
     struct Affine {
-        var s: Int64, stepS: Int64, t: Int64, stepT: Int64, hiS: Int64, hiT: Int64
-    }
-
-    /// One texture row's constants: s = s + step·i in 32.32 fixed point, clamped to [0, hi].
-    struct Row {
-        var s: Int64, step: Int64, hi: Int64
+        var s: FixedRun, t: FixedRun
     }
 
     /// Writes `count` samples of `level` for pixels whose sample coordinates are
@@ -75,15 +70,12 @@ enum Bilinear {
             let si = PixelLanes.roundToInt(PixelLanes.clamp((p.sBase + p.sStep * k) * r, lo, hiS))
             let ti = PixelLanes.roundToInt(PixelLanes.clamp((p.tBase + p.tStep * k) * r, lo, hiT))
             let index = (ti &>> 8) &* stride &+ (si &>> 8)
-            let fx = si & 255, fy = ti & 255
-            let top = PixelLanes.gatherPairs(texels, index), bottom = PixelLanes.gatherPairs(below, index)
-            let low = PixelLanes.bilinear(top: top.0, bottom: bottom.0,
-                                          fx: Pairs(truncatingIfNeeded: fx.lowHalf),
-                                          fy: Pairs(truncatingIfNeeded: fy.lowHalf))
-            let high = PixelLanes.bilinear(top: top.1, bottom: bottom.1,
-                                           fx: Pairs(truncatingIfNeeded: fx.highHalf),
-                                           fy: Pairs(truncatingIfNeeded: fy.highHalf))
-            PixelLanes.store(PixelLanes.joined(low, high), out + i)
+            let fraction = SIMD8<Int32>(repeating: 255)
+            let sample = PixelLanes.bilinear(top: PixelLanes.gatherPairs(texels, index),
+                                             bottom: PixelLanes.gatherPairs(below, index),
+                                             fx: unsafeBitCast(si & fraction, to: PixelLanes.Pixels.self),
+                                             fy: unsafeBitCast(ti & fraction, to: PixelLanes.Pixels.self))
+            PixelLanes.store(sample, out + i)
             i += 8
         }
         Reference.perspective(level, p, range: i..<count, out: out)
@@ -96,12 +88,19 @@ enum Bilinear {
     @inline(__always)
     static func bounded(_ v: Double, _ limit: Double) -> Double { v > -limit ? Swift.min(v, limit) : -limit }
 
-    /// 32.32 fixed point: exact enough that stepping across 16 384 pixels drifts by less
-    /// than 1e-5 texel.
+    /// 2^32: the scale of 32.32 fixed point.
     static let one = Double(1 << 32)
 
+    /// `v` in 32.32 fixed point, within ±limit.
     @inline(__always)
     static func fixed(_ v: Double, _ limit: Double) -> Int64 { Int64((bounded(v, limit) * one).rounded()) }
+
+    /// A coordinate starting at `v0` and moving `dv` a pixel, clamped to [0, maxV]: start
+    /// within ±10^6 texels, step within ±10^4.
+    @inline(__always)
+    static func run(_ v0: Double, _ dv: Double, max maxV: Double) -> FixedRun {
+        FixedRun(s: fixed(v0, 1e6), step: fixed(dv, 1e4), hi: Int64(maxV * one))
+    }
 
     /// Coordinates linear along the row: `s0 + ds·i`, `t0 + dt·i` (sample space).
     static func affineSpan(_ level: Texture.Level, s0: Double, ds: Double, t0: Double, dt: Double,
@@ -134,70 +133,63 @@ enum Bilinear {
                 out.update(from: source + Int(s0), count: count)
                 return
             }
-            let h = Row(s: fixed(s0, 1e6), step: fixed(ds, 1e4), hi: Int64(maxS * one))
+            let h = run(s0, ds, max: maxS)
             switch loops {
             case .simd: horizontal(source, h, count: count, out: out)
             case .reference: Reference.horizontal(source, h, range: 0..<count, out: out)
             }
             return
         }
-        let a = Affine(s: fixed(s0, 1e6), stepS: fixed(ds, 1e4), t: fixed(t0, 1e6), stepT: fixed(dt, 1e4),
-                       hiS: Int64(maxS * one), hiT: Int64(maxT * one))
+        let a = Affine(s: run(s0, ds, max: maxS), t: run(t0, dt, max: maxT))
         switch loops {
         case .simd: affine(level, a, count: count, out: out)
         case .reference: Reference.affine(level, a, range: 0..<count, out: out)
         }
     }
 
-    typealias Pairs = PixelLanes.Pairs
-    /// Bilinear weights of 8 pixels, 0...255 (64-bit lanes, as the pair arithmetic wants).
-    typealias Weights = SIMD8<UInt64>
-
-    /// The affine loop: fixed-point coordinates in 64-bit lanes (exact, like the scalar
-    /// sum), 16 pair loads per 8 pixels.
+    /// The affine loop, over the pixels where neither coordinate is clamped (the scalar
+    /// reference takes the rest): both coordinates walked in 32-bit lanes, 16 pair loads
+    /// per 8 pixels.
     static func affine(_ level: Texture.Level, _ a: Affine, count: Int, out: UnsafeMutablePointer<UInt32>) {
-        let texels = level.texels, below = level.texels + level.stride
-        let stride = SIMD8<Int32>(repeating: Int32(level.stride))
-        let lanes = SIMD8<Int64>(0, 1, 2, 3, 4, 5, 6, 7)
-        var s = a.s &+ lanes &* a.stepS, t = a.t &+ lanes &* a.stepT
-        let stepS = SIMD8<Int64>(repeating: a.stepS &* 8), stepT = SIMD8<Int64>(repeating: a.stepT &* 8)
-        let zero = SIMD8<Int64>(), half = SIMD8<Int64>(repeating: 1 << 23)
-        let hiS = SIMD8<Int64>(repeating: a.hiS), hiT = SIMD8<Int64>(repeating: a.hiT)
-        var i = 0
-        while i + 8 <= count {
-            let cs = pointwiseMin(pointwiseMax(s, zero), hiS) &+ half
-            let ct = pointwiseMin(pointwiseMax(t, zero), hiT) &+ half
-            let index = SIMD8<Int32>(truncatingIfNeeded: ct &>> 32) &* stride
-                &+ SIMD8<Int32>(truncatingIfNeeded: cs &>> 32)
-            let fx = Weights(truncatingIfNeeded: (cs &>> 24) & 255)
-            let fy = Weights(truncatingIfNeeded: (ct &>> 24) & 255)
-            let top = PixelLanes.gatherPairs(texels, index), bottom = PixelLanes.gatherPairs(below, index)
-            let low = PixelLanes.bilinear(top: top.0, bottom: bottom.0, fx: fx.lowHalf, fy: fy.lowHalf)
-            let high = PixelLanes.bilinear(top: top.1, bottom: bottom.1, fx: fx.highHalf, fy: fy.highHalf)
-            PixelLanes.store(PixelLanes.joined(low, high), out + i)
-            s &+= stepS
-            t &+= stepT
-            i += 8
+        let us = a.s.unclamped(count: count), ut = a.t.unclamped(count: count)
+        let inside = Swift.max(us.lowerBound, ut.lowerBound)..<Swift.max(Swift.min(us.upperBound, ut.upperBound),
+                                                                          Swift.max(us.lowerBound, ut.lowerBound))
+        var i = inside.lowerBound
+        Reference.affine(level, a, range: 0..<i, out: out)
+        if inside.count >= 8 {
+            let texels = level.texels, below = level.texels + level.stride
+            let stride = SIMD8<Int32>(repeating: Int32(level.stride))
+            var s = FixedRunLanes(a.s, at: i), t = FixedRunLanes(a.t, at: i)
+            while i + 8 <= inside.upperBound {
+                let index = t.texel &* stride &+ s.texel
+                let sample = PixelLanes.bilinear(top: PixelLanes.gatherPairs(texels, index),
+                                                 bottom: PixelLanes.gatherPairs(below, index),
+                                                 fx: s.fraction, fy: t.fraction)
+                PixelLanes.store(sample, out + i)
+                s.advance()
+                t.advance()
+                i += 8
+            }
         }
         Reference.affine(level, a, range: i..<count, out: out)
     }
 
-    /// The one-row loop: 8 pair loads per 8 pixels and the horizontal half of the filter.
-    static func horizontal(_ source: UnsafePointer<UInt32>, _ h: Row, count: Int,
+    /// The one-row loop, over the pixels whose coordinate is not clamped (the scalar
+    /// reference takes the rest): 8 pair loads and one lerp per 8 pixels.
+    static func horizontal(_ source: UnsafePointer<UInt32>, _ h: FixedRun, count: Int,
                            out: UnsafeMutablePointer<UInt32>) {
-        var s = h.s &+ SIMD8<Int64>(0, 1, 2, 3, 4, 5, 6, 7) &* h.step
-        let step = SIMD8<Int64>(repeating: h.step &* 8)
-        let zero = SIMD8<Int64>(), half = SIMD8<Int64>(repeating: 1 << 23)
-        let hi = SIMD8<Int64>(repeating: h.hi)
-        var i = 0
-        while i + 8 <= count {
-            let c = pointwiseMin(pointwiseMax(s, zero), hi) &+ half
-            let pairs = PixelLanes.gatherPairs(source, SIMD8<Int32>(truncatingIfNeeded: c &>> 32))
-            let fx = Weights(truncatingIfNeeded: (c &>> 24) & 255)
-            PixelLanes.store(PixelLanes.joined(PixelLanes.lerp(pairs.0, fx: fx.lowHalf),
-                                               PixelLanes.lerp(pairs.1, fx: fx.highHalf)), out + i)
-            s &+= step
-            i += 8
+        let inside = h.unclamped(count: count)
+        var i = inside.lowerBound
+        Reference.horizontal(source, h, range: 0..<i, out: out)
+        if inside.count >= 8 {
+            var s = FixedRunLanes(h, at: i)
+            while i + 8 <= inside.upperBound {
+                let pairs = PixelLanes.gatherPairs(source, s.texel)
+                let (wl, wr) = PixelLanes.weights(s.fraction)
+                PixelLanes.store(PixelLanes.lerp(pairs.left, pairs.right, wl, wr), out + i)
+                s.advance()
+                i += 8
+            }
         }
         Reference.horizontal(source, h, range: i..<count, out: out)
     }
@@ -205,12 +197,10 @@ enum Bilinear {
     /// `out[x] = top[x]·(256 − fy)/256 + bottom[x]·fy/256` for `count` texels, rounded.
     static func lerpRows(_ top: UnsafePointer<UInt32>, _ bottom: UnsafePointer<UInt32>, _ fy: UInt32,
                          count: Int, into out: UnsafeMutablePointer<UInt32>) {
-        let wy = SIMD16<UInt16>(repeating: UInt16(truncatingIfNeeded: 256 - fy))
-        let f = SIMD16<UInt16>(repeating: UInt16(truncatingIfNeeded: fy))
+        let (wt, wb) = PixelLanes.weights(PixelLanes.Pixels(repeating: fy))
         var x = 0
         while x + 8 <= count {
-            PixelLanes.store(PixelLanes.lerpRows(PixelLanes.load(top + x), PixelLanes.load(bottom + x), wy: wy, fy: f),
-                             out + x)
+            PixelLanes.store(PixelLanes.lerp(PixelLanes.load(top + x), PixelLanes.load(bottom + x), wt, wb), out + x)
             x += 8
         }
         Reference.lerpRows(top, bottom, fy, range: x..<count, into: out)

@@ -11,22 +11,11 @@
 enum PixelLanes {
     /// 8 pixels, one per 32-bit lane.
     typealias Pixels = SIMD8<UInt32>
-    /// 4 texel pairs, one per 64-bit lane: a texel in the low half, its right neighbour in
-    /// the high half (one unaligned 64-bit load each). Eight pixels take two: a vector of
-    /// 32 words is not kept in registers by the compiler, one of 16 is.
-    typealias Pairs = SIMD4<UInt64>
-
     @inline(__always)
     static func words(_ p: Pixels) -> SIMD16<UInt16> { unsafeBitCast(p, to: SIMD16<UInt16>.self) }
 
     @inline(__always)
     static func pixels(_ w: SIMD16<UInt16>) -> Pixels { unsafeBitCast(w, to: Pixels.self) }
-
-    @inline(__always)
-    static func words(_ p: Pairs) -> SIMD16<UInt16> { unsafeBitCast(p, to: SIMD16<UInt16>.self) }
-
-    @inline(__always)
-    static func pairs(_ w: SIMD16<UInt16>) -> Pairs { unsafeBitCast(w, to: Pairs.self) }
 
     /// A 16-bit word vector with every word `v` (the vector operand keeps the operation a
     /// single instruction; some scalar-operand forms compile to a loop over the lanes).
@@ -45,15 +34,18 @@ enum PixelLanes {
         UnsafeMutableRawPointer(p).storeBytes(of: v, as: Pixels.self)
     }
 
-    /// The 64-bit texel pairs at `base + index[l]` (texels, not bytes), lanes 0–3 and 4–7:
-    /// eight scalar loads (Swift has no gather, and AVX2's is no faster than loads).
+    /// The texels at `base + index[l]` (texels, not bytes) and their right neighbours:
+    /// eight 64-bit loads (Swift has no gather, and AVX2's is no faster than loads), split
+    /// into the left and the right texel of each pair.
     @inline(__always)
-    static func gatherPairs(_ base: UnsafePointer<UInt32>, _ index: SIMD8<Int32>) -> (Pairs, Pairs) {
+    static func gatherPairs(_ base: UnsafePointer<UInt32>, _ index: SIMD8<Int32>) -> (left: Pixels, right: Pixels) {
         let raw = UnsafeRawPointer(base)
         @inline(__always) func at(_ l: Int) -> UInt64 {
             raw.loadUnaligned(fromByteOffset: Int(index[l]) &* 4, as: UInt64.self)
         }
-        return (Pairs(at(0), at(1), at(2), at(3)), Pairs(at(4), at(5), at(6), at(7)))
+        let pairs = SIMD8<UInt64>(lowHalf: SIMD4(at(0), at(1), at(2), at(3)),
+                                  highHalf: SIMD4(at(4), at(5), at(6), at(7)))
+        return (Pixels(truncatingIfNeeded: pairs), Pixels(truncatingIfNeeded: pairs &>> 32))
     }
 
     /// The 32-bit entries `table[index[l]]`.
@@ -88,62 +80,32 @@ enum PixelLanes {
 
     // MARK: Bilinear
 
-    /// A 64-bit lane's weight word pattern [w, w, w, w] (w ≤ 256).
+    /// The weights (256 − f, f) of a per-pixel fraction f in 0...255, spread over words.
     @inline(__always)
-    static func four(_ w: Pairs) -> SIMD16<UInt16> {
-        let two = w | (w &<< 16)
-        return words(two | (two &<< 32))
+    static func weights(_ f: Pixels) -> (SIMD16<UInt16>, SIMD16<UInt16>) {
+        let w = spread(f)
+        return (splat(256) &- w, w)
     }
 
-    /// The horizontal half of the bilinear filter on 4 pairs: the left texel (low half)
-    /// times 256 − fx plus the right one times fx, rounded, in 1/256 (`fx` 0...255). `even`
-    /// and `odd` are the pairs' even and odd bytes as 16-bit words. The pixel is left in
-    /// the low half of each 64-bit lane.
+    /// `a·wa + b·wb` per channel in 1/256 (wa + wb = 256), rounded: the one step every
+    /// bilinear stage is made of (`Bilinear.Reference.lerpRows`, the halves of `sample`).
+    /// Each word holds ≤ 255·256 + 128 < 2^16, so nothing carries into the next.
     @inline(__always)
-    static func horizontal(even: SIMD16<UInt16>, odd: SIMD16<UInt16>, fx: Pairs) -> Pairs {
-        let wx = Pairs(repeating: 256) &- fx
-        // [wx, wx, fx, fx]: the left texel's two words take wx, the right one's fx.
-        let w = words((wx | (wx &<< 16)) | ((fx | (fx &<< 16)) &<< 32))
-        let e = pairs(even &* w), o = pairs(odd &* w)
-        // Left + right lands in the low 32 bits (each word ≤ 255·256 + 128: no carry).
-        let half = Pairs(repeating: 0x0080_0080)
-        let re = ((e &+ (e &>> 32) &+ half) &>> 8) & Pairs(repeating: 0x00FF_00FF)
-        let ro = (o &+ (o &>> 32) &+ half) & Pairs(repeating: 0xFF00_FF00)
-        return re | ro
-    }
-
-    /// Two halves of 4 pixels (each in the low 32 bits of its lane) as 8 pixels.
-    @inline(__always)
-    static func joined(_ low: Pairs, _ high: Pairs) -> Pixels {
-        Pixels(lowHalf: SIMD4<UInt32>(truncatingIfNeeded: low), highHalf: SIMD4<UInt32>(truncatingIfNeeded: high))
-    }
-
-    /// 4 pairs lerped horizontally by `fx` (`Bilinear.Reference.horizontal`'s pixel).
-    @inline(__always)
-    static func lerp(_ p: Pairs, fx: Pairs) -> Pairs {
-        let w = words(p)
-        return horizontal(even: w & splat(0x00FF), odd: w &>> splat(8), fx: fx)
-    }
-
-    /// The bilinear sample of 4 pixels (`Bilinear.Reference.sample`): the top pairs and the
-    /// pairs one row below are mixed vertically by `fy`, rounded to 8 bits, then
-    /// horizontally by `fx`, rounded again. Weights in 1/256, 0...255.
-    @inline(__always)
-    static func bilinear(top: Pairs, bottom: Pairs, fx: Pairs, fy: Pairs) -> Pairs {
-        let wy = four(Pairs(repeating: 256) &- fy), wf = four(fy)
-        let t = words(top), b = words(bottom)
-        let even = ((t & splat(0x00FF)) &* wy &+ (b & splat(0x00FF)) &* wf &+ splat(0x0080)) &>> splat(8)
-        let odd = ((t &>> splat(8)) &* wy &+ (b &>> splat(8)) &* wf &+ splat(0x0080)) &>> splat(8)
-        return horizontal(even: even, odd: odd, fx: fx)
-    }
-
-    /// `top·(256 − fy) + bottom·fy` per channel, rounded, in 1/256 (`Bilinear.lerpRows`).
-    @inline(__always)
-    static func lerpRows(_ top: Pixels, _ bottom: Pixels, wy: SIMD16<UInt16>, fy: SIMD16<UInt16>) -> Pixels {
-        let a = words(top), b = words(bottom)
-        let even = ((a & splat(0x00FF)) &* wy &+ (b & splat(0x00FF)) &* fy &+ splat(0x0080)) &>> splat(8)
-        let odd = ((a &>> splat(8)) &* wy &+ (b &>> splat(8)) &* fy &+ splat(0x0080)) & splat(0xFF00)
+    static func lerp(_ a: Pixels, _ b: Pixels, _ wa: SIMD16<UInt16>, _ wb: SIMD16<UInt16>) -> Pixels {
+        let x = words(a), y = words(b)
+        let even = ((x & splat(0x00FF)) &* wa &+ (y & splat(0x00FF)) &* wb &+ splat(0x0080)) &>> splat(8)
+        let odd = ((x &>> splat(8)) &* wa &+ (y &>> splat(8)) &* wb &+ splat(0x0080)) & splat(0xFF00)
         return pixels(even | odd)
+    }
+
+    /// The bilinear sample of 8 pixels (`Bilinear.Reference.sample`): texel pairs of a row
+    /// and of the row below mixed vertically by `fy`, rounded to 8 bits, then
+    /// horizontally by `fx`, rounded again. Fractions in 1/256, 0...255.
+    @inline(__always)
+    static func bilinear(top: (left: Pixels, right: Pixels), bottom: (left: Pixels, right: Pixels),
+                         fx: Pixels, fy: Pixels) -> Pixels {
+        let (wy, vy) = weights(fy), (wx, vx) = weights(fx)
+        return lerp(lerp(top.left, bottom.left, wy, vy), lerp(top.right, bottom.right, wy, vy), wx, vx)
     }
 
     // MARK: Conversions
