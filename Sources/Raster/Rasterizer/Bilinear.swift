@@ -1,15 +1,16 @@
 /// The bilinear texel loops: the one place where the rasterizer spends most of its time.
 ///
 /// Three loops, picked once per span: perspective (coordinates divided per pixel, exactly,
-/// in single precision), affine (32.32 fixed point along the row) and one texture row
-/// (t constant along the span, as on any layer turned about a horizontal axis: the two
-/// texel rows are mixed once per texel, then each pixel lerps two neighbours). Each loop
-/// works on 8 pixels at a time with `PixelLanes` and leaves the last `count % 8` pixels
-/// to its scalar twin in `Bilinear.Reference`, which gives the same bits.
+/// in single precision), affine (32.32 fixed point along the row, `FixedRun`) and one
+/// texture row (t constant along the span, as on any layer turned about a horizontal
+/// axis: the two texel rows are mixed once per texel, then each pixel lerps two
+/// neighbours). Each loop works on 8 pixels at a time with `PixelLanes` and leaves the
+/// rest of the span (the last `count % 8` pixels; for the affine loops also the pixels
+/// whose coordinates are clamped at a texture's edges) to its scalar twin in
+/// `Bilinear.Reference`, which gives the same bits.
 ///
 /// Coordinates are clamped to the level (clamp-to-edge addressing) and rounded to the
-/// nearest 1/256 texel (the affine loops run where no clamp applies, the scalar loop
-/// takes the pixels at a texture's edges); each pixel loads its texel pairs as 64-bit words (the level's
+/// nearest 1/256 texel; each pixel loads its texel pairs as 64-bit words (the level's
 /// extra column and row make (x+1, y+1) always readable) and blends them in 8-bit fixed
 /// point, two colour channels per 16-bit word:
 ///
@@ -52,8 +53,8 @@ enum Bilinear {
         }
     }
 
-    /// The perspective loop: per 8 pixels one vector division, then 16 pair loads and the
-    /// filter in 16-bit words.
+    /// The perspective loop: per 8 pixels one vector division (exact, like the scalar one),
+    /// then 16 pair loads and three lerps in 16-bit words.
     static func perspective(_ level: Texture.Level, _ p: Projective, count: Int,
                             out: UnsafeMutablePointer<UInt32>) {
         let texels = level.texels, below = level.texels + level.stride

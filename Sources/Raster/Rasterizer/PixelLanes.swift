@@ -2,15 +2,18 @@
 /// types, which the Haswell build (AVX2) keeps in 256-bit registers.
 ///
 /// Every function here does, lane for lane, exactly what its scalar counterpart does
-/// (`Composite.scale`, `Composite.over`, `Bilinear.Reference.sample`, `horizontal` and
-/// `lerpRows`), so the vector loops and the scalar reference give the same bits. The trick
-/// is the same as the scalar one: even bytes (R, B) and odd bytes (G, A) are split into
-/// 16-bit words, where a product of a byte and a weight ≤ 256 (plus a rounding half)
-/// never carries into the next word; the vector form multiplies sixteen such words with
-/// one `vpmullw`.
+/// (`Composite.scale` and `.over`; `Bilinear.Reference.sample`, `.horizontal` and
+/// `.lerpRows`), so the vector loops and the scalar references give the same bits. The
+/// trick is the scalar one: even bytes (R, B) and odd bytes (G, A) are split into 16-bit
+/// words, where a product of a byte and a weight ≤ 256 (plus a rounding half) never
+/// carries into the next word; the vector form multiplies sixteen such words with one
+/// `vpmullw`.
 enum PixelLanes {
     /// 8 pixels, one per 32-bit lane.
     typealias Pixels = SIMD8<UInt32>
+
+    /// The pixels as 16-bit words, two per pixel: G·256 + R and A·256 + B. `& 0x00FF`
+    /// leaves R and B, `>> 8` G and A.
     @inline(__always)
     static func words(_ p: Pixels) -> SIMD16<UInt16> { unsafeBitCast(p, to: SIMD16<UInt16>.self) }
 
