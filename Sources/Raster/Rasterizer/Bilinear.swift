@@ -36,7 +36,7 @@ enum Bilinear {
     /// `row` is scratch for one texel row (at least `level.width + 2` pixels).
     static func span(_ level: Texture.Level, s0: Double, ds: Double, t0: Double, dt: Double,
                      q0: Double, dq: Double, count: Int, out: UnsafeMutablePointer<UInt32>,
-                     row: UnsafeMutablePointer<UInt32>, loops: SpanLoops = .simd) {
+                     row: UnsafeMutablePointer<UInt32>, loops: SpanLoops) {
         guard count > 0 else { return }
         if dq == 0 {
             affineSpan(level, s0: s0 / q0, ds: ds / q0, t0: t0 / q0, dt: dt / q0,
@@ -106,7 +106,7 @@ enum Bilinear {
     /// Coordinates linear along the row: `s0 + ds·i`, `t0 + dt·i` (sample space).
     static func affineSpan(_ level: Texture.Level, s0: Double, ds: Double, t0: Double, dt: Double,
                            count: Int, out: UnsafeMutablePointer<UInt32>, row: UnsafeMutablePointer<UInt32>,
-                           loops: SpanLoops = .simd) {
+                           loops: SpanLoops) {
         let maxS = Double(level.width - 1), maxT = Double(level.height - 1)
         if dt == 0, s0.isFinite, ds.isFinite, t0.isFinite {
             // One texture row pair for the whole span: interpolate vertically once per

@@ -35,7 +35,7 @@ enum Composite {
     /// Composites `count` source pixels over the destination with one factor for all,
     /// 8 pixels at a time (`PixelLanes`), the rest with `Reference`.
     static func span(_ src: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>,
-                     count: Int, factor: UInt32, loops: SpanLoops = .simd) {
+                     count: Int, factor: UInt32, loops: SpanLoops) {
         var i = 0
         if loops == .simd && factor > 0 {
             let opaque = PixelLanes.Pixels(repeating: 0xFF00_0000), visible = PixelLanes.Pixels(repeating: 0x0100_0000)
@@ -65,7 +65,7 @@ enum Composite {
 
     /// Composites with a per-pixel factor (coverage × opacity, 0...255).
     static func span(_ src: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>,
-                     count: Int, factors: UnsafePointer<UInt32>, loops: SpanLoops = .simd) {
+                     count: Int, factors: UnsafePointer<UInt32>, loops: SpanLoops) {
         var i = 0
         if loops == .simd {
             while i + 8 <= count {

@@ -20,9 +20,9 @@ public final class Renderer {
     /// while every polygon passes over it, and that several threads balance uneven frames;
     /// large enough that the per-strip walk over the polygons costs nothing.
     static let stripRows = 32
-    /// The span loops: SIMD (default), or their scalar references, for tests that compare
-    /// the two.
-    var loops = SpanLoops.simd
+    /// The span loops: SIMD in optimized builds, the scalar references in debug builds
+    /// (`SpanLoops.standard`); tests that compare the two set it.
+    var loops = SpanLoops.standard
 
     private var polygons: [PreparedPolygon] = []
     private var edges: [Edge] = []

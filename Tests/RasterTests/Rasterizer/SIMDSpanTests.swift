@@ -6,6 +6,9 @@ import Testing
 /// gradient fill and overlay) against its scalar reference, on fixed-seed random inputs.
 /// The two do the same arithmetic in the same order, so the comparison is exact: not one
 /// bit may differ. Lengths run from 0 to past 100 so every remainder of 8 is a tail.
+/// Debug builds draw with the scalar loops (`SpanLoops.standard`), so these tests, which
+/// name the loops, are where the SIMD ones are checked there; whole frames (random
+/// polygons, the standard workloads) are drawn both ways too.
 @Suite struct SIMDSpanTests {
     /// A premultiplied pixel: runs of opaque and fully transparent ones are common, since
     /// the compositing loops take shortcuts on them.
@@ -207,6 +210,22 @@ import Testing
             ? Primitive.Overlay(gradient: rng.chance(0.5) ? .constant(.black) : gradient(), opacity: rng.uniform(0.1, 0.8))
             : nil
         return Primitive(transform: transform, size: size, paint: paint, opacity: opacity, overlay: overlay)
+    }
+
+    @Test("standard workloads: SIMD spans draw the reference's frames", arguments: Workload.allCases, [0, 300, 599])
+    func workloadFrames(workload: Workload, frame: Int) {
+        let texture = workload.makeTexture()
+        func draw(_ loops: SpanLoops) -> Bitmap {
+            var bitmap = Bitmap(width: Workload.width, height: Workload.height)
+            let renderer = Renderer()
+            renderer.loops = loops
+            renderer.render(workload.primitives(frame: frame, texture: texture), into: &bitmap,
+                            clear: Workload.clearColor)
+            return bitmap
+        }
+        let reference = draw(.reference), simd = draw(.simd)
+        let differing = zip(reference.pixels, simd.pixels).filter { $0 != $1 }.count
+        #expect(differing == 0, "\(workload) frame \(frame): \(differing) pixels differ")
     }
 
     @Test("renderer: SIMD spans draw the reference's pixels on fixed-seed random polygons",
