@@ -78,7 +78,7 @@ enum PixelLanes {
     /// Source-over on 8 pixels, `s + d·(255 − sα)/255` (`Composite.over`).
     @inline(__always)
     static func over(_ s: Pixels, _ d: Pixels) -> Pixels {
-        s &+ scale(d, by: spread(Pixels(repeating: 255) &- (s &>> 24)))
+        s &+ scale(d, by: splat(255) &- spread(s &>> 24))
     }
 
     // MARK: Bilinear
