@@ -180,12 +180,40 @@ public final class Renderer {
 
     /// Takes the finished outline `work` of primitive `index`; gives it appended to the
     /// frame's outlines (`outlinePoints`, `outlineFlags`, `outlineRanges`, `keptPrimitives`).
+    /// Points closer than `weldTolerance` to the one before are dropped first: a corner
+    /// that a clip cut a hair's breadth off (a layer 1e-14 px outside its mask) would
+    /// otherwise leave an edge so short that welding it to a neighbour's twin could turn
+    /// the outline inside out.
     @inline(__always)
     private func keepOutline(of index: Int) {
+        let start = outlinePoints.count
+        let tolerance = Renderer.weldTolerance
+        @inline(__always) func near(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Bool {
+            abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+        }
+        for i in work.indices {
+            // Dropping point i merges its edge into the one before, which keeps i's flag
+            // (the edge it starts is the one that stays).
+            if outlinePoints.count > start, near(work[i], outlinePoints[outlinePoints.count - 1]) {
+                outlineFlags[outlineFlags.count - 1] = workFlags[i]
+                continue
+            }
+            outlinePoints.append(work[i])
+            outlineFlags.append(workFlags[i])
+        }
+        // The last point against the first, round the end.
+        while outlinePoints.count - start > 3, near(outlinePoints[outlinePoints.count - 1], outlinePoints[start]) {
+            outlinePoints.removeLast()
+            let flag = outlineFlags.removeLast()
+            outlineFlags[outlineFlags.count - 1] = flag
+        }
+        guard outlinePoints.count - start >= 3 else {
+            outlinePoints.removeSubrange(start...)
+            outlineFlags.removeSubrange(start...)
+            return
+        }
         keptPrimitives.append(index)
-        outlineRanges.append(outlinePoints.count..<(outlinePoints.count + work.count))
-        outlinePoints.append(contentsOf: work)
-        outlineFlags.append(contentsOf: workFlags)
+        outlineRanges.append(start..<outlinePoints.count)
     }
 
     /// Takes the kept outlines; gives them welded: an edge that an earlier outline has in
