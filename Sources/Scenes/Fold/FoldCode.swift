@@ -36,6 +36,11 @@ enum FoldCode {
                 code.line("/// " + setting.summary, indent: 4)
                 code.line("static let \(setting.name.dropFirst(5)): CGFloat = \(code.literal(setting))" + code.note(setting), indent: 4)
             }
+            if code.changed(FoldSettings.creases) {
+                code.line("/// Creases of the accordion: 2·N strips turning ±α in turn (MPFoldTransition folds", indent: 4)
+                code.line("/// once; more creases need a joint per strip in your layer tree).", indent: 4)
+                code.line("static let creases = \(code.literal(FoldSettings.creases))" + code.note(FoldSettings.creases), indent: 4)
+            }
             code.line("}")
         } else {
             code.header("\(mode.rawValue) as an MPFoldTransition (mpospese/MPFoldTransition)")
@@ -60,6 +65,10 @@ enum FoldCode {
                 code.comment("MPFoldTransition takes its curve from the style; this fold's, for a CABasicAnimation of your own:",
                              indent: 4)
                 code.comment(code.literal(curve) + code.note(curve), indent: 4)
+            }
+            if code.changed(FoldSettings.creases) {
+                code.comment("fold.creases = \(code.literal(FoldSettings.creases)): MPFoldTransition folds once; an accordion needs a layer tree of your own"
+                             + code.note(FoldSettings.creases), indent: 4)
             }
             for setting in [FoldSettings.creaseOpacity, FoldSettings.commitThreshold] where code.changed(setting) {
                 code.comment("\(setting.name) = \(code.literal(setting)) (\(setting.summary))" + code.note(setting), indent: 4)

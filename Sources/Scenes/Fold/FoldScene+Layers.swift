@@ -9,7 +9,8 @@ import Darwin
 
 extension FoldScene {
     /// The frame as a layer tree (names in the dump: background, A, B, C, D and
-    /// A-shadow … D-shadow):
+    /// A-shadow … D-shadow; with `fold.creases` N > 1 the strips B, C, B2, C2, … BN, CN
+    /// hang one below the other from joints turning ±2α, the last carrying D):
     ///
     ///     background (root, covers the view)
     ///     └ page (covers the page rect; masksToBounds unless cubic)
@@ -73,6 +74,7 @@ extension FoldScene {
         perspectiveLayer.addSublayer(firstJoint)
 
         let upperRect = contentsRect(from: 0, to: upper / length, vertical: vertical)
+        let strips = stripLengths
         let lowerRect = contentsRect(from: upper / length, to: 1, vertical: vertical)
         let folding = direction == .fold ? sourcePage : destinationPage
         let sliding = direction == .fold ? destinationPage : sourcePage
@@ -84,40 +86,51 @@ extension FoldScene {
         a.transform = rotation(cubic ? .pi / 2 : alpha)
         firstJoint.addSublayer(a)
 
-        // B: hangs from the hinge, net −α.
-        let b = panel("B", length: upper, anchorAlong: 0, position: vec(0, across / 2),
-                      texture: folding, contentsRect: upperRect, box: box, vec: vec)
-        firstJoint.addSublayer(b)
-
-        // Second joint: the crease, +2α, so C's net angle is −α + 2α = +α.
-        let secondJoint = Layer(name: "secondJoint", bounds: box(length), position: vec(upper, across / 2),
-                                anchorPoint: vec(0, 0.5), isTransformLayer: true)
-        secondJoint.transform = rotation(2 * alpha)
-        firstJoint.addSublayer(secondJoint)
-
-        let c = panel("C", length: lower, anchorAlong: 0, position: vec(0, across / 2),
-                      texture: folding, contentsRect: lowerRect, box: box, vec: vec)
-        secondJoint.addSublayer(c)
-
-        // D: bottom sleeve at C's far edge, −α so its net angle is −α + 2α − α = 0; cubic:
-        // a fixed −90° to C.
-        let d = panel("D", length: lower, anchorAlong: 0, position: vec(lower, across / 2),
-                      texture: sliding, contentsRect: lowerRect, box: box, vec: vec)
-        d.transform = rotation(cubic ? -.pi / 2 : -alpha)
-        secondJoint.addSublayer(d)
-
-        // Shadows (anchors §2.2): the folding panels darken as (1 − cos α)·0.25, i.e.
-        // inversely to their projected height. Every gradient runs dark at the panel's
-        // top (left) edge to light at its bottom (right), so at each joint the light end
-        // of one panel meets the dark end of the next and the crease shows (seed:
-        // "the light end of one gradient juxtaposed with the dark end of the other").
-        // C ends at black@0.25 when not cubic, keeping a visible crease against the
-        // unshaded flat sleeve D.
+        // The folding page in strips hung one from the other's far edge (B, C for the one
+        // crease; B, C, B2, C2, … for an accordion): each joint turns ±2α from the last,
+        // so the strips' net angles alternate −α, +α, …, and the last, at +α, carries D.
         let shadowOpacity = settings[FoldSettings.shadowOpacity]
         let foldShadow = (1 - cosA) * shadowOpacity
-        addShadow(to: b, name: "B-shadow", end: .clear, opacity: foldShadow, vertical: vertical)
-        addShadow(to: c, name: "C-shadow", end: cubic ? .clear : Color.black.withAlpha(settings[FoldSettings.creaseOpacity]),
-                  opacity: foldShadow, vertical: vertical)
+        let creaseEnd = cubic ? Color.clear : Color.black.withAlpha(settings[FoldSettings.creaseOpacity])
+        var joint = firstJoint
+        var start = 0.0
+        for (k, stripLength) in strips.enumerated() {
+            let odd = k % 2 == 1
+            if k > 0 {
+                // The joint at the last strip's far edge: +2α after a B, −2α after a C.
+                let next = Layer(name: k == 1 ? "secondJoint" : "joint\(k + 1)", bounds: box(length),
+                                 position: vec(strips[k - 1], across / 2), anchorPoint: vec(0, 0.5),
+                                 isTransformLayer: true)
+                next.transform = rotation(odd ? 2 * alpha : -2 * alpha)
+                joint.addSublayer(next)
+                joint = next
+            }
+            let pair = k / 2
+            let name = (odd ? "C" : "B") + (pair == 0 ? "" : String(pair + 1))
+            let strip = panel(name, length: stripLength, anchorAlong: 0, position: vec(0, across / 2),
+                              texture: folding, contentsRect: contentsRect(from: start / length, to: (start + stripLength) / length,
+                                                                           vertical: vertical),
+                              box: box, vec: vec)
+            joint.addSublayer(strip)
+            // Shadows (anchors §2.2): the folding strips darken as (1 − cos α)·0.25, i.e.
+            // inversely to their projected height. Every gradient runs dark at the strip's
+            // top (left) edge to light at its bottom (right), so at each joint the light end
+            // of one meets the dark end of the next and the crease shows (seed: "the light
+            // end of one gradient juxtaposed with the dark end of the other"). A C strip
+            // ends at black@0.25 when not cubic, keeping a visible crease against the
+            // unshaded flat sleeve D.
+            addShadow(to: strip, name: name + "-shadow", end: odd ? creaseEnd : .clear, opacity: foldShadow,
+                      vertical: vertical)
+            start += stripLength
+        }
+
+        // D: bottom sleeve at the last strip's far edge, −α so its net angle is 0; cubic:
+        // a fixed −90° to that strip.
+        let d = panel("D", length: lower, anchorAlong: 0, position: vec(strips[strips.count - 1], across / 2),
+                      texture: sliding, contentsRect: lowerRect, box: box, vec: vec)
+        d.transform = rotation(cubic ? -.pi / 2 : -alpha)
+        joint.addSublayer(d)
+
         if cubic {
             // The sleeves turn toward the viewer as the fold closes: shade them as
             // (1 − sin α)·0.25, inversely to their projected height (seed: "along a sine
@@ -127,6 +140,18 @@ extension FoldScene {
             addShadow(to: d, name: "D-shadow", end: .clear, opacity: sleeveShadow, vertical: vertical)
         }
         return root
+    }
+
+    /// The folding page's strips along the fold axis, whole pixels: the upper half in
+    /// `fold.creases` parts and the lower half in as many (one each for MPFoldTransition's
+    /// fold), never thinner than a pixel.
+    var stripLengths: [Double] {
+        let upper = upperLength, lower = lowerLength
+        let count = Swift.max(1, Swift.min(settings[FoldSettings.creases], upper, lower))
+        func parts(_ total: Int) -> [Double] {
+            (0..<count).map { Double((($0 + 1) * total) / count - ($0 * total) / count) }
+        }
+        return parts(upper) + parts(lower)
     }
 
     /// A panel of `length` pixels along the fold axis and the page's full width across,

@@ -124,7 +124,8 @@ public final class FoldScene: PictureShowing {
         let page = Rect(x: Double(pageRect.x), y: Double(pageRect.y), width: Double(pageRect.width),
                         height: Double(pageRect.height))
         guard style == .cubic else { return page }
-        let key = [viewSize.x, viewSize.y, settings[FoldSettings.eyeDistance], orientation == .vertical ? 1 : 0]
+        let key = [viewSize.x, viewSize.y, settings[FoldSettings.eyeDistance], orientation == .vertical ? 1 : 0,
+                   Double(settings[FoldSettings.creases])]
         if let sweep, sweep.key == key { return sweep.frame }
         let view = Rect(x: 0, y: 0, width: viewSize.x, height: viewSize.y)
         var (minX, minY, maxX, maxY) = (page.x, page.y, page.maxX, page.maxY)

@@ -61,9 +61,16 @@ public enum FoldSettings {
         source: "\(mpFold) MPFoldEnumerations.h: MPFoldStyleUnfold bit clear",
         summary: "unfold the destination out of the crease instead of folding the source away")
 
+    /// The accordion: the folding page in 2·N strips that turn alternately, like a map or
+    /// a paper fan. 1 is MPFoldTransition's one crease, pixel for pixel.
+    public static let creases = Setting<Int>(
+        "fold.creases", default: 1, range: 1...8, group: "style",
+        source: "ours: MPFoldTransition's TODO lists \"adjustable number of creases (accordion/map)\"; 1 is its fold",
+        summary: "how many creases the folding page has: 2·N strips turning alternately (1: MPFoldTransition)")
+
     /// Every fold setting, in the order `params` lists them.
     public static let all: [any AnySetting] = [
         duration, foldCurve, unfoldCurve, commitThreshold, eyeDistance, shadowOpacity, creaseOpacity,
-        orientation, unfold,
+        orientation, unfold, creases,
     ]
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Scenes
 import Testing
 
 /// The window's presets: each mode's last settings are remembered between runs (in the
@@ -111,8 +112,9 @@ struct PresetWindowTests {
         try #require(messages.count >= 3, "\(result.stdout)")
         #expect(messages[0] == "preset '\(preset.path)' is not valid JSON", "not --preset's message: \(messages)")
         #expect(refused.stderr.contains(messages[0]), "\(refused.stderr)")
-        #expect(messages[1] == "saved 9 settings (1 changed) to \(preset.path)", "\(messages)")
-        #expect(messages.last == "loaded 9 settings from \(preset.path)", "\(messages)")
+        let count = SceneCatalog.settings(for: .fold).count
+        #expect(messages[1] == "saved \(count) settings (1 changed) to \(preset.path)", "\(messages)")
+        #expect(messages.last == "loaded \(count) settings from \(preset.path)", "\(messages)")
 
         // The file is the preset `params` writes for the same settings.
         let params = try CLITests.run(["params", "--json", "--mode", "fold", "--set", "fold.duration=0.6"])

@@ -30,6 +30,27 @@ struct GoldenTests {
         let frame = render(scene)
         try expectGolden(frame, named: "\(mode.rawValue)-\(Int((progress * 100).rounded())).png")
     }
+
+    /// The accordion (`fold.creases`): 1 set explicitly is MPFoldTransition's fold, the
+    /// golden above to the pixel; more creases have goldens of their own.
+    @Test(arguments: [(Mode.fold, 1, false, 0.5), (.fold, 3, false, 0.5), (.cubic, 4, false, 0.5),
+                      (.fold, 8, true, 0.75), (.cubic, 2, true, 0.25)])
+    func accordion(mode: Mode, creases: Int, horizontal: Bool, progress: Double) throws {
+        try #require(sharedText != nil, "goldens need DejaVu Sans for the card page")
+        let scene = makeScene(mode)
+        var settings = scene.settings
+        try SettingsRegistry.standard.apply(assignments: ["fold.creases=\(creases)"], to: &settings)
+        scene.settings = settings
+        if horizontal { scene.orientation = .horizontal }
+        scene.progress = progress
+        let frame = render(scene)
+        let percent = Int((progress * 100).rounded())
+        if creases == 1 {
+            try expectGolden(frame, named: "\(mode.rawValue)-\(percent).png")
+        } else {
+            try expectGolden(frame, named: "\(mode.rawValue)-creases\(creases)\(horizontal ? "-horizontal" : "")-\(percent).png")
+        }
+    }
 }
 
 /// Compares `frame` with the golden PNG `name` in Tests/ScenesTests/Golden (max channel

@@ -34,7 +34,9 @@ struct FoldSeamTests {
     static func outlines(_ scene: FoldScene) -> [String: [SIMD2<Double>]] {
         let list = DrawList(root: scene.rootLayer(), width: Int(scene.viewSize.x), height: Int(scene.viewSize.y))
         var quads: [String: [SIMD2<Double>]] = [:]
-        for item in list.items where ["A", "B", "C", "D"].contains(item.name) {
+        // A, D and the strips B, C (an accordion's B2, C2, …).
+        for item in list.items where ["A", "B", "C", "D"].contains(item.name.prefix(1))
+            && item.name.dropFirst().allSatisfy(\.isNumber) {
             let corners = screenCorners(item)
             guard corners.allSatisfy({ $0.z > 0 }) else { continue }
             quads[item.name] = corners.map { SIMD2($0.x, $0.y) }
@@ -95,8 +97,10 @@ struct FoldSeamTests {
         let length = Double(vertical ? r.height : r.width)
         let upper = (length / 2).rounded()
         let crease = Double(vertical ? r.y : r.x) + upper
-        // The hinges, along the fold axis (w = 1 there, so no projection needed).
-        let lines = [crease - upper * cos(alpha), crease, crease + (length - upper) * cos(alpha)]
+        // The hinges, along the fold axis (w = 1 there, so no projection needed): the top
+        // one, then the far edge of each strip (the crease is the middle one).
+        var lines = [crease - upper * cos(alpha)]
+        for strip in scene.stripLengths { lines.append(lines[lines.count - 1] + strip * cos(alpha)) }
         let edges = outerEdges(quads, vertical: vertical)
         let (left, top) = (Double(r.x), Double(r.y))
         let (right, bottom) = (left + Double(r.width), top + Double(r.height))
@@ -136,6 +140,24 @@ struct FoldSeamTests {
             scene.progress = p
             let found = Self.leaks(scene)
             #expect(found.count == 0, "\(mode) p = \(p): \(Self.report(found))")
+        }
+    }
+
+    /// The accordion (`fold.creases` 2…8): every joint of its strips, both orientations.
+    @Test(arguments: [Mode.fold, Mode.cubic], 2...8)
+    func accordionShowsNoBackgroundAlongJoints(mode: Mode, creases: Int) throws {
+        let scene = makeScene(mode)
+        var settings = scene.settings
+        try SettingsRegistry.standard.apply(assignments: ["fold.creases=\(creases)"], to: &settings)
+        scene.settings = settings
+        #expect(scene.stripLengths.count == 2 * creases)
+        for horizontal in [false, true] {
+            scene.orientation = horizontal ? .horizontal : .vertical
+            for p in stride(from: 0.0, through: 1.0, by: 1.0 / 12) {
+                scene.progress = p
+                let found = Self.leaks(scene)
+                #expect(found.count == 0, "\(mode) creases \(creases) horizontal \(horizontal) p = \(p): \(Self.report(found))")
+            }
         }
     }
 
