@@ -252,11 +252,7 @@ public final class CardsScene: Scene {
     }
 
     /// Takes `other`'s card images (drawn at its scale).
-    public func adoptArt(from other: any Scene) -> Bool {
-        guard let other = other as? CardsScene else { return false }
-        textures = other.textures
-        return true
-    }
+    public func adoptArt(from other: any Scene) -> Bool { adopt(\.textures, from: other) }
 
     public static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
         CardsCode.code(settings, mode: mode, language: language)

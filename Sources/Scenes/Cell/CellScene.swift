@@ -245,11 +245,7 @@ public final class CellScene: Scene {
     public static var artSettings: [any AnySetting] { [CellSettings.items] }
 
     /// Takes `other`'s card images (drawn at its scale and panel count).
-    public func adoptArt(from other: any Scene) -> Bool {
-        guard let other = other as? CellScene else { return false }
-        textures = other.textures
-        return true
-    }
+    public func adoptArt(from other: any Scene) -> Bool { adopt(\.textures, from: other) }
 
     public static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
         CellCode.code(settings, mode: mode, language: language)

@@ -125,6 +125,14 @@ extension Scene {
     public static func plots(for settings: SettingValues) -> [SettingPlot] { [] }
     public static var artSettings: [any AnySetting] { [] }
     public func adoptArt(from other: any Scene) -> Bool { false }
+
+    /// `adoptArt` for a scene whose art is one texture holder at `holder`: takes `other`'s
+    /// when `other` is a scene of this kind.
+    func adopt<Holder>(_ holder: ReferenceWritableKeyPath<Self, Holder>, from other: any Scene) -> Bool {
+        guard let other = other as? Self else { return false }
+        self[keyPath: holder] = other[keyPath: holder]
+        return true
+    }
     public var timelineStatus: TimelineStatus { TimelineStatus(progress: progress) }
     public var plotMarkers: [String: Double] { [:] }
     public var recordingPlays: Int { 1 }

@@ -383,11 +383,7 @@ public final class FlipScene: Scene {
     }
 
     /// Takes `other`'s board art (backgrounds, labels, drawn at its scale).
-    public func adoptArt(from other: any Scene) -> Bool {
-        guard let other = other as? FlipScene else { return false }
-        textures = other.textures
-        return true
-    }
+    public func adoptArt(from other: any Scene) -> Bool { adopt(\.textures, from: other) }
 
     public static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
         FlipCode.code(settings, mode: mode, language: language)

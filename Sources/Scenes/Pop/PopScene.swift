@@ -271,11 +271,7 @@ public final class PopScene: PictureShowing {
     public static var artSettings: [any AnySetting] { [PopSettings.blurRadius, PopSettings.cornerRadius] }
 
     /// Takes `other`'s halves (drawn at its side, blur and corner radius, of its picture).
-    public func adoptArt(from other: any Scene) -> Bool {
-        guard let other = other as? PopScene else { return false }
-        textures = other.textures
-        return true
-    }
+    public func adoptArt(from other: any Scene) -> Bool { adopt(\.textures, from: other) }
 
     public static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
         PopCode.code(settings, mode: mode, language: language)

@@ -73,31 +73,46 @@ extension TuningPanel {
     }
 
     /// A mode's own plot with its caption; `marker` is seconds along it.
-    func plot(_ plot: SettingPlot, marker: Double?) {
-        let title = "##" + plot.title
+    func plot(_ prepared: PanelPlot, marker: Double?) {
+        let plot = prepared.plot
         let at = Float(marker ?? 0)
-        switch plot.shape {
-        case .line(let values, let range):
-            values.map(Float.init).withUnsafeBufferPointer { buffer in
-                igb_plot(title, buffer.baseAddress, Int32(buffer.count), Float(range.lowerBound),
+        prepared.numbers.withUnsafeBufferPointer { buffer in
+            switch plot.shape {
+            case .line(_, let range):
+                igb_plot(prepared.id, buffer.baseAddress, Int32(buffer.count), Float(range.lowerBound),
                          Float(range.upperBound), Float(Self.width - 24), 60, marker != nil, at / Float(plot.span))
-            }
-        case .bars(let bars):
-            let names = bars.map(\.label).joined(separator: "\0") + "\0"
-            let numbers = bars.flatMap { [Float($0.start), Float($0.length), Float($0.split ?? -1)] }
-            igb_text(plot.title)
-            numbers.withUnsafeBufferPointer { buffer in
-                igb_bars(title, names, buffer.baseAddress, Int32(bars.count), Float(plot.span), marker != nil, at,
-                         Float(Self.width - 24))
+            case .bars(let bars):
+                igb_text(plot.title)
+                igb_bars(prepared.id, prepared.names, buffer.baseAddress, Int32(bars.count), Float(plot.span),
+                         marker != nil, at, Float(Self.width - 24))
             }
         }
-        igb_text_wrapped((plot.shape.isLine ? plot.title + ": " : "") + plot.caption)
+        igb_text_wrapped(prepared.caption)
     }
 }
 
-extension SettingPlot.Shape {
-    var isLine: Bool {
-        if case .line = self { return true }
-        return false
+/// A mode's plot as the panel hands it to ImGui each frame, converted once: a line's
+/// samples or the bars' (start, length, split) as floats, the bars' names one after
+/// another, its ImGui id and its caption.
+struct PanelPlot {
+    let plot: SettingPlot
+    let id: String
+    let numbers: [Float]
+    let names: String
+    let caption: String
+
+    init(_ plot: SettingPlot) {
+        self.plot = plot
+        id = "##" + plot.title
+        switch plot.shape {
+        case .line(let values, _):
+            numbers = values.map(Float.init)
+            names = ""
+            caption = plot.title + ": " + plot.caption
+        case .bars(let bars):
+            numbers = bars.flatMap { [Float($0.start), Float($0.length), Float($0.split ?? -1)] }
+            names = bars.map(\.label).joined(separator: "\0") + "\0"
+            caption = plot.caption
+        }
     }
 }

@@ -20,7 +20,7 @@ final class TuningPanel {
     var fields: [String: [CChar]] = [:]
     /// The mode's own plots and the settings they were made for: made again only when
     /// those change (pop's is a spring run through to rest), not every frame.
-    private var plots: (mode: Mode, settings: SettingValues, plots: [SettingPlot])?
+    private var plots: (mode: Mode, settings: SettingValues, plots: [PanelPlot])?
     /// The preset section's file field by settings group, as typed (TuningPanel+Preset).
     var presetPaths: [String: [CChar]] = [:]
 
@@ -55,11 +55,11 @@ final class TuningPanel {
             if setting.kindName == "list" { listEditor(setting, settings: &settings) }
         }
         if plots?.mode != mode || plots?.settings != settings {
-            plots = (mode, settings, SceneCatalog.plots(mode: mode, settings: settings))
+            plots = (mode, settings, SceneCatalog.plots(mode: mode, settings: settings).map(PanelPlot.init))
         }
         for extra in plots?.plots ?? [] {
             igb_separator()
-            plot(extra, marker: markers[extra.key])
+            plot(extra, marker: markers[extra.plot.key])
         }
         // Last, so the rows above keep their places.
         if let note = presetSection(mode: mode, settings: &settings) { refusal = note }
