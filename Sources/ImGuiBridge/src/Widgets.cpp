@@ -21,7 +21,7 @@ float bezier(float t, float c1, float c2) {
 float uiScale() { return std::max(1.0f, ImGui::GetIO().FontGlobalScale); }
 ImU32 markerColour() { return IM_COL32(255, 170, 60, 255); }
 
-/// A vertical marker line over [top, bottom] at x, with a dot at `dot` when given.
+/// A vertical marker line at x from `top` to `bottom`.
 void drawMarker(ImDrawList *draw, float x, float top, float bottom) {
     draw->AddLine(ImVec2(x, top), ImVec2(x, bottom), markerColour(), 1.5f * uiScale());
 }

@@ -118,11 +118,11 @@ final class Display {
     // MARK: Frames
 
     /// Uploads `bitmap` to the streaming texture (recreated when the size changes), copies
-    /// it to the output's top-left at one pixel a pixel (the whole output, unless the
-    /// tuning panel takes its right side), draws the panel with `panel`, and presents.
-    /// With vsync, blocks until the flip.
-    /// Returns the seconds spent handing the frame to SDL, before the present (and its
-    /// vsync wait).
+    /// it to the scene's `area` at the output's top-left (the whole output, unless the
+    /// tuning panel takes its right side; stretched while the scene is drawn from art for
+    /// another size), draws the panel with `panel`, and presents. With vsync, blocks until
+    /// the flip. Returns the seconds spent handing the frame to SDL, before the present
+    /// (and its vsync wait).
     @discardableResult
     func present(_ bitmap: Bitmap, panel: Bool = false, area: (width: Int, height: Int)? = nil) -> Double {
         let start = Clock.now()
