@@ -3,7 +3,7 @@ import Stage
 
 /// The modes of FoldPreview, in the order the keyboard cycles them.
 public enum Mode: String, CaseIterable, Sendable {
-    case fold, cubic, flip, cell, pop, cards
+    case fold, cubic, flip, cell, pop, cards, page
 }
 
 /// A pointer event in view pixels (y down), as the window or a script delivers it.
@@ -119,6 +119,30 @@ extension Scene {
     func backdropLayer(named name: String, contents: Paint) -> Layer {
         Layer(name: name, bounds: Rect(x: 0, y: 0, width: viewSize.x, height: viewSize.y),
               position: viewSize / 2, contents: contents)
+    }
+
+    /// The part of the view a moving picture sweeps: `start` grown by the bounds of every
+    /// drawn item but the backdrop in `layers(t)` for t = 0, 1/32, …, 1, in whole pixels
+    /// and inside the view; the whole view once a point reaches the eye (w ≤ 0).
+    func sweptFrame(from start: Rect, layers: (Double) -> Layer) -> Rect {
+        let view = Rect(x: 0, y: 0, width: viewSize.x, height: viewSize.y)
+        var (minX, minY, maxX, maxY) = (start.x, start.y, start.maxX, start.maxY)
+        sampling: for k in 0...32 {
+            let list = DrawList(root: layers(Double(k) / 32), width: Int(viewSize.x), height: Int(viewSize.y))
+            for item in list.items.dropFirst() {   // the backdrop covers the view
+                for corner in item.primitive.homogeneousCorners {
+                    guard corner.w > 1e-6 else {   // a point at or behind the eye: anywhere
+                        (minX, minY, maxX, maxY) = (0, 0, view.width, view.height)
+                        break sampling
+                    }
+                    minX = Swift.min(minX, corner.x / corner.w); maxX = Swift.max(maxX, corner.x / corner.w)
+                    minY = Swift.min(minY, corner.y / corner.w); maxY = Swift.max(maxY, corner.y / corner.w)
+                }
+            }
+        }
+        let x0 = Swift.max(0, minX.rounded(.down)), y0 = Swift.max(0, minY.rounded(.down))
+        return Rect(x: x0, y: y0, width: Swift.min(view.width, maxX.rounded(.up)) - x0,
+                    height: Swift.min(view.height, maxY.rounded(.up)) - y0)
     }
 
     public static var poseOptionNames: [String] { [] }

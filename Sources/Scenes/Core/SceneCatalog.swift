@@ -49,6 +49,7 @@ public enum SceneCatalog {
         case .cell: CellScene.self
         case .pop: PopScene.self
         case .cards: CardsScene.self
+        case .page: PageScene.self
         }
     }
 

@@ -23,10 +23,6 @@ public final class FoldScene: PictureShowing {
 
     /// A press and release closer than this many view pixels is a click (plays).
     public static let clickSlop = 4.0
-    /// Page height as a fraction of the view height (before the width limit).
-    static let pageHeightFraction = 0.62
-    /// Page width at most this fraction of the view width.
-    static let pageWidthFraction = 0.9
 
     // MARK: Configuration
 
@@ -127,25 +123,7 @@ public final class FoldScene: PictureShowing {
         let key = [viewSize.x, viewSize.y, settings[FoldSettings.eyeDistance], orientation == .vertical ? 1 : 0,
                    Double(settings[FoldSettings.creases])]
         if let sweep, sweep.key == key { return sweep.frame }
-        let view = Rect(x: 0, y: 0, width: viewSize.x, height: viewSize.y)
-        var (minX, minY, maxX, maxY) = (page.x, page.y, page.maxX, page.maxY)
-        sampling: for k in 0...32 {
-            let list = DrawList(root: rootLayer(angle: Double(k) / 32 * .pi / 2), width: Int(viewSize.x),
-                                height: Int(viewSize.y))
-            for item in list.items.dropFirst() {   // the backdrop covers the view
-                for corner in item.primitive.homogeneousCorners {
-                    guard corner.w > 1e-6 else {   // a point at or behind the eye: anywhere
-                        (minX, minY, maxX, maxY) = (0, 0, view.width, view.height)
-                        break sampling
-                    }
-                    minX = Swift.min(minX, corner.x / corner.w); maxX = Swift.max(maxX, corner.x / corner.w)
-                    minY = Swift.min(minY, corner.y / corner.w); maxY = Swift.max(maxY, corner.y / corner.w)
-                }
-            }
-        }
-        let x0 = Swift.max(0, minX.rounded(.down)), y0 = Swift.max(0, minY.rounded(.down))
-        let frame = Rect(x: x0, y: y0, width: Swift.min(view.width, maxX.rounded(.up)) - x0,
-                         height: Swift.min(view.height, maxY.rounded(.up)) - y0)
+        let frame = sweptFrame(from: page) { rootLayer(angle: $0 * .pi / 2) }
         sweep = (key, frame)
         return frame
     }
@@ -332,39 +310,17 @@ public final class FoldScene: PictureShowing {
 
     // MARK: Layout
 
-    /// Lays the page out in the view and rebuilds the textures if its size changed.
-    ///
-    /// The page is about 62 % of the view height, 4:3 (or the image's aspect clamped to
-    /// 0.6...1.8), at most 90 % of the view width, with an integer origin and size and
-    /// even sides where possible (so the fold's halves are equal); odd sides still work.
+    /// Lays the page out in the view (`PageLayout`) and rebuilds the textures if its size
+    /// changed.
     private func layOut() {
-        let vw = viewSize.x
-        let vh = viewSize.y
-        var aspect = 4.0 / 3.0
-        if let image { aspect = Swift.min(Swift.max(Double(image.width) / Double(image.height), 0.6), 1.8) }
-        var h = (vh * Self.pageHeightFraction).rounded()
-        var w = (h * aspect).rounded()
-        if w > vw * Self.pageWidthFraction {
-            w = (vw * Self.pageWidthFraction).rounded(.down)
-            h = (w / aspect).rounded()
-        }
-        func evenAtLeastTwo(_ v: Double) -> Int {
-            let n = Swift.max(2, Int(Swift.min(v, 16384)))
-            return n % 2 == 0 ? n : n - 1
-        }
-        let width = evenAtLeastTwo(w), height = evenAtLeastTwo(h)
-        pageRect = ((Int(vw) - width) / 2, (Int(vh) - height) / 2, width, height)
-        if builtSize != (width, height) || pages.isEmpty { buildPages() }
+        pageRect = PageLayout.pageRect(in: viewSize, image: image)
+        if builtSize != (pageRect.width, pageRect.height) || pages.isEmpty { buildPages() }
     }
 
     /// Draws both pages at the page rect's exact pixel size (texels map 1:1 at rest).
     private func buildPages() {
-        let (w, h) = (pageRect.width, pageRect.height)
-        let first = image.map { PageArt.cover($0, width: w, height: h) }
-            ?? PageArt.landscape(width: w, height: h)
-        let second = PageArt.card(width: w, height: h, text: text)
-        pages = [Texture(first), Texture(second)]
-        builtSize = (w, h)
+        pages = PageLayout.pages(width: pageRect.width, height: pageRect.height, image: image, text: text)
+        builtSize = (pageRect.width, pageRect.height)
     }
 
     /// Takes `other`'s page textures (drawn at its page rect's size).

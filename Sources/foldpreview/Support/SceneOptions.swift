@@ -8,7 +8,7 @@ import Scenes
 /// the picture, the flights and every setting, validated into values with one clear
 /// message per bad input.
 struct SceneArguments: ParsableArguments {
-    @Option(help: "An image file to show instead of the drawn art (fold, cubic and pop).")
+    @Option(help: "An image file to show instead of the drawn art (fold, cubic, page and pop).")
     var image: String?
 
     @Option(help: "The flights file for the board (default: flights.json in the resources folder).")

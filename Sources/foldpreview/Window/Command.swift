@@ -3,7 +3,7 @@ import Scenes
 /// What a key asks the preview to do (SPEC §1). Keys map to commands here and nowhere
 /// else, so the help overlay and the key handling cannot disagree.
 enum Command: Equatable, Sendable {
-    /// `1`…`6`: the n-th mode of `Mode.allCases`.
+    /// `1`…`7`: the n-th mode of `Mode.allCases`.
     case selectMode(Mode)
     /// Tab / Shift-Tab: the next or previous mode.
     case nextMode, previousMode
@@ -71,7 +71,7 @@ enum Command: Equatable, Sendable {
 
     /// The help overlay: every key and what it does, in SPEC §1's order.
     static let help: [(keys: String, action: String)] = [
-        ("drag", "fold (or swipe the board) by hand; release finishes or reverses"),
+        ("drag", "fold, turn the page (or swipe the board) by hand; release finishes or reverses"),
         ("click / drag a cell", "cell: open or close it, or scrub it; drag off the cards or wheel: scroll the list"),
         ("drag / click the top half", "pop: fold it by hand, let go to spring back; a click pokes it"),
         ("drag / wheel / click", "cards: scroll with momentum; a click selects a card, any click returns"),
@@ -81,9 +81,9 @@ enum Command: Equatable, Sendable {
         ("R", "reset"),
         (",  /  .  /  Home  /  End", "step the animation a frame back / on, jump to its start / end"),
         ("-  /  =", "time scale: slower / faster (1×, 2×, 5×, 10×)"),
-        ("P", "perspective: normal, high, low, none, inverse"),
-        ("O", "orientation: vertical / horizontal"),
-        ("U", "fold / unfold"),
+        ("P", "perspective: normal, high, low, none, inverse (page: normal / reverse)"),
+        ("O", "orientation: vertical / horizontal (page: a book / a calendar)"),
+        ("U", "fold / unfold (page: forward / backward)"),
         ("← / →", "flip: previous / next flight (or drag sideways)"),
         ("T", "flip: real 3D boxes / the seed's pseudo 3D"),
         ("F12 or Ctrl-S", "save a screenshot PNG here (the scene only)"),
@@ -94,6 +94,6 @@ enum Command: Equatable, Sendable {
         ("X", "X-ray: each layer's outline, name, anchor and hinge"),
         ("F1 or ?", "show or hide this help"),
         ("Esc or Q", "quit"),
-        ("drop an image", "fold it instead of the drawn pages (fold, cubic, pop)"),
+        ("drop an image", "fold or turn it instead of the drawn pages (fold, cubic, page, pop)"),
     ]
 }

@@ -31,7 +31,7 @@ import Testing
         #expect(SettingsMemory(environment: ["HOME": "/home/a"])?.folder == "/home/a/.config/foldpreview")
         #expect(SettingsMemory(environment: ["HOME": "relative"]) == nil)
         #expect(SettingsMemory(environment: [:]) == nil)
-        #expect(SettingsMemory.groups.map(\.fileName) == ["fold.json", "flip.json", "cell.json", "pop.json", "cards.json"])
+        #expect(SettingsMemory.groups.map(\.fileName) == ["fold.json", "flip.json", "cell.json", "pop.json", "cards.json", "page.json"])
     }
 
     @Test func whatIsWrittenReadsBackExactly() throws {

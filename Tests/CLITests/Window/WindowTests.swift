@@ -241,9 +241,9 @@ struct WindowTests {
     @Test func framesLimitExitsAndTabCyclesTheModes() throws {
         let dir = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        // 6 is cards, the last mode: Tab wraps round to fold, Shift-Tab back to cards.
+        // 7 is page, the last mode: Tab wraps round to fold, Shift-Tab back to page.
         let script = try WindowTests.script([
-            #"{"t": 0.0, "type": "key", "key": "6"}"#,
+            #"{"t": 0.0, "type": "key", "key": "7"}"#,
             #"{"t": 0.02, "type": "key", "key": "tab"}"#,
             #"{"t": 0.04, "type": "key", "key": "shift+tab"}"#,
             #"{"t": 0.06, "type": "key", "key": "d"}"#,
@@ -253,7 +253,7 @@ struct WindowTests {
                                          in: dir, environment: ["SDL_VIDEODRIVER": "dummy"])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let modes = result.lines.filter { $0.hasPrefix("mode: ") }
-        #expect(modes == ["mode: fold", "mode: cards", "mode: fold", "mode: cards"], "\(result.stdout)")
+        #expect(modes == ["mode: fold", "mode: page", "mode: fold", "mode: page"], "\(result.stdout)")
     }
 
     @Test func droppedImageIsShownAndANonImageIsOneLine() throws {
@@ -457,7 +457,7 @@ struct XvfbWindowTests {
                                          environment: ["SDL_VIDEODRIVER": "dummy"])
         #expect(result.status == 0, "\(result.stderr)")
         let messages = result.lines.filter { $0.hasPrefix("message: ") }.map { String($0.dropFirst(9)) }
-        #expect(messages == ["that key changes the fold (fold, cubic), not pop", "perspective high",
+        #expect(messages == ["that key changes the fold and the page (fold, cubic, page), not pop", "perspective high",
                              "time scale real time: already the fastest", "time scale 2× slower",
                              "time scale 5× slower", "time scale 10× slower",
                              "time scale 10× slower: already the slowest"], "\(messages)")

@@ -173,6 +173,8 @@ import Testing
             #expect(abs((markers["opening"] ?? -1) - 0.1) < 1e-9, "\(markers)")
         case .pop:
             #expect(abs((markers["spring"] ?? -1) - 0.1) < 1e-9, "\(markers)")
+        case .page:
+            #expect(abs((markers["page.firstHalfCurve"] ?? -1) - 0.1 / 0.15) < 1e-9, "\(markers)")
         case .cards:
             let duration = SettingValues()[CardsSettings.selectDuration]
             #expect(abs((markers["cards.selectCurve"] ?? -1) - 0.1 / duration) < 1e-9, "\(markers)")

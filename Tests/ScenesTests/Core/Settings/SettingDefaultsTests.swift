@@ -17,6 +17,7 @@ import Testing
         ("fold.commitThreshold", "0.6666666666666666", "EnterTheMatrix: 1 − cos(90°·p) ≥ 0.5 ⇔ p ≥ 2/3"),
         ("fold.orientation", "vertical", "MPFoldStyleHorizontal clear"),
         ("fold.unfold", "false", "MPFoldStyleUnfold clear"),
+        ("fold.creases", "1", "MPFoldTransition's one crease (its TODO: an adjustable number)"),
         ("flip.duration", "2", "DevTalking cubeAnimate, crossDissolve: 2.0 s"),
         ("flip.curve", "easeInEaseOut", "DevTalking UIView.animate with no options"),
         ("flip.squash", "0.1", "DevTalking cubeAnimate scale(1, 0.1)"),
@@ -57,6 +58,17 @@ import Testing
         ("cards.background", "#2D3142", "DDCardAnimation ViewController.m 0x2D3142"),
         ("cards.selectedBackground", "#161821", "DDCardAnimation ViewController.m 0x161821"),
         ("cards.crossFade", "false", "DDCardAnimation ViewController.m: background and blur set at once"),
+        ("page.duration", "0.3", "MPTransition.m +defaultDuration = 0.3 s, half per stage"),
+        ("page.firstHalfCurve", "easeIn", "MPFlipTransition.m animateFlip1: kCAMediaTimingFunctionEaseIn, fixed"),
+        ("page.secondHalfCurve", "easeOut", "MPFlipTransition.m timingCurveFunctionNameSecondHalf for EaseInOut"),
+        ("page.commitThreshold", "0.5", "MPFlipViewController handlePan: falls back on the front side"),
+        ("page.eyeDistance", "4.6666667", "MPFlipTransition.m: m34 = −1/(height·4.6666667)"),
+        ("page.coveredShadowOpacity", "0.3333333333333333", "MPFlipTransition.m DEFAULT_COVERED_PAGE_SHADOW_OPACITY (1./3)"),
+        ("page.flippingShadowOpacity", "0.1", "MPFlipTransition.m DEFAULT_FLIPPING_PAGE_SHADOW_OPACITY 0.1"),
+        ("page.shadowColor", "#000000", "MPFlipTransition.m flipShadowColor = blackColor"),
+        ("page.direction", "forward", "MPFlipStyleDirectionBackward clear"),
+        ("page.orientation", "horizontal", "MPFlipStyleOrientationVertical clear"),
+        ("page.perspective", "normal", "MPFlipStylePerspectiveReverse clear"),
     ]
 
     @Test(arguments: originals)

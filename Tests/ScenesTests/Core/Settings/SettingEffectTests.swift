@@ -15,7 +15,7 @@ import Testing
 
     static let sizes: [Mode: SIMD2<Double>] = [
         .fold: [160, 120], .cubic: [160, 120], .flip: [120, 200], .cell: [150, 250], .pop: [160, 160],
-        .cards: [150, 250],
+        .cards: [150, 250], .page: [160, 120],
     ]
 
     /// Runs `mode`'s script with `settings` and fingerprints each step.
@@ -94,6 +94,16 @@ import Testing
             advance(0.1, times: 14)
             click([centre.x, centre.y * 0.5])
             advance(0.05, times: 10)
+        case .page:
+            // Let go at 0.4 of the turn: falls back at the default threshold (0.5); then a
+            // drag to 0.7 completes, and a play.
+            let width = Double((scene as! PageScene).acrossLength)
+            drag(from: centre, to: centre - [0.4 * width, 0])
+            advance(0.03, times: 8)
+            drag(from: centre, to: centre - [0.7 * width, 0])
+            advance(0.03, times: 8)
+            scene.play()
+            advance(0.03, times: 12)
         case .cards:
             // A flick up, a pull past the top, a selection and its return.
             drag(from: [centre.x, size.y * 0.8], to: [centre.x, size.y * 0.3], steps: 3)

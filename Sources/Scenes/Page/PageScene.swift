@@ -1,0 +1,343 @@
+import Motion
+import Raster
+import Stage
+
+/// The `page` mode: MPFlipTransition's page turn (mpospese/MPFoldTransition
+/// `MPFlipTransition.m`; anchors §2.3): the page split at its spine, the far half turning
+/// over it like a book's page (or, vertically, a wall calendar's) in two stages of half
+/// the duration, as a Core Animation layer tree.
+///
+/// State is a `PageTurn`: the stage and its progress. `progress` is the fraction of the
+/// whole turn (SPEC §1: below one half, stage 1 at 2·progress). Time: `advance(by:)`
+/// takes scene seconds; animations are `PageSegment`s on that clock. Page textures are
+/// built when the page size or the image changes; `rootLayer()` builds a handful of layers.
+public final class PageScene: PictureShowing {
+    /// A press and release closer than this many view pixels is a click (plays).
+    public static let clickSlop = 4.0
+
+    /// Which half turns (`page.direction`; MPFlipStyleDirectionBackward).
+    public enum Direction: String, CaseIterable, Sendable, SettingChoice {
+        /// The right half turns over to the left (vertical: the bottom half up over the top).
+        case forward
+        /// The left half turns over to the right (vertical: the top half down).
+        case backward
+    }
+
+    /// The spine's line (`page.orientation`; MPFlipStyleOrientationVertical).
+    public enum Orientation: String, CaseIterable, Sendable, SettingChoice {
+        /// A vertical spine: pages turn about y, like a book's.
+        case horizontal
+        /// A horizontal spine: pages turn about x, like a wall calendar's.
+        case vertical
+    }
+
+    /// The perspective (`page.perspective`; MPFlipStylePerspectiveReverse).
+    public enum Perspective: String, CaseIterable, Sendable, SettingChoice {
+        /// m34 = −1/(d·h): the rising page comes toward the viewer and grows.
+        case normal
+        /// m34 = +1/(d·h): it shrinks as if seen from behind; no covered-page shadows.
+        case reverse
+    }
+
+    public static let settingList = PageSettings.all
+
+    public static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
+        PageCode.code(settings, language: language)
+    }
+
+    /// Every setting; the page reads `page.*` (`PageSettings`), applied at once, also
+    /// mid-turn.
+    public var settings: SettingValues
+    /// The root layer's fill (the fold's dark slate). Tests set a colour that appears in no
+    /// page to find background showing through.
+    public var background = LinearGradient(colors: [Color(hex: 0x262B3A), Color(hex: 0x12141B)])
+
+    public var mode: Mode { .page }
+
+    /// View size in pixels; setting it lays the page out again (and draws the pages again
+    /// when the page size changes). Values below 1 read as 1.
+    public var viewSize: SIMD2<Double> {
+        didSet {
+            viewSize = sanitizedViewSize(viewSize)
+            layOut()
+        }
+    }
+
+    /// The fraction of the whole turn, 0…1. Setting it stops any animation or drag and
+    /// poses the page as `doFlip1:`/`doFlip2:` do; NaN reads as 0.
+    public var progress: Double {
+        get { turn.turn }
+        set {
+            run = nil
+            drag = nil
+            turn = PageTurn(turn: newValue)
+        }
+    }
+
+    /// The page rectangle in view pixels: integer origin and size, centred (`PageLayout`).
+    public private(set) var pageRect: (x: Int, y: Int, width: Int, height: Int) = (0, 0, 2, 2)
+
+    /// True while a turn, a completion or a fall back runs.
+    public var isAnimating: Bool { run != nil }
+
+    // MARK: State
+
+    /// Where the turn stands.
+    var turn = PageTurn(turn: 0)
+    /// Scene seconds since creation.
+    private var clock = 0.0
+    /// A running animation: its stretches one after the other from `begin`; when
+    /// `completes`, the pages swap at its end and the turn returns to 0.
+    private struct Run {
+        var segments: [PageSegment]
+        var begin: Double
+        var completes: Bool
+        var length: Double { segments.reduce(0) { $0 + $1.duration } }
+    }
+    private var run: Run?
+    /// Where the drag began; nil when no drag is held.
+    private var drag: SIMD2<Double>?
+    private var gesture = PointerGesture(slop: PageScene.clickSlop)
+
+    /// The two pages as textures; `sourceIndex` is the one shown at rest.
+    private var pages: [Texture] = []
+    private var sourceIndex = 0
+    private let text: (any TextRasterizing)?
+    private var image: Bitmap?
+    private var builtSize: (Int, Int) = (0, 0)
+    /// The band the turning page sweeps and what it was measured for.
+    private var sweep: (key: [Double], frame: Rect)?
+
+    // MARK: Init
+
+    /// A page scene laid out in a view of `viewSize` pixels. `text` draws the card page's
+    /// words; `image`, any size, replaces the first page, scaled to cover.
+    public init(viewSize: SIMD2<Double>, text: (any TextRasterizing)? = nil, image: Bitmap? = nil,
+                settings: SettingValues = SettingValues()) {
+        self.viewSize = sanitizedViewSize(viewSize)
+        self.text = text
+        self.settings = settings
+        self.image = image.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
+        layOut()
+    }
+
+    public convenience init(mode: Mode, setup: SceneSetup) {
+        self.init(viewSize: setup.viewSize, text: setup.resources.text, image: setup.resources.image,
+                  settings: setup.settings)
+    }
+
+    /// Shows `image` as the first page (scaled to cover), or the drawn landscape with nil;
+    /// resets the turn.
+    public func setImage(_ image: Bitmap?) {
+        self.image = image.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
+        builtSize = (0, 0)
+        layOut()
+        reset()
+    }
+
+    /// Takes `other`'s page textures (drawn at its page rect's size).
+    public func adoptArt(from other: any Scene) -> Bool {
+        guard let other = other as? PageScene, other.image?.pixels == image?.pixels else { return false }
+        pages = other.pages
+        builtSize = other.builtSize
+        return true
+    }
+
+    // MARK: Scene
+
+    public func handle(_ event: PointerEvent) {
+        switch gesture.interpret(event) {
+        case .press(let point):
+            // A press during an animation first lands it, so the drag starts at rest.
+            completeRun()
+            drag = point
+        case .drag(let point, _):
+            dragMoved(to: point)
+        case .release(let point, let isClick):
+            if let point { dragMoved(to: point) }
+            release(isClick: isClick)
+        case .wheel, nil:
+            break
+        }
+    }
+
+    /// Plays a whole turn from rest (landing a running one first): stage 1 over half the
+    /// duration on the first-half curve, then stage 2 on the second-half curve
+    /// (`perform:` → `animateFlip1:` → `animateFlip2:`); then the pages swap.
+    public func play() {
+        completeRun()
+        drag = nil
+        turn = PageTurn(turn: 0)
+        start(completing: true)
+    }
+
+    /// Stops everything; the first page at rest.
+    public func reset() {
+        run = nil
+        drag = nil
+        sourceIndex = 0
+        turn = PageTurn(turn: 0)
+    }
+
+    public func advance(by dt: Double) {
+        guard dt.isFinite, dt > 0 else { return }
+        clock += dt
+        guard let current = run else { return }
+        var elapsed = clock - current.begin
+        for segment in current.segments {
+            if elapsed < segment.duration {
+                turn = segment.pose(at: elapsed)
+                return
+            }
+            elapsed -= segment.duration
+        }
+        completeRun()
+    }
+
+    // MARK: Input and timing
+
+    /// The drag's turn: the distance moved toward the side the page turns to, over the
+    /// page's extent across the spine (MPFlip's `progressFromPosition:`: half a width per
+    /// stage), clamped to 0…1.
+    func dragTurn(delta: SIMD2<Double>) -> Double {
+        let along = settings[PageSettings.orientation] == .horizontal ? delta.x : delta.y
+        let toward = settings[PageSettings.direction] == .forward ? -along : along
+        let extent = Double(acrossLength)
+        guard extent > 0, toward.isFinite else { return 0 }
+        return Swift.min(Swift.max(toward / extent, 0), 1)
+    }
+
+    private func dragMoved(to point: SIMD2<Double>) {
+        guard let start = drag else { return }
+        turn = PageTurn(turn: dragTurn(delta: point - start))
+    }
+
+    /// Release: a click plays; otherwise the turn completes from `page.commitThreshold` (one
+    /// half) on and falls back below it, each stretch over its share of the duration.
+    private func release(isClick: Bool) {
+        guard drag != nil else { return }
+        drag = nil
+        if isClick {
+            play()
+            return
+        }
+        start(completing: turn.turn >= settings[PageSettings.commitThreshold])
+    }
+
+    /// Animates from the current pose to the end of the turn or back to its start.
+    private func start(completing: Bool) {
+        let segments = turn.segments(completing: completing, half: settings[PageSettings.duration] / 2,
+                                     rise: settings[PageSettings.firstHalfCurve],
+                                     land: settings[PageSettings.secondHalfCurve])
+        run = Run(segments: segments, begin: clock, completes: completing)
+        if !(run!.length > 0) { completeRun() }
+    }
+
+    /// Lands a running animation at its end: after a completed turn the destination
+    /// becomes the new source and the turn starts again from 0, so a person can keep turning.
+    private func completeRun() {
+        guard let current = run else { return }
+        run = nil
+        if current.completes {
+            sourceIndex = 1 - sourceIndex
+        }
+        turn = PageTurn(turn: 0)
+    }
+
+    // MARK: Window
+
+    /// How far the page has turned, the stage, and the style.
+    public var hudLine: String {
+        let stage = turn.stage == .first ? "front page rising" : "back page landing"
+        let style = [settings[PageSettings.orientation].rawValue, settings[PageSettings.direction].rawValue,
+                     "perspective " + settings[PageSettings.perspective].rawValue]
+        return "turned \(DecimalText.fixed(turn.degreesTurned, places: 1))°   stage \(turn.stage.rawValue), \(stage)   "
+            + style.joined(separator: " · ")
+    }
+
+    /// The fraction of the turn, and the running animation's time.
+    public var timelineStatus: TimelineStatus {
+        guard let run else { return TimelineStatus(progress: turn.turn) }
+        return TimelineStatus(progress: turn.turn, elapsed: clock - run.begin, length: run.length)
+    }
+
+    /// The running stretch's curve, by the fraction of its duration gone.
+    public var plotMarkers: [String: Double] {
+        guard let run else { return [:] }
+        var elapsed = clock - run.begin
+        for segment in run.segments {
+            if elapsed < segment.duration {
+                let name = isRising(segment) ? PageSettings.firstHalfCurve.name : PageSettings.secondHalfCurve.name
+                return [name: Swift.min(Swift.max(elapsed / segment.duration, 0), 1)]
+            }
+            elapsed -= segment.duration
+        }
+        return [:]
+    }
+
+    private func isRising(_ segment: PageSegment) -> Bool { (segment.stage == .first) == (segment.to > segment.from) }
+
+    /// The page, grown by the band the turning page sweeps in perspective (sampled every
+    /// 1/32 of the turn, kept until the layout or the perspective changes).
+    public var contentFrame: Rect {
+        let page = Rect(x: Double(pageRect.x), y: Double(pageRect.y), width: Double(pageRect.width),
+                        height: Double(pageRect.height))
+        let key = [viewSize.x, viewSize.y, settings[PageSettings.eyeDistance],
+                   settings[PageSettings.orientation] == .vertical ? 1 : 0,
+                   settings[PageSettings.perspective] == .reverse ? 1 : 0]
+        if let sweep, sweep.key == key { return sweep.frame }
+        let frame = sweptFrame(from: page) { rootLayer(turn: PageTurn(turn: $0)) }
+        sweep = (key, frame)
+        return frame
+    }
+
+    public var hint: String {
+        let forward = settings[PageSettings.direction] == .forward
+        let way = settings[PageSettings.orientation] == .horizontal ? (forward ? "left" : "right") : (forward ? "up" : "down")
+        return "drag the page \(way) across the spine to turn it; Space plays"
+    }
+
+    // MARK: Layout
+
+    private func layOut() {
+        pageRect = PageLayout.pageRect(in: viewSize, image: image)
+        sweep = nil
+        if builtSize != (pageRect.width, pageRect.height) || pages.isEmpty { buildPages() }
+    }
+
+    private func buildPages() {
+        pages = PageLayout.pages(width: pageRect.width, height: pageRect.height, image: image, text: text)
+        builtSize = (pageRect.width, pageRect.height)
+    }
+
+    /// Lets tests build a scene with a fixed page size (odd sizes included).
+    func overridePageSize(width: Int, height: Int) {
+        pageRect = ((Int(viewSize.x) - width) / 2, (Int(viewSize.y) - height) / 2, width, height)
+        sweep = nil
+        buildPages()
+    }
+
+    /// The page shown at rest (the source of the next turn).
+    public var sourcePage: Texture { pages[sourceIndex] }
+    /// The page the next turn shows.
+    public var destinationPage: Texture { pages[1 - sourceIndex] }
+
+    // MARK: Page geometry
+
+    /// The page's extent across the spine in pixels: its width for a book, its height for
+    /// a calendar.
+    var acrossLength: Int {
+        settings[PageSettings.orientation] == .horizontal ? pageRect.width : pageRect.height
+    }
+    /// MPFlip's `upperHeight`: the left (top) half, round(extent/2), whole pixels; the spine
+    /// sits this far from the left (top) edge.
+    var upperLength: Int { Int((Double(acrossLength) / 2).rounded()) }
+    /// m34 = −1/(d·h), h half the extent across the spine (MPFlip's `height`, not rounded);
+    /// positive for the reverse perspective; 0 for d = 0.
+    public var m34: Double {
+        let h = Double(acrossLength) / 2, d = settings[PageSettings.eyeDistance]
+        guard h > 0, d > 0, d.isFinite else { return 0 }
+        let m = -1 / (d * h)
+        return settings[PageSettings.perspective] == .reverse ? -m : m
+    }
+}

@@ -1,0 +1,79 @@
+import Motion
+import Raster
+
+/// The settings of `page`, MPFlipTransition's page turn (mpospese/MPFoldTransition
+/// `MPFlipTransition.m`, `MPFlipEnumerations.h`; anchors §2.1, §2.3). Defaults are the
+/// original's, so an untouched turn looks and moves as MPFlipTransition's does.
+public enum PageSettings {
+    static let mpFlip = "MPFoldTransition MPFlipTransition.m"
+
+    // MARK: Timing
+
+    /// The whole turn, seconds; each stage takes half of it.
+    public static let duration = Setting<Double>(
+        "page.duration", default: 0.3, unit: "s", range: 0.01...10, group: "timing",
+        source: "MPFoldTransition MPTransition.m +defaultDuration (0.3); each stage takes duration/2",
+        summary: "how long a whole turn takes (each half a stage); a release uses the rest of its stage")
+    /// The curve of a page rising from flat to vertical: the first stage as played.
+    public static let firstHalfCurve = Setting<TimingFunction>(
+        "page.firstHalfCurve", default: .easeIn, group: "timing",
+        source: "\(mpFlip) animateFlip1: sets kCAMediaTimingFunctionEaseIn itself (timingCurveFunctionNameFirstHalf is never read)",
+        summary: "the curve of a page rising to vertical: the first half of a turn, or of a fall back from the second")
+    /// The curve of a page landing flat: the second stage as played, and a fall back.
+    public static let secondHalfCurve = Setting<TimingFunction>(
+        "page.secondHalfCurve", default: .easeOut, group: "timing",
+        source: "\(mpFlip) animateFlip2: timingCurveFunctionNameSecondHalf, EaseOut for the EaseInOut its init passes",
+        summary: "the curve of a page landing flat: the second half of a turn, or a release that falls back")
+    /// A released drag completes the turn from this fraction of it on, else falls back.
+    public static let commitThreshold = Setting<Double>(
+        "page.commitThreshold", default: 0.5, range: 0...1, group: "timing",
+        source: "MPFlipViewController (same author) handlePan: a page let go on its front side (first half) falls back",
+        summary: "a released drag completes the turn from this fraction on, else the page falls back")
+
+    // MARK: Perspective and shading
+
+    /// The eye's distance in units of h, half the page's extent across the spine.
+    public static let eyeDistance = Setting<Double>(
+        "page.eyeDistance", default: 4.6666667, unit: "×h", range: 0...1000, group: "perspective",
+        source: "\(mpFlip) buildLayers: m34 = −1/(height·4.6666667), height half the page across the spine",
+        summary: "eye distance in half-widths across the spine (m34 = ∓1/(d·h)); 0 is flat")
+    /// The page that a turning page uncovers or covers darkens up to this, along cos / sin.
+    public static let coveredShadowOpacity = Setting<Double>(
+        "page.coveredShadowOpacity", default: 1.0 / 3.0, range: 0...1, group: "shading",
+        source: "\(mpFlip) DEFAULT_COVERED_PAGE_SHADOW_OPACITY (1./3)",
+        summary: "shadow on the page being uncovered (cos 90°·p) and covered (sin 90°·p) at its darkest")
+    /// The turning page's own gradient at vertical.
+    public static let flippingShadowOpacity = Setting<Double>(
+        "page.flippingShadowOpacity", default: 0.1, range: 0...1, group: "shading",
+        source: "\(mpFlip) DEFAULT_FLIPPING_PAGE_SHADOW_OPACITY (0.1)",
+        summary: "the turning page's gradient by the spine, at its darkest when the page stands vertical")
+    /// The colour of every shadow.
+    public static let shadowColor = Setting<Color>(
+        "page.shadowColor", default: .black, group: "shading",
+        source: "\(mpFlip) init: flipShadowColor = [UIColor blackColor]",
+        summary: "the colour of the turning page's gradient and the covered pages' shadows")
+
+    // MARK: Style
+
+    /// Which half turns: the far one over the spine (forward), or the near one back.
+    public static let direction = Setting<PageScene.Direction>(
+        "page.direction", default: .forward, group: "style",
+        source: "MPFoldTransition MPFlipEnumerations.h: MPFlipStyleDirectionBackward bit clear",
+        summary: "forward turns the right (bottom) half over to the left (top); backward the other way")
+    /// The spine's line: vertical like a book, or horizontal like a wall calendar.
+    public static let orientation = Setting<PageScene.Orientation>(
+        "page.orientation", default: .horizontal, group: "style",
+        source: "MPFoldTransition MPFlipEnumerations.h: MPFlipStyleOrientationVertical bit clear",
+        summary: "horizontal turns about a vertical spine (a book); vertical about a horizontal one (a calendar)")
+    /// Normal, or reversed: the turning page seen as if from behind, no covered shadows.
+    public static let perspective = Setting<PageScene.Perspective>(
+        "page.perspective", default: .normal, group: "style",
+        source: "MPFoldTransition MPFlipEnumerations.h: MPFlipStylePerspectiveReverse bit clear",
+        summary: "reverse flips m34's sign (the turning page shrinks as it rises) and drops the covered shadows")
+
+    /// Every page setting, in the order `params` lists them.
+    public static let all: [any AnySetting] = [
+        duration, firstHalfCurve, secondHalfCurve, commitThreshold, eyeDistance, coveredShadowOpacity,
+        flippingShadowOpacity, shadowColor, direction, orientation, perspective,
+    ]
+}

@@ -1,0 +1,134 @@
+import Motion
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// MPFlipTransition's turn as numbers (`MPFlipTransition.m`; anchors §2.3): which stage
+/// shows, how far along it is, and how dark each shadow is. Pure values: the scene holds
+/// one and the layer tree reads it.
+///
+/// Stage 1 (`doFlip1:`): the front page rises from flat to vertical about the spine, its
+/// gradient going 0 → `flipping`, while the reveal page under it lightens as cos(90°·p).
+/// Stage 2 (`doFlip2:`): the back page lands from vertical to flat, its gradient going
+/// `flipping` → 0, while the facing page it covers darkens as sin(90°·p).
+struct PageTurn: Equatable {
+    enum Stage: Int, Sendable { case first = 1, second = 2 }
+
+    var stage: Stage
+    /// `doFlip1:`'s or `doFlip2:`'s progress, 0…1 (an overshooting curve may pass either end).
+    var progress: Double
+    /// The covered page's shadow as a fraction of `page.coveredShadowOpacity` when an
+    /// animation sets it from its keyframes; nil: the exact cos / sin of `progress`.
+    var keyframedCover: Double?
+
+    /// The pose `doFlip1:`/`doFlip2:` give for `turn`, the fraction of the whole turn: below
+    /// one half, stage 1 at 2·turn; from one half on, stage 2 at 2·turn − 1. NaN reads as 0.
+    init(turn: Double) {
+        let t = turn.isNaN ? 0 : Swift.min(Swift.max(turn, 0), 1)
+        if t < 0.5 {
+            self.init(stage: .first, progress: 2 * t)
+        } else {
+            self.init(stage: .second, progress: 2 * t - 1)
+        }
+    }
+
+    init(stage: Stage, progress: Double, keyframedCover: Double? = nil) {
+        self.stage = stage
+        self.progress = progress
+        self.keyframedCover = keyframedCover
+    }
+
+    /// The fraction of the whole turn, 0…1.
+    var turn: Double { Swift.min(Swift.max((Double(stage.rawValue - 1) + progress) / 2, 0), 1) }
+
+    /// How far the turning page has gone over the spine, degrees: 0 flat as the source,
+    /// 90 standing, 180 flat as the destination.
+    var degreesTurned: Double { 90 * (Double(stage.rawValue - 1) + progress) }
+
+    /// The turning page's own gradient, as a fraction of `page.flippingShadowOpacity`:
+    /// p in stage 1, 1 − p in stage 2 (`doFlip1:`, `doFlip2:`).
+    var flippingShadow: Double { Swift.min(Swift.max(stage == .first ? progress : 1 - progress, 0), 1) }
+
+    /// The covered page's shadow (the reveal page's in stage 1, the facing page's in
+    /// stage 2) as a fraction of `page.coveredShadowOpacity`: the keyframes' value while an
+    /// animation runs, else cos(90°·p) or sin(90°·p).
+    var coveredShadow: Double {
+        Swift.min(Swift.max(keyframedCover ?? Self.cover(stage, progress), 0), 1)
+    }
+
+    /// cos(90°·p) in stage 1, sin(90°·p) in stage 2 (MPFlipTransition's `mp_radians(90 * progress)`).
+    static func cover(_ stage: Stage, _ p: Double) -> Double {
+        let angle = 90 * p * .pi / 180
+        return stage == .first ? cos(angle) : sin(angle)
+    }
+}
+
+/// One animated stretch of a turn: one stage's progress from `from` to `to` over
+/// `duration` seconds on `curve`, as one `animateFlip1:`/`animateFlip2:` transaction
+/// builds it: the rotation and the turning page's gradient are basic animations, and the
+/// covered page's shadow is a keyframe animation of 60 values a second (`frameCount =
+/// ceil(duration · 60)`, "to ensure proper sine curve approximation"), evenly spaced and
+/// eased by the same curve, so between keyframes it runs straight.
+struct PageSegment: Equatable {
+    var stage: PageTurn.Stage
+    var from: Double
+    var to: Double
+    var duration: Double
+    var curve: TimingFunction
+
+    /// Keyframes per second of the covered page's shadow.
+    static let keyframeRate = 60.0
+
+    /// How many intervals the shadow's keyframes split the segment into: ceil(duration·60),
+    /// at least 1 (a hair of slack keeps 0.15 s at 9, as the original's float sum gives).
+    var keyframeCount: Int { Swift.max(1, Int((duration * Self.keyframeRate - 1e-9).rounded(.up))) }
+
+    /// The pose `elapsed` seconds in (clamped to the segment).
+    func pose(at elapsed: Double) -> PageTurn {
+        let u = duration > 0 ? Swift.min(Swift.max(elapsed / duration, 0), 1) : 1
+        let eased = curve.value(at: u)
+        return PageTurn(stage: stage, progress: from + (to - from) * eased, keyframedCover: cover(eased: eased))
+    }
+
+    /// The covered shadow at eased time `e`: straight between the keyframes' exact values
+    /// at progress from + (to − from)·k/N, k = 0…N (clamped to the ends, as keyframes hold).
+    func cover(eased e: Double) -> Double {
+        let n = keyframeCount
+        let position = Swift.min(Swift.max(e, 0), 1) * Double(n)
+        let k = Swift.min(Int(position.rounded(.down)), n - 1)
+        let f = position - Double(k)
+        func value(_ i: Int) -> Double { PageTurn.cover(stage, from + (to - from) * Double(i) / Double(n)) }
+        return value(k) + (value(k + 1) - value(k)) * f
+    }
+}
+
+extension PageTurn {
+    /// The animation from this pose to rest: to the end of the turn when `completes`, else
+    /// back to its start. A page rising to vertical moves on `rise`, one landing flat on
+    /// `land`; each stretch takes its share of `half`, the duration of a whole stage.
+    ///
+    /// MPFlipTransition: a completed turn is `animateFlip1:` (the rest of stage 1, easeIn)
+    /// then `animateFlip2:` (stage 2, the second-half curve); falling back mirrors it, the
+    /// back page rising again and the front page landing.
+    func segments(completing completes: Bool, half: Double, rise: TimingFunction,
+                  land: TimingFunction) -> [PageSegment] {
+        var list: [PageSegment] = []
+        func add(_ stage: Stage, _ from: Double, _ to: Double) {
+            guard from != to else { return }
+            let rising = (stage == .first) == (to > from)
+            list.append(PageSegment(stage: stage, from: from, to: to, duration: half * abs(to - from),
+                                    curve: rising ? rise : land))
+        }
+        let p = Swift.min(Swift.max(progress, 0), 1)
+        switch (stage, completes) {
+        case (.first, true): add(.first, p, 1); add(.second, 0, 1)
+        case (.second, true): add(.second, p, 1)
+        case (.first, false): add(.first, p, 0)
+        case (.second, false): add(.second, p, 0); add(.first, 1, 0)
+        }
+        return list
+    }
+}
