@@ -192,6 +192,52 @@ struct WindowTests {
         #expect(WindowTests.maxChannelDifference(shots[1], flat) <= 1, "the spring did not bring it back to rest")
     }
 
+    @Test func thePageTurnsUnderADragAndFallsBackOrCompletesOnRelease() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // 7 shows the page: at 320×200 a 164×124 page at (78, 38), its spine at x = 160.
+        // A drag 41 px to the left is a quarter of the turn (41/164): held, it must be
+        // `render --progress 0.25`; let go before half way, it falls back to rest. A drag
+        // of 131 px (0.8) let go completes: the card is the page now, as at `--progress 1`
+        // (inside the page; its antialiased rim lay over the other page there). Space turns
+        // it again, back to the first page at rest.
+        let shots = try WindowTests.screenshots(of: [
+            #"{"t": 0.0, "type": "key", "key": "7"}"#,
+            #"{"t": 0.02, "type": "key", "key": "d"}"#,
+            #"{"t": 0.10, "type": "down", "x": 220, "y": 100}"#,
+            #"{"t": 0.12, "type": "move", "x": 210, "y": 100}"#,
+            #"{"t": 0.16, "type": "move", "x": 179, "y": 100}"#,
+            #"{"t": 0.30, "type": "move", "x": 179, "y": 100}"#,
+            #"{"t": 0.40, "type": "key", "key": "f12"}"#,
+            #"{"t": 0.50, "type": "up", "x": 179, "y": 100}"#,
+            #"{"t": 1.00, "type": "key", "key": "f12"}"#,
+            #"{"t": 1.10, "type": "down", "x": 220, "y": 100}"#,
+            #"{"t": 1.14, "type": "move", "x": 150, "y": 100}"#,
+            #"{"t": 1.18, "type": "move", "x": 89, "y": 100}"#,
+            #"{"t": 1.30, "type": "up", "x": 89, "y": 100}"#,
+            #"{"t": 1.90, "type": "key", "key": "f12"}"#,
+            #"{"t": 2.00, "type": "key", "key": "space"}"#,
+            #"{"t": 2.70, "type": "key", "key": "f12"}"#,
+            #"{"t": 2.80, "type": "key", "key": "esc"}"#,
+        ], size: "320x200", expected: 4, in: dir)
+        let quarter = try WindowTests.rendered(["--mode", "page", "--size", "320x200", "--progress", "0.25"], in: dir)
+        let rest = try WindowTests.rendered(["--mode", "page", "--size", "320x200", "--progress", "0"], in: dir)
+        let turned = try WindowTests.rendered(["--mode", "page", "--size", "320x200", "--progress", "1"], in: dir)
+        try #require(shots.allSatisfy { $0.width == 320 && $0.height == 200 })
+        #expect(WindowTests.maxChannelDifference(shots[0], quarter) <= 1, "the page did not follow the drag")
+        #expect(WindowTests.maxChannelDifference(shots[1], rest) <= 1, "the page did not fall back")
+        var inside = 0, differing = 0
+        for y in 39..<161 {
+            for x in 79..<241 {
+                inside += 1
+                let p = Pixel(bits: shots[2].pixels[y * 320 + x]), q = Pixel(bits: turned.pixels[y * 320 + x])
+                if max(abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b))) > 1 { differing += 1 }
+            }
+        }
+        #expect(differing == 0, "the completed turn does not show the card: \(differing) of \(inside) pixels differ")
+        #expect(WindowTests.maxChannelDifference(shots[3], rest) <= 1, "Space did not turn back to the first page")
+    }
+
     @Test func aClickedCardIsSelectedAndTheWheelScrollsTheStack() throws {
         let dir = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -461,6 +507,29 @@ struct XvfbWindowTests {
                              "time scale real time: already the fastest", "time scale 2× slower",
                              "time scale 5× slower", "time scale 10× slower",
                              "time scale 10× slower: already the slowest"], "\(messages)")
+    }
+}
+
+/// P, O and U turn the page's style in the page mode, and say what they set.
+@Suite(.serialized)
+struct PageKeysWindowTests {
+    @Test func perspectiveOrientationAndDirectionKeysTurnThePagesStyle() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = try WindowTests.script([
+            #"{"t": 0.0, "type": "key", "key": "7"}"#,
+            #"{"t": 0.05, "type": "key", "key": "p"}"#,
+            #"{"t": 0.10, "type": "key", "key": "o"}"#,
+            #"{"t": 0.15, "type": "key", "key": "u"}"#,
+            #"{"t": 0.20, "type": "key", "key": "p"}"#,
+            #"{"t": 0.25, "type": "key", "key": "esc"}"#,
+        ], in: dir)
+        let result = try WindowTests.run(["--size", "160x120", "--script", script, "--verbose", "--no-remember"], in: dir,
+                                         environment: ["SDL_VIDEODRIVER": "dummy"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let messages = result.lines.filter { $0.hasPrefix("message: ") }.map { String($0.dropFirst(9)) }
+        #expect(messages == ["perspective reverse", "orientation vertical", "direction backward", "perspective normal"],
+                "\(messages)")
     }
 }
 
