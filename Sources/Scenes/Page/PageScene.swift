@@ -183,9 +183,11 @@ public final class PageScene: PictureShowing {
         guard dt.isFinite, dt > 0 else { return }
         clock += dt
         guard let current = run else { return }
+        // Within `arrivalTolerance` of its end a stretch has arrived (the clock's sums of
+        // frame steps land a hair either side of 0.3 s), as a `BasicAnimation` does.
         var elapsed = clock - current.begin
         for segment in current.segments {
-            if elapsed < segment.duration {
+            if elapsed < segment.duration - BasicAnimation.arrivalTolerance {
                 turn = segment.pose(at: elapsed)
                 return
             }
