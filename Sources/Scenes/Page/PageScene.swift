@@ -92,6 +92,8 @@ public final class PageScene: PictureShowing {
         var segments: [PageSegment]
         var begin: Double
         var completes: Bool
+        /// A whole turn from rest (Space, a click), as the panel's plot shows it.
+        var plays = false
         var length: Double { segments.reduce(0) { $0 + $1.duration } }
     }
     private var run: Run?
@@ -169,6 +171,7 @@ public final class PageScene: PictureShowing {
         drag = nil
         turn = PageTurn(turn: 0)
         start(completing: true)
+        run?.plays = true
     }
 
     /// Stops everything; the first page at rest.
@@ -263,18 +266,56 @@ public final class PageScene: PictureShowing {
         return TimelineStatus(progress: turn.turn, elapsed: clock - run.begin, length: run.length)
     }
 
-    /// The running stretch's curve, by the fraction of its duration gone.
+    /// A whole turn as Space plays it: the degrees turned over time, 60 samples a second
+    /// (at least 48), rising on the first-half curve to 90° at half the duration, then
+    /// landing on the second-half curve.
+    public static func plots(for settings: SettingValues) -> [SettingPlot] {
+        let segments = playSegments(settings)
+        let duration = segments.reduce(0) { $0 + $1.duration }
+        let count = Swift.max(48, Int((duration * 60).rounded(.up)))
+        var values: [Double] = []
+        for k in 0...count {
+            var t = duration * Double(k) / Double(count)
+            var pose = PageTurn(turn: 1)
+            for segment in segments {
+                if t <= segment.duration {
+                    pose = segment.pose(at: t)
+                    break
+                }
+                t -= segment.duration
+            }
+            values.append(pose.degreesTurned)
+        }
+        let low = Swift.min(0, values.min() ?? 0), high = Swift.max(180, values.max() ?? 180)
+        return [SettingPlot(key: "turn", title: "a whole turn, degrees", shape: .line(values: values, range: low...high),
+                            span: duration,
+                            caption: "rises to 90° in \(DecimalText.shortest(duration / 2)) s on the first-half curve, "
+                                + "then lands on the second-half curve")]
+    }
+
+    /// Space's turn: stage 1 then stage 2, each over half of `page.duration`.
+    static func playSegments(_ settings: SettingValues) -> [PageSegment] {
+        PageTurn(turn: 0).segments(completing: true, half: settings[PageSettings.duration] / 2,
+                                   rise: settings[PageSettings.firstHalfCurve],
+                                   land: settings[PageSettings.secondHalfCurve])
+    }
+
+    /// The running stretch's curve, by the fraction of its duration gone; during a play,
+    /// also the seconds along the whole turn's plot.
     public var plotMarkers: [String: Double] {
         guard let run else { return [:] }
+        var markers: [String: Double] = [:]
+        if run.plays { markers["turn"] = Swift.min(Swift.max(clock - run.begin, 0), run.length) }
         var elapsed = clock - run.begin
         for segment in run.segments {
             if elapsed < segment.duration {
                 let name = isRising(segment) ? PageSettings.firstHalfCurve.name : PageSettings.secondHalfCurve.name
-                return [name: Swift.min(Swift.max(elapsed / segment.duration, 0), 1)]
+                markers[name] = Swift.min(Swift.max(elapsed / segment.duration, 0), 1)
+                break
             }
             elapsed -= segment.duration
         }
-        return [:]
+        return markers
     }
 
     private func isRising(_ segment: PageSegment) -> Bool { (segment.stage == .first) == (segment.to > segment.from) }

@@ -119,6 +119,22 @@ import Testing
         #expect((calm.values.max() ?? 1) < (plot.values.max() ?? 0), "a lower bounciness swings less")
     }
 
+    /// The page's plot is Space's turn: 90° at half the duration on easeIn, 180° at the
+    /// end on easeOut, sampled at 60 Hz or finer.
+    @Test func thePagePlotsAWholeTurn() throws {
+        let plot = try #require(PageScene.plots(for: SettingValues()).first)
+        #expect(plot.key == "turn" && plot.span == 0.3)
+        let values = plot.values
+        try #require(values.count == 49)
+        #expect(values.first == 0 && values.last == 180 && abs(values[24] - 90) < 1e-9)
+        #expect(abs(values[12] - 90 * TimingFunction.easeIn.value(at: 0.5)) < 1e-9)
+        #expect(abs(values[36] - 90 - 90 * TimingFunction.easeOut.value(at: 0.5)) < 1e-9)
+        var slow = SettingValues()
+        try SettingsRegistry.standard.apply(assignments: ["page.duration=2", "page.firstHalfCurve=linear"], to: &slow)
+        let long = try #require(PageScene.plots(for: slow).first)
+        #expect(long.span == 2 && long.values.count == 121 && abs(long.values[30] - 45) < 1e-9)
+    }
+
     /// The cell's bars are FoldingCell's steps: each dᵢ from the sum of those before it,
     /// split at its half; closing runs them in reverse; the row's height beside them.
     @Test func theCellsBarsAreItsFoldSteps() throws {
@@ -174,7 +190,8 @@ import Testing
         case .pop:
             #expect(abs((markers["spring"] ?? -1) - 0.1) < 1e-9, "\(markers)")
         case .page:
-            #expect(abs((markers["page.firstHalfCurve"] ?? -1) - 0.1 / 0.15) < 1e-9, "\(markers)")
+            #expect(abs((markers["page.firstHalfCurve"] ?? -1) - 0.1 / 0.15) < 1e-9
+                    && abs((markers["turn"] ?? -1) - 0.1) < 1e-9, "\(markers)")
         case .cards:
             let duration = SettingValues()[CardsSettings.selectDuration]
             #expect(abs((markers["cards.selectCurve"] ?? -1) - 0.1 / duration) < 1e-9, "\(markers)")
