@@ -36,7 +36,7 @@ public enum PageSettings {
     public static let eyeDistance = Setting<Double>(
         "page.eyeDistance", default: 4.6666667, unit: "×h", range: 0...1000, group: "perspective",
         source: "\(mpFlip) buildLayers: m34 = −1/(height·4.6666667), height half the page across the spine",
-        summary: "eye distance in half-widths across the spine (m34 = ∓1/(d·h)); 0 is flat")
+        summary: "eye distance in half-widths across the spine (m34 = −1/(d·h), its sign flipped when reversed); 0 is flat")
     /// The page that a turning page uncovers or covers darkens up to this, along cos / sin.
     public static let coveredShadowOpacity = Setting<Double>(
         "page.coveredShadowOpacity", default: 1.0 / 3.0, range: 0...1, group: "shading",
