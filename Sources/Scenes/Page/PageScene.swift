@@ -234,8 +234,9 @@ public final class PageScene: PictureShowing {
         let segments = turn.segments(completing: completing, half: settings[PageSettings.duration] / 2,
                                      rise: settings[PageSettings.firstHalfCurve],
                                      land: settings[PageSettings.secondHalfCurve])
-        run = Run(segments: segments, begin: clock, completes: completing)
-        if !(run!.length > 0) { completeRun() }
+        let next = Run(segments: segments, begin: clock, completes: completing)
+        run = next
+        if !(next.length > 0) { completeRun() }
     }
 
     /// Lands a running animation at its end: after a completed turn the destination
@@ -327,7 +328,8 @@ public final class PageScene: PictureShowing {
                         height: Double(pageRect.height))
         let key = [viewSize.x, viewSize.y, settings[PageSettings.eyeDistance],
                    settings[PageSettings.orientation] == .vertical ? 1 : 0,
-                   settings[PageSettings.perspective] == .reverse ? 1 : 0]
+                   settings[PageSettings.perspective] == .reverse ? 1 : 0,
+                   settings[PageSettings.direction] == .backward ? 1 : 0]
         if let sweep, sweep.key == key { return sweep.frame }
         let frame = sweptFrame(from: page) { rootLayer(turn: PageTurn(turn: $0)) }
         sweep = (key, frame)
