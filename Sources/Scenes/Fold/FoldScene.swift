@@ -117,10 +117,10 @@ public final class FoldScene: PictureShowing {
     /// sweep in perspective: the bounds of every pose's panels, sampled every 1/32 of the
     /// fold and kept until the layout or the perspective changes.
     public var contentFrame: Rect {
-        let page = Rect(x: Double(pageRect.x), y: Double(pageRect.y), width: Double(pageRect.width),
-                        height: Double(pageRect.height))
+        let page = pair.frame
         guard style == .cubic else { return page }
-        let key = [viewSize.x, viewSize.y, settings[FoldSettings.eyeDistance], orientation == .vertical ? 1 : 0,
+        let key = [viewSize.x, viewSize.y, page.x, page.y, page.width, page.height, settings[FoldSettings.eyeDistance],
+                   orientation == .vertical ? 1 : 0,
                    Double(settings[FoldSettings.creases])]
         if let sweep, sweep.key == key { return sweep.frame }
         let frame = sweptFrame(from: page) { rootLayer(angle: $0 * .pi / 2) }
@@ -142,8 +142,8 @@ public final class FoldScene: PictureShowing {
     /// True while play, release or return animations run.
     public var isAnimating: Bool { run != nil }
 
-    /// The page rectangle in view pixels: integer origin and size, centred.
-    public private(set) var pageRect: (x: Int, y: Int, width: Int, height: Int) = (0, 0, 2, 2)
+    /// The page rectangle in view pixels: integer origin and size, centred (`PagePair`).
+    public var pageRect: (x: Int, y: Int, width: Int, height: Int) { pair.rect }
 
     // MARK: State
 
@@ -161,14 +161,8 @@ public final class FoldScene: PictureShowing {
     private var drag: SIMD2<Double>?
     private var gesture = PointerGesture(slop: FoldScene.clickSlop)
 
-    /// The two page images as textures: [0] first shown as the source.
-    private var pages: [Texture] = []
-    /// Index into `pages` of the current source.
-    private var sourceIndex = 0
-    private let text: (any TextRasterizing)?
-    private var image: Bitmap?
-    /// Size the textures were built at.
-    private var builtSize: (Int, Int) = (0, 0)
+    /// The two pages, their order and their place in the view.
+    private var pair: PagePair
 
     // MARK: Init
 
@@ -180,10 +174,8 @@ public final class FoldScene: PictureShowing {
                 image: Bitmap? = nil, settings: SettingValues = SettingValues()) {
         style = mode == .cubic ? .cubic : .fold
         self.viewSize = sanitizedViewSize(viewSize)
-        self.text = text
         self.settings = settings
-        self.image = image.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
-        layOut()
+        pair = PagePair(viewSize: self.viewSize, text: text, image: image)
     }
 
     public convenience init(mode: Mode, setup: SceneSetup) {
@@ -194,9 +186,7 @@ public final class FoldScene: PictureShowing {
     /// Replaces the source page with `image` (scaled to cover, centred crop), or returns
     /// to the drawn landscape with nil. Resets the scene (pages in their first order).
     public func setImage(_ image: Bitmap?) {
-        self.image = image.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
-        builtSize = (0, 0)
-        layOut()
+        pair.setImage(image, in: viewSize)
         reset()
     }
 
@@ -232,7 +222,7 @@ public final class FoldScene: PictureShowing {
     public func reset() {
         run = nil
         drag = nil
-        sourceIndex = 0
+        pair.resetOrder()
         fraction = 0
     }
 
@@ -299,7 +289,7 @@ public final class FoldScene: PictureShowing {
         guard let current = run else { return }
         run = nil
         if current.commits {
-            sourceIndex = 1 - sourceIndex
+            pair.swap()
             fraction = 0
         } else {
             fraction = Self.clamp01(current.animation.to)
@@ -310,38 +300,22 @@ public final class FoldScene: PictureShowing {
 
     // MARK: Layout
 
-    /// Lays the page out in the view (`PageLayout`) and rebuilds the textures if its size
-    /// changed.
-    private func layOut() {
-        pageRect = PageLayout.pageRect(in: viewSize, image: image)
-        if builtSize != (pageRect.width, pageRect.height) || pages.isEmpty { buildPages() }
-    }
-
-    /// Draws both pages at the page rect's exact pixel size (texels map 1:1 at rest).
-    private func buildPages() {
-        pages = PageLayout.pages(width: pageRect.width, height: pageRect.height, image: image, text: text)
-        builtSize = (pageRect.width, pageRect.height)
-    }
+    /// Lays the page out in the view, drawing the pages again if its size changed.
+    private func layOut() { pair.layOut(in: viewSize) }
 
     /// Takes `other`'s page textures (drawn at its page rect's size).
     public func adoptArt(from other: any Scene) -> Bool {
-        guard let other = other as? FoldScene, other.image?.pixels == image?.pixels else { return false }
-        pages = other.pages
-        builtSize = other.builtSize
-        return true
+        guard let other = other as? FoldScene else { return false }
+        return pair.adoptTextures(of: other.pair)
     }
 
     /// Lets tests build a scene with a fixed page rect size (odd sizes included).
-    func overridePageSize(width: Int, height: Int) {
-        let vw = Int(viewSize.x), vh = Int(viewSize.y)
-        pageRect = ((vw - width) / 2, (vh - height) / 2, width, height)
-        buildPages()
-    }
+    func overridePageSize(width: Int, height: Int) { pair.override(width: width, height: height, in: viewSize) }
 
     /// The page image currently acting as the source (texture level 0).
-    public var sourcePage: Texture { pages[sourceIndex] }
+    public var sourcePage: Texture { pair.source }
     /// The page image currently acting as the destination.
-    public var destinationPage: Texture { pages[1 - sourceIndex] }
+    public var destinationPage: Texture { pair.destination }
 
     // MARK: Fold geometry
 

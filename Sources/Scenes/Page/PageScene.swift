@@ -74,8 +74,8 @@ public final class PageScene: PictureShowing {
         }
     }
 
-    /// The page rectangle in view pixels: integer origin and size, centred (`PageLayout`).
-    public private(set) var pageRect: (x: Int, y: Int, width: Int, height: Int) = (0, 0, 2, 2)
+    /// The page rectangle in view pixels: integer origin and size, centred (`PagePair`).
+    public var pageRect: (x: Int, y: Int, width: Int, height: Int) { pair.rect }
 
     /// True while a turn, a completion or a fall back runs.
     public var isAnimating: Bool { run != nil }
@@ -101,12 +101,8 @@ public final class PageScene: PictureShowing {
     private var drag: SIMD2<Double>?
     private var gesture = PointerGesture(slop: PageScene.clickSlop)
 
-    /// The two pages as textures; `sourceIndex` is the one shown at rest.
-    private var pages: [Texture] = []
-    private var sourceIndex = 0
-    private let text: (any TextRasterizing)?
-    private var image: Bitmap?
-    private var builtSize: (Int, Int) = (0, 0)
+    /// The two pages, their order and their place in the view.
+    private var pair: PagePair
     /// The band the turning page sweeps and what it was measured for.
     private var sweep: (key: [Double], frame: Rect)?
 
@@ -117,10 +113,8 @@ public final class PageScene: PictureShowing {
     public init(viewSize: SIMD2<Double>, text: (any TextRasterizing)? = nil, image: Bitmap? = nil,
                 settings: SettingValues = SettingValues()) {
         self.viewSize = sanitizedViewSize(viewSize)
-        self.text = text
         self.settings = settings
-        self.image = image.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
-        layOut()
+        pair = PagePair(viewSize: self.viewSize, text: text, image: image)
     }
 
     public convenience init(mode: Mode, setup: SceneSetup) {
@@ -131,18 +125,14 @@ public final class PageScene: PictureShowing {
     /// Shows `image` as the first page (scaled to cover), or the drawn landscape with nil;
     /// resets the turn.
     public func setImage(_ image: Bitmap?) {
-        self.image = image.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
-        builtSize = (0, 0)
-        layOut()
+        pair.setImage(image, in: viewSize)
         reset()
     }
 
     /// Takes `other`'s page textures (drawn at its page rect's size).
     public func adoptArt(from other: any Scene) -> Bool {
-        guard let other = other as? PageScene, other.image?.pixels == image?.pixels else { return false }
-        pages = other.pages
-        builtSize = other.builtSize
-        return true
+        guard let other = other as? PageScene else { return false }
+        return pair.adoptTextures(of: other.pair)
     }
 
     // MARK: Scene
@@ -178,7 +168,7 @@ public final class PageScene: PictureShowing {
     public func reset() {
         run = nil
         drag = nil
-        sourceIndex = 0
+        pair.resetOrder()
         turn = PageTurn(turn: 0)
     }
 
@@ -186,17 +176,11 @@ public final class PageScene: PictureShowing {
         guard dt.isFinite, dt > 0 else { return }
         clock += dt
         guard let current = run else { return }
-        // Within `arrivalTolerance` of its end a stretch has arrived (the clock's sums of
-        // frame steps land a hair either side of 0.3 s), as a `BasicAnimation` does.
-        var elapsed = clock - current.begin
-        for segment in current.segments {
-            if elapsed < segment.duration - BasicAnimation.arrivalTolerance {
-                turn = segment.pose(at: elapsed)
-                return
-            }
-            elapsed -= segment.duration
+        if let (segment, elapsed) = current.segments.stretch(at: clock - current.begin) {
+            turn = segment.pose(at: elapsed)
+        } else {
+            completeRun()
         }
-        completeRun()
     }
 
     // MARK: Input and timing
@@ -244,9 +228,7 @@ public final class PageScene: PictureShowing {
     private func completeRun() {
         guard let current = run else { return }
         run = nil
-        if current.completes {
-            sourceIndex = 1 - sourceIndex
-        }
+        if current.completes { pair.swap() }
         turn = PageTurn(turn: 0)
     }
 
@@ -276,16 +258,8 @@ public final class PageScene: PictureShowing {
         let count = Swift.max(48, Int((duration * 60).rounded(.up)))
         var values: [Double] = []
         for k in 0...count {
-            var t = duration * Double(k) / Double(count)
-            var pose = PageTurn(turn: 1)
-            for segment in segments {
-                if t <= segment.duration {
-                    pose = segment.pose(at: t)
-                    break
-                }
-                t -= segment.duration
-            }
-            values.append(pose.degreesTurned)
+            let stretch = segments.stretch(at: duration * Double(k) / Double(count))
+            values.append((stretch.map { $0.segment.pose(at: $0.elapsed) } ?? PageTurn(turn: 1)).degreesTurned)
         }
         let low = Swift.min(0, values.min() ?? 0), high = Swift.max(180, values.max() ?? 180)
         return [SettingPlot(key: "turn", title: "a whole turn, degrees", shape: .line(values: values, range: low...high),
@@ -307,26 +281,18 @@ public final class PageScene: PictureShowing {
         guard let run else { return [:] }
         var markers: [String: Double] = [:]
         if run.plays { markers["turn"] = Swift.min(Swift.max(clock - run.begin, 0), run.length) }
-        var elapsed = clock - run.begin
-        for segment in run.segments {
-            if elapsed < segment.duration {
-                let name = isRising(segment) ? PageSettings.firstHalfCurve.name : PageSettings.secondHalfCurve.name
-                markers[name] = Swift.min(Swift.max(elapsed / segment.duration, 0), 1)
-                break
-            }
-            elapsed -= segment.duration
+        if let (segment, elapsed) = run.segments.stretch(at: clock - run.begin) {
+            let curve = segment.rises ? PageSettings.firstHalfCurve : PageSettings.secondHalfCurve
+            markers[curve.name] = Swift.min(Swift.max(elapsed / segment.duration, 0), 1)
         }
         return markers
     }
 
-    private func isRising(_ segment: PageSegment) -> Bool { (segment.stage == .first) == (segment.to > segment.from) }
-
     /// The page, grown by the band the turning page sweeps in perspective (sampled every
     /// 1/32 of the turn, kept until the layout or the perspective changes).
     public var contentFrame: Rect {
-        let page = Rect(x: Double(pageRect.x), y: Double(pageRect.y), width: Double(pageRect.width),
-                        height: Double(pageRect.height))
-        let key = [viewSize.x, viewSize.y, settings[PageSettings.eyeDistance],
+        let page = pair.frame
+        let key = [viewSize.x, viewSize.y, page.x, page.y, page.width, page.height, settings[PageSettings.eyeDistance],
                    settings[PageSettings.orientation] == .vertical ? 1 : 0,
                    settings[PageSettings.perspective] == .reverse ? 1 : 0,
                    settings[PageSettings.direction] == .backward ? 1 : 0]
@@ -344,28 +310,16 @@ public final class PageScene: PictureShowing {
 
     // MARK: Layout
 
-    private func layOut() {
-        pageRect = PageLayout.pageRect(in: viewSize, image: image)
-        sweep = nil
-        if builtSize != (pageRect.width, pageRect.height) || pages.isEmpty { buildPages() }
-    }
-
-    private func buildPages() {
-        pages = PageLayout.pages(width: pageRect.width, height: pageRect.height, image: image, text: text)
-        builtSize = (pageRect.width, pageRect.height)
-    }
+    /// Lays the page out in the view, drawing the pages again if its size changed.
+    private func layOut() { pair.layOut(in: viewSize) }
 
     /// Lets tests build a scene with a fixed page size (odd sizes included).
-    func overridePageSize(width: Int, height: Int) {
-        pageRect = ((Int(viewSize.x) - width) / 2, (Int(viewSize.y) - height) / 2, width, height)
-        sweep = nil
-        buildPages()
-    }
+    func overridePageSize(width: Int, height: Int) { pair.override(width: width, height: height, in: viewSize) }
 
     /// The page shown at rest (the source of the next turn).
-    public var sourcePage: Texture { pages[sourceIndex] }
+    public var sourcePage: Texture { pair.source }
     /// The page the next turn shows.
-    public var destinationPage: Texture { pages[1 - sourceIndex] }
+    public var destinationPage: Texture { pair.destination }
 
     // MARK: Page geometry
 

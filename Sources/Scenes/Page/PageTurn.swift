@@ -79,6 +79,10 @@ struct PageSegment: Equatable {
     var duration: Double
     var curve: TimingFunction
 
+    /// True for a page rising to vertical (stage 1 going on, stage 2 going back); false for
+    /// one landing flat.
+    var rises: Bool { (stage == .first) == (to > from) }
+
     /// Keyframes per second of the covered page's shadow.
     static let keyframeRate = 60.0
 
@@ -118,9 +122,9 @@ extension PageTurn {
         var list: [PageSegment] = []
         func add(_ stage: Stage, _ from: Double, _ to: Double) {
             guard from != to else { return }
-            let rising = (stage == .first) == (to > from)
-            list.append(PageSegment(stage: stage, from: from, to: to, duration: half * abs(to - from),
-                                    curve: rising ? rise : land))
+            var segment = PageSegment(stage: stage, from: from, to: to, duration: half * abs(to - from), curve: land)
+            if segment.rises { segment.curve = rise }
+            list.append(segment)
         }
         let p = Swift.min(Swift.max(progress, 0), 1)
         switch (stage, completes) {
@@ -130,5 +134,20 @@ extension PageTurn {
         case (.second, false): add(.second, p, 0); add(.first, 1, 0)
         }
         return list
+    }
+}
+
+extension Array where Element == PageSegment {
+    /// The stretch running `elapsed` seconds after the first began, and the seconds into
+    /// it; nil once the last has arrived. Within `BasicAnimation.arrivalTolerance` of its
+    /// end a stretch has arrived (a clock's sums of frame steps land a hair either side of
+    /// 0.3 s), as a `BasicAnimation` does.
+    func stretch(at elapsed: Double) -> (segment: PageSegment, elapsed: Double)? {
+        var t = elapsed
+        for segment in self {
+            if t < segment.duration - BasicAnimation.arrivalTolerance { return (segment, t) }
+            t -= segment.duration
+        }
+        return nil
     }
 }

@@ -91,6 +91,20 @@ import Testing
         #expect(status.text.hasPrefix("progress ") && status.text.hasSuffix("t 0.25 s"))
     }
 
+    /// A picture of another shape moves the page, and the swept band kept for the old page
+    /// goes with it (cubic and page measure theirs once and keep it).
+    @Test(arguments: [Mode.cubic, .page])
+    func theContentFrameFollowsANewPicture(mode: Mode) throws {
+        let scene = try #require(try Self.make(mode) as? any PictureShowing)
+        let before = scene.contentFrame
+        scene.setImage(Bitmap(width: 60, height: 100, fill: .opaque(200, 40, 40)))
+        let after = scene.contentFrame
+        #expect(after.width < before.width, "\(mode): \(before) → \(after)")
+        let fresh = SceneCatalog.make(mode: mode, viewSize: [480, 300],
+                                      resources: SceneResources(image: Bitmap(width: 60, height: 100, fill: .opaque(200, 40, 40))))
+        #expect(after == fresh.contentFrame)
+    }
+
     @Test func everyModeHasAHint() throws {
         for mode in Mode.allCases { #expect(try !Self.make(mode).hint.isEmpty) }
     }

@@ -1,0 +1,105 @@
+import Raster
+
+/// The two pages a two-page mode (fold, cubic, page) turns between, and where they sit in
+/// the view: one rule, so every such mode shows the same page at the same pixels.
+///
+/// The pair is [0] the user's image scaled to cover (else the dusk landscape) and [1] the
+/// card; `swap()` makes the destination the source after a completed turn. Textures are drawn
+/// at the page rect's exact size (texels map 1:1 at rest), only when that size or the image
+/// changes.
+struct PagePair {
+    /// Page height as a fraction of the view height (before the width limit).
+    static let heightFraction = 0.62
+    /// Page width at most this fraction of the view width.
+    static let widthFraction = 0.9
+
+    /// The page rectangle in view pixels: integer origin and size, centred.
+    private(set) var rect: (x: Int, y: Int, width: Int, height: Int) = (0, 0, 2, 2)
+    /// The user's picture (nil: the drawn landscape); never empty.
+    private(set) var image: Bitmap?
+    private let text: (any TextRasterizing)?
+    private var textures: [Texture] = []
+    /// Index into `textures` of the page shown at rest.
+    private var sourceIndex = 0
+    /// The size `textures` were drawn at.
+    private var builtSize: (Int, Int) = (0, 0)
+
+    /// A pair drawn with `text`'s words on the card and `image` (any size; an empty one
+    /// reads as none) as the first page, laid out in a view of `viewSize` pixels.
+    init(viewSize: SIMD2<Double>, text: (any TextRasterizing)?, image: Bitmap?) {
+        self.text = text
+        self.image = Self.usable(image)
+        layOut(in: viewSize)
+    }
+
+    /// `rect` as a `Rect`.
+    var frame: Rect { Rect(x: Double(rect.x), y: Double(rect.y), width: Double(rect.width), height: Double(rect.height)) }
+
+    /// The page shown at rest (the source of the next turn).
+    var source: Texture { textures[sourceIndex] }
+    /// The page the next turn shows.
+    var destination: Texture { textures[1 - sourceIndex] }
+
+    /// After a completed turn the destination is the new source.
+    mutating func swap() { sourceIndex = 1 - sourceIndex }
+    /// The pages in their first order.
+    mutating func resetOrder() { sourceIndex = 0 }
+
+    /// Puts the page in a view of `viewSize` pixels: about 62 % of its height, 4:3 (or the
+    /// image's aspect clamped to 0.6…1.8), at most 90 % of its width, centred, integer origin
+    /// and size, even sides where possible (so halves are equal), every side at least 2;
+    /// draws the pages again when the size changed.
+    mutating func layOut(in viewSize: SIMD2<Double>) {
+        let (vw, vh) = (viewSize.x, viewSize.y)
+        var aspect = 4.0 / 3.0
+        if let image { aspect = Swift.min(Swift.max(Double(image.width) / Double(image.height), 0.6), 1.8) }
+        var h = (vh * Self.heightFraction).rounded()
+        var w = (h * aspect).rounded()
+        if w > vw * Self.widthFraction {
+            w = (vw * Self.widthFraction).rounded(.down)
+            h = (w / aspect).rounded()
+        }
+        func evenAtLeastTwo(_ v: Double) -> Int {
+            let n = Swift.max(2, Int(Swift.min(v, 16384)))
+            return n % 2 == 0 ? n : n - 1
+        }
+        let width = evenAtLeastTwo(w), height = evenAtLeastTwo(h)
+        rect = ((Int(vw) - width) / 2, (Int(vh) - height) / 2, width, height)
+        if builtSize != (width, height) || textures.isEmpty { draw() }
+    }
+
+    /// A page of exactly `width` × `height` pixels centred in `viewSize` (tests: odd sizes).
+    mutating func override(width: Int, height: Int, in viewSize: SIMD2<Double>) {
+        rect = ((Int(viewSize.x) - width) / 2, (Int(viewSize.y) - height) / 2, width, height)
+        draw()
+    }
+
+    /// Shows `image` as the first page (nil: the landscape), laid out in `viewSize`, the
+    /// pages in their first order.
+    mutating func setImage(_ image: Bitmap?, in viewSize: SIMD2<Double>) {
+        self.image = Self.usable(image)
+        textures = []
+        sourceIndex = 0
+        layOut(in: viewSize)
+    }
+
+    /// Takes `other`'s textures when it shows the same picture (drawn off the frame thread
+    /// for the size this pair is about to get); false otherwise.
+    mutating func adoptTextures(of other: PagePair) -> Bool {
+        guard other.image?.pixels == image?.pixels else { return false }
+        textures = other.textures
+        builtSize = other.builtSize
+        return true
+    }
+
+    private mutating func draw() {
+        let (w, h) = (rect.width, rect.height)
+        let first = image.map { PageArt.cover($0, width: w, height: h) } ?? PageArt.landscape(width: w, height: h)
+        textures = [Texture(first), Texture(PageArt.card(width: w, height: h, text: text))]
+        builtSize = (w, h)
+    }
+
+    private static func usable(_ image: Bitmap?) -> Bitmap? {
+        image.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
+    }
+}
