@@ -9,7 +9,9 @@ import Darwin
 
 /// The few POSIX file questions Media asks before handing a path to SDL, so that errors
 /// name the real problem (missing, a directory, permissions) instead of a decoder's guess.
-enum FileSystem {
+/// Most of it is Media's own; the few public questions serve the program's checks of its
+/// inputs and outputs.
+public enum FileSystem {
     /// What is at a path, as far as reading it as an image is concerned.
     enum Entry: Equatable {
         case missing
@@ -31,6 +33,73 @@ enum FileSystem {
         case S_IFREG: return .file(size: Int(info.st_size))
         default: return .special
         }
+    }
+
+    /// What is at `path` itself, not following a symbolic link (`.special` for a link).
+    static func linkEntry(at path: String) -> Entry {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            let code = errno
+            return code == ENOENT || code == ENOTDIR ? .missing : .inaccessible(errno: code)
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFREG: return .file(size: Int(info.st_size))
+        default: return .special
+        }
+    }
+
+    /// What stands at `path` when it is not a regular file, in words for a message ("a
+    /// device", "a FIFO", "a socket", "a directory", "a symbolic link"); nil for a regular
+    /// file or nothing at all. `followingLinks` looks at a link's final target instead.
+    public static func specialKind(at path: String, followingLinks: Bool = false) -> String? {
+        var info = stat()
+        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a directory"
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFIFO: return "a FIFO"
+        case S_IFSOCK: return "a socket"
+        case S_IFLNK: return "a symbolic link"
+        default: return "not a regular file"
+        }
+    }
+
+    /// The names in `directory` (not "." or ".."), empty when it cannot be read.
+    static func names(in directory: String) -> [String] {
+        guard let stream = opendir(directory) else { return [] }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// True when `a` and `b` name one file: the same device and inode when both exist
+    /// (through links, hard links and any spelling of the path), else the same absolute
+    /// path once the folders' links are resolved.
+    public static func sameFile(_ a: String, _ b: String) -> Bool {
+        var first = stat(), second = stat()
+        let firstExists = stat(a, &first) == 0, secondExists = stat(b, &second) == 0
+        if firstExists && secondExists { return first.st_dev == second.st_dev && first.st_ino == second.st_ino }
+        if firstExists != secondExists { return false }
+        guard let x = canonicalPath(a), let y = canonicalPath(b) else { return false }
+        return x == y
+    }
+
+    /// `path` made absolute with its folder's links resolved (the last component kept as
+    /// written); nil when the folder does not exist.
+    static func canonicalPath(_ path: String) -> String? {
+        let folder = directory(of: path), name = fileName(of: path)
+        guard let resolved = realpath(folder, nil) else { return nil }
+        defer { free(resolved) }
+        let base = String(cString: resolved)
+        return (base == "/" ? "" : base) + "/" + name
     }
 
     /// Throws the error a person can act on unless `path` is a non-empty regular file this
@@ -60,22 +129,28 @@ enum FileSystem {
     }
 
     /// Where a write to `path` must go, and whether it may: a symbolic link is written
-    /// through (its final target is replaced, not the link); an existing device, FIFO,
-    /// socket or directory is refused with the reason; a new path is itself.
+    /// through (its final target is replaced, or made when missing, not the link); an
+    /// existing device, FIFO, socket or directory is refused with the reason; a new path is
+    /// itself.
     static func writeTarget(_ path: String) -> Result<String, MediaError> {
         var info = stat()
         guard lstat(path, &info) == 0 else { return .success(path) }   // a new file
         var target = path
         if info.st_mode & S_IFMT == S_IFLNK {
-            guard let resolved = realpath(path, nil) else {
-                // The system's reason: a loop of links (ELOOP), or a link to nothing.
-                let code = errno
-                return .failure(.unwritable(path: path, reason: code == ENOENT ? "it is a symbolic link to a missing file"
-                                                : "it is a symbolic link that cannot be followed (" + message(for: code) + ")"))
+            switch linkTarget(path) {
+            case .success(let resolved): target = resolved
+            case .failure(let failure):
+                return .failure(.unwritable(path: path, reason: "it is a symbolic link that cannot be followed ("
+                                                + failure.message + ")"))
             }
-            target = String(cString: resolved)
-            free(resolved)
-            guard stat(target, &info) == 0 else { return .success(target) }
+            guard stat(target, &info) == 0 else {
+                // A link to nothing yet: the file is made where it points, if that folder exists.
+                guard case .directory = entry(at: directory(of: target)) else {
+                    return .failure(.unwritable(path: path, reason: "it is a symbolic link to '\(target)', "
+                                                    + "whose folder does not exist"))
+                }
+                return .success(target)
+            }
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return .success(target)
@@ -85,6 +160,32 @@ enum FileSystem {
         case S_IFSOCK: return .failure(.unwritable(path: path, reason: "it is a socket, not a file; it is left alone"))
         default: return .failure(.unwritable(path: path, reason: "it is not a regular file; it is left alone"))
         }
+    }
+
+    /// The path a chain of symbolic links at `path` ends at (which may not exist), each
+    /// relative link taken from its own folder; ELOOP after 40 links, as the kernel counts.
+    public static func linkTarget(_ path: String) -> Result<String, SystemFailure> {
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else {
+                // The end of the chain; its folders' own links are the kernel's to follow.
+                return .success(current)
+            }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count >= 0 else { return .failure(SystemFailure(code: errno)) }
+            let link = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = link.hasPrefix("/") ? link : directory(of: current) + "/" + link
+        }
+        return .failure(SystemFailure(code: ELOOP))
+    }
+
+    /// A system call's failure: its errno, and the system's words for it.
+    public struct SystemFailure: Error, Sendable {
+        public let code: Int32
+        public init(code: Int32) { self.code = code }
+        public var message: String { FileSystem.message(for: code) }
     }
 
     /// A per-process counter so concurrent writes to one folder never share a temporary.
@@ -141,7 +242,7 @@ enum FileSystem {
     }
 
     /// The system's text for an errno value, lower-cased to read well mid-sentence.
-    static func message(for code: Int32) -> String {
+    public static func message(for code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
         let message = String(cString: text)
         guard let first = message.first else { return "error \(code)" }
@@ -149,14 +250,14 @@ enum FileSystem {
     }
 
     /// The directory part of `path`: "." for a bare name, "/" for a file in the root.
-    static func directory(of path: String) -> String {
+    public static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let directory = path[..<slash]
         return directory.isEmpty ? "/" : String(directory)
     }
 
     /// The last component of `path` ("photo.jpg" for "/home/me/photo.jpg").
-    static func fileName(of path: String) -> String {
+    public static func fileName(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }

@@ -123,53 +123,15 @@ public enum ImageFile {
         guard bitmap.width > 0, bitmap.height > 0 else {
             throw .emptyBitmap(path: requested, width: bitmap.width, height: bitmap.height)
         }
-        guard !requested.isEmpty else { throw .unwritable(path: requested, reason: "the path is empty") }
-        guard !requested.hasSuffix("/") else {
-            throw .unwritable(path: requested, reason: "the path names a directory, not a file")
-        }
-        // A link is written through; a device, FIFO or socket is never replaced.
-        let path: String
-        switch FileSystem.writeTarget(requested) {
-        case .success(let target): path = target
-        case .failure(let error): throw error
-        }
-        let directory = FileSystem.directory(of: path)
-        switch FileSystem.entry(at: directory) {
-        case .directory:
-            break
-        case .missing, .file, .special:
-            throw .missingDirectory(path: path, directory: directory)
-        case .inaccessible(let code):
-            throw .unwritable(path: path, reason: FileSystem.message(for: code))
-        }
-        if let code = FileSystem.writeAccessError(directory) {
-            throw .unwritable(path: path, reason: "directory '\(directory)' is not writable ("
-                                + FileSystem.message(for: code) + ")")
-        }
-        let temporary = FileSystem.temporaryPath(in: directory, extension: "tmp")
-        // Claim the temporary name first: it fails early, with the system's reason, where
-        // no file can be created at all (read-only or virtual file systems, full quota).
-        if let code = FileSystem.createExclusive(temporary) {
-            throw .unwritable(path: path, reason: "cannot create a file in '\(directory)' ("
-                                + FileSystem.message(for: code) + ")")
-        }
+        let output = try OutputFile(requested)
         switch format {
         case .png(let effort):
-            let bytes: [UInt8]
-            do { bytes = try PNGEncoding.encode(bitmap, effort: effort) } catch {
-                FileSystem.removeQuietly(temporary)
-                throw error
-            }
-            if let code = FileSystem.writeAll(bytes, to: temporary) {
-                FileSystem.removeQuietly(temporary)
-                throw .unwritable(path: path, reason: FileSystem.message(for: code))
-            }
+            try output.write(try PNGEncoding.encode(bitmap, effort: effort))
         case .jpeg(let quality):
-            try saveJPEG(bitmap, quality: quality, temporary: temporary, path: path, directory: directory)
-        }
-        if let code = FileSystem.move(temporary, over: path) {
-            FileSystem.removeQuietly(temporary)
-            throw .unwritable(path: path, reason: FileSystem.message(for: code))
+            let temporary = try output.claimTemporary(extension: "tmp")
+            try saveJPEG(bitmap, quality: quality, temporary: temporary, path: output.requested,
+                         directory: output.directory)
+            try output.commit(temporary)
         }
     }
 }

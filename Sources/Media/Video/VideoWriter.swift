@@ -23,6 +23,7 @@ public final class VideoWriter {
     public let streaming: Bool
 
     private let path: String
+    private let output: OutputFile
     private let temporary: String
     private var container: UnsafeMutablePointer<AVFormatContext>?
     private var encoder: UnsafeMutablePointer<AVCodecContext>?
@@ -51,15 +52,10 @@ public final class VideoWriter {
             throw .library(name: "FFmpeg", detail: "\(format.rawValue) needs even sides, got \(width)x\(height)")
         }
         try FFmpegLog.start()
-        switch FileSystem.writeTarget(path) {
-        case .success(let target): self.path = target
-        case .failure(let error): throw error
-        }
-        let directory = FileSystem.directory(of: self.path)
-        guard case .directory = FileSystem.entry(at: directory) else {
-            throw .missingDirectory(path: self.path, directory: directory)
-        }
-        temporary = FileSystem.temporaryPath(in: directory, extension: format.rawValue)
+        let output = try OutputFile(path)
+        self.path = output.path
+        self.output = output
+        temporary = try output.claimTemporary(extension: format.rawValue)
         do throws(MediaError) {
             try open()
         } catch {
@@ -132,10 +128,7 @@ public final class VideoWriter {
         }
         finished = true
         close()
-        if let code = FileSystem.move(temporary, over: path) {
-            FileSystem.removeQuietly(temporary)
-            throw .unwritable(path: path, reason: FileSystem.message(for: code))
-        }
+        try output.commit(temporary)
     }
 
     /// Stops and leaves nothing: the temporary file goes, the target is untouched.
