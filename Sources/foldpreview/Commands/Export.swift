@@ -65,12 +65,20 @@ enum OutputTarget: Equatable {
         let name = (path as NSString).lastPathComponent
         let ext = (name as NSString).pathExtension
         // A folder: named so, there already, or a new name without an extension for frames.
-        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
-            || (sequence && ext.isEmpty && !FileManager.default.fileExists(atPath: path)) {
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        let lower = path.lowercased()
+        let namesAFile = VideoFormat.forPath(path, animatedPNG: sequence) != nil
+            || [".png", ".jpg", ".jpeg"].contains { lower.hasSuffix($0) }
+        // A file's name that is a folder: the person meant a file (a folder of frames is
+        // asked for with a trailing slash, or a name without an extension).
+        if exists, isDirectory.boolValue, namesAFile, !path.hasSuffix("/") {
+            throw CLIError("cannot write '\(path)': it is a directory; name a new file, or write '\(path)/' "
+                           + "for a folder of frames")
+        }
+        if path.hasSuffix("/") || (exists && isDirectory.boolValue) || (sequence && ext.isEmpty && !exists) {
             self = .folder
             return
         }
-        let lower = path.lowercased()
         if let format = VideoFormat.forPath(path, animatedPNG: sequence) {
             self = .video(format)
         } else if lower.hasSuffix(".png") {
@@ -114,8 +122,7 @@ enum Exporter {
     }
 
     private static func writeFolder(_ frames: FrameSource, to out: String, overwrite: Bool, label: String) throws {
-        try Output.directory(out)
-        try Output.clearFrames(in: out, overwrite: overwrite)
+        let folder = try FrameFolder(out, overwrite: overwrite)
         var bar = Output.ProgressBar(total: frames.count, label: label)
         // Frames are drawn here and compressed on both cores while the next is drawn.
         let writes = ParallelWrites(lanes: max(1, min(ProcessInfo.processInfo.activeProcessorCount, 4)))
@@ -124,15 +131,17 @@ enum Exporter {
             for i in 0..<frames.count {
                 let bitmap = frames.frame(i)
                 try Interruption.check {}
-                let path = (out as NSString).appendingPathComponent("frame-" + String(format: "%04d", i) + ".png")
+                let path = folder.path(ofFrame: i)
                 try writes.submit { try ImageFile.savePNG(bitmap, to: path, fast: true); return path }
                 bar.update(i + 1)
             }
             try writes.finish()
             try Interruption.check {}
         } catch {
-            // All or nothing: a sequence that cannot be finished leaves none of its frames.
+            // All or nothing: a sequence that cannot be finished leaves none of its frames,
+            // nor the folder it made for them.
             writes.removeWritten()
+            folder.abandon()
             if let error = error as? MediaError { throw CLIError(error.description) }
             throw error
         }
@@ -212,7 +221,7 @@ final class ParallelWrites: @unchecked Sendable {
     /// Waits for the writes under way, then removes every file written.
     func removeWritten() {
         group.wait()
-        lock.withLock { written }.forEach { try? FileManager.default.removeItem(atPath: $0) }
+        lock.withLock { written }.forEach { _ = unlink($0) }
     }
 
     private func rethrowFailure() throws {

@@ -96,6 +96,7 @@ struct Render: ParsableCommand {
         guard (0..<Workload.frameCount).contains(index) else {
             throw CLIError("--frame must be 0…\(Workload.frameCount - 1), got \(index)")
         }
+        try OutputPlan(files: [.init(option: "--out", path: out)]).check()
         var bitmap = Bitmap(width: Workload.width, height: Workload.height)
         Renderer(threads: threads).render(workload.primitives(frame: index, texture: workload.makeTexture()),
                                           into: &bitmap, clear: Workload.clearColor)
@@ -108,13 +109,14 @@ struct Render: ParsableCommand {
     private func renderMode(_ name: String, size: (width: Int, height: Int)) throws {
         guard frame == nil else { throw CLIError("--frame applies to workloads; use --progress for modes") }
         try SceneOptions.checkProgress(progress, frames: frames)
+        let scrubbed = frames != nil || export.scrub
+        let target = try OutputTarget(out, sequence: scrubbed || export.givesTiming)
+        try outputPlan(for: target).check()
         let options = try SceneOptions(mode: name, arguments: scene, resources: resources)
         if options.mode != .flip, scene.flights != nil {
             throw CLIError("--flights applies to --mode flip")
         }
         try scene.tuning.checkShorthands(for: options.mode)
-        let scrubbed = frames != nil || export.scrub
-        let target = try OutputTarget(out, sequence: scrubbed || export.givesTiming)
         if target.isStill {
             guard !scrubbed, !export.givesTiming else {
                 throw CLIError("--frames, --scrub, --fps, --duration, --loop and --time-scale make an animation; "
@@ -166,6 +168,25 @@ struct Render: ParsableCommand {
                                       label: "rendering \(options.mode.rawValue)")
         let cropped = frameSize != size ? " (\(frameSize.width)x\(frameSize.height): \(format!.rawValue) takes even sides)" : ""
         try printLine(line + cropped)
+    }
+
+    /// What this run writes and reads, to be checked before anything is drawn.
+    private func outputPlan(for target: OutputTarget) -> OutputPlan {
+        var plan = OutputPlan()
+        if target == .folder {
+            plan.frameFolder = .init(option: "--out", path: out)
+        } else {
+            plan.files.append(.init(option: "--out", path: out))
+        }
+        if let dump { plan.files.append(.init(option: "--dump", path: dump)) }
+        if let image = scene.image { plan.inputs.append(.init(option: "--image", path: image)) }
+        if let preset = scene.tuning.preset { plan.inputs.append(.init(option: "--preset", path: preset)) }
+        if let flights = scene.flights {
+            plan.inputs.append(.init(option: "--flights", path: flights))
+        } else if let folder = try? ResourceLocator.locate(explicit: resources) {
+            plan.inputs.append(.init(option: "flights (the resources' default)", path: folder + "/" + ResourceLocator.marker))
+        }
+        return plan
     }
 
     /// One frame to a PNG or JPEG (and its draw list to --dump).

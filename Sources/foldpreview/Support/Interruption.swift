@@ -1,22 +1,25 @@
 @preconcurrency import Glibc
 import Synchronization
 
-/// SIGINT and SIGTERM during a render: the handler only notes the signal; the render
-/// checks between its steps, removes what this run wrote, and exits 130 or 143 with one
-/// line (no partial output is left behind).
+/// SIGINT, SIGTERM and SIGHUP (a closed terminal) during a render: the handler only notes
+/// the signal; the render checks between its steps, removes what this run wrote, and exits
+/// 130, 143 or 129 with one line (no partial output is left behind).
 enum Interruption {
     /// The signal received, 0 while none.
     static let received = Atomic<Int32>(0)
 
-    /// Starts noting SIGINT and SIGTERM instead of dying at once.
+    /// The signals noted.
+    static let signals = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Starts noting the signals instead of dying at once.
     static func watch() {
-        signal(SIGINT) { Interruption.received.store($0, ordering: .relaxed) }
-        signal(SIGTERM) { Interruption.received.store($0, ordering: .relaxed) }
-        // A parent may have started us with them blocked (a test runner's thread does).
         var set = sigset_t()
         sigemptyset(&set)
-        sigaddset(&set, SIGINT)
-        sigaddset(&set, SIGTERM)
+        for number in signals {
+            signal(number) { Interruption.received.store($0, ordering: .relaxed) }
+            sigaddset(&set, number)
+        }
+        // A parent may have started us with them blocked (a test runner's thread does).
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
@@ -25,7 +28,12 @@ enum Interruption {
         let number = received.load(ordering: .relaxed)
         guard number != 0 else { return }
         cleanUp()
-        let name = number == SIGINT ? "SIGINT" : number == SIGTERM ? "SIGTERM" : "signal \(number)"
+        let name = switch number {
+        case SIGINT: "SIGINT"
+        case SIGTERM: "SIGTERM"
+        case SIGHUP: "SIGHUP"
+        default: "signal \(number)"
+        }
         throw CLIError("interrupted by \(name); this run's output was removed", exitCode: 128 + number)
     }
 }

@@ -68,7 +68,7 @@ extension PresetFile {
     /// them (all or nothing); returns the line that says so.
     static func save(mode: Mode, _ values: SettingValues, to path: String) throws -> String {
         let group = SettingsMemory.group(of: mode)
-        try SettingsMemory.writeAtomically(SettingsMemory.preset(of: group, values), to: path)
+        try Output.text(SettingsMemory.preset(of: group, values), to: path)
         let changed = group.settings.filter { values.isChanged($0.name) }.count
         return "saved \(group.settings.count) settings (\(changed) changed) to \(path)"
     }

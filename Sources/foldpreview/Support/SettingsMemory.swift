@@ -1,4 +1,5 @@
 import Foundation
+import Media
 import Scenes
 
 /// The window's last settings of each mode, kept between runs in one preset file per
@@ -19,11 +20,16 @@ struct SettingsMemory {
     }
 
     /// What reading the folder gave: the settings, the files read (with how many
-    /// settings each held), and one line per file that was ignored.
+    /// settings each held), one line per file that was ignored, and the groups whose
+    /// place is taken by something that is not a file (never written).
     struct Reading {
         var values = SettingValues()
         var files: [(path: String, count: Int)] = []
         var problems: [String] = []
+        /// Groups whose broken file was moved aside: a fresh one is written at once.
+        var movedAside: Set<String> = []
+        /// Groups whose path holds a device, FIFO, socket or folder: left alone.
+        var leftAlone: Set<String> = []
     }
 
     /// Every group, in mode order; modes that share settings share a group.
@@ -72,26 +78,67 @@ struct SettingsMemory {
     }
 
     /// Every group's file read over the originals, each as `--preset` reads a preset. A
-    /// missing file is nothing remembered; an unreadable or broken one is ignored as a
-    /// whole (none of its settings apply) with one line saying why.
-    func read() -> Reading {
+    /// missing file is nothing remembered. A file that does not read as settings is
+    /// ignored as a whole (none of its settings apply) and moved aside to
+    /// `NAME.json.broken-YYYYMMDD-HHMMSS`, so the person's hand edits survive the fresh
+    /// file written in its place; a device, FIFO or socket there is left alone. Each says
+    /// so in one line.
+    func read(now: Date = Date()) -> Reading {
         var reading = Reading()
         for group in Self.groups {
             let path = path(of: group)
+            if let kind = FileSystem.specialKind(at: path, followingLinks: true) {
+                reading.leftAlone.insert(group.name)
+                reading.problems.append("'\(path)' is \(kind), not a file; it is left alone and the "
+                                        + "\(group.name) settings are not remembered")
+                continue
+            }
             guard FileManager.default.fileExists(atPath: path) else { continue }
             var values = reading.values
+            let problem: String
             do {
                 let entries = try PresetFile.load(path: path)
                 try SettingsRegistry.standard.apply(preset: entries, origin: "preset '\(path)'", to: &values)
                 reading.values = values
                 reading.files.append((path, entries.count))
+                continue
             } catch let error as SettingError {
-                reading.problems.append("ignored the remembered settings: \(error.description)")
+                problem = error.description
             } catch {
-                reading.problems.append("ignored the remembered settings: \(error)")
+                problem = "\(error)"
+            }
+            switch Self.moveAside(path, now: now) {
+            case .success(let aside):
+                reading.movedAside.insert(group.name)
+                reading.problems.append("ignored the remembered settings: \(problem); moved the file aside to '\(aside)'")
+            case .failure(let failure):
+                reading.problems.append("ignored the remembered settings: \(problem) (and could not move it aside: "
+                                        + failure.message + ")")
             }
         }
         return reading
+    }
+
+    /// Renames the file at `path` (a link's target, when it is a link) to
+    /// `NAME.broken-YYYYMMDD-HHMMSS` beside it (`-2`, `-3`… when taken); the new path, or
+    /// the system's failure.
+    static func moveAside(_ path: String, now: Date) -> Result<String, FileSystem.SystemFailure> {
+        let file: String
+        switch FileSystem.linkTarget(path) {
+        case .success(let target): file = target
+        case .failure(let failure): return .failure(failure)
+        }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        let stem = file + ".broken-" + formatter.string(from: now)
+        var aside = stem, n = 2, info = stat()
+        while lstat(aside, &info) == 0 {
+            aside = stem + "-\(n)"
+            n += 1
+        }
+        guard rename(file, aside) == 0 else { return .failure(FileSystem.SystemFailure(code: errno)) }
+        return .success(aside)
     }
 
     /// Writes `group`'s settings in `values` to its file (making the folder if needed).
@@ -106,25 +153,7 @@ struct SettingsMemory {
         } catch {
             throw CLIError("cannot make '\(folder)': " + Self.reason(error))
         }
-        try Self.writeAtomically(preset, to: path(of: group))
-    }
-
-    /// Writes `text` to `path` all or nothing: to a temporary name beside it, then renamed
-    /// over it, so a reader (another window starting) never sees half a file.
-    static func writeAtomically(_ text: String, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            try Data(text.utf8).write(to: temporary)
-        } catch {
-            throw CLIError("cannot write '\(path)': " + Self.reason(error))
-        }
-        guard rename(temporary.path, path) == 0 else {
-            let reason = String(cString: strerror(errno)).lowercased()
-            try? FileManager.default.removeItem(at: temporary)
-            throw CLIError("cannot write '\(path)': \(reason)")
-        }
+        try Output.text(preset, to: path(of: group))
     }
 
     /// A file error's reason in a few words.

@@ -18,11 +18,25 @@ final class MemoryWriter {
     private var checkedAt = -Double.infinity
     private let queue = DispatchQueue(label: "foldpreview.settings-memory")
 
-    /// A writer for `memory`, whose files hold `remembered` (what `read()` gave).
-    init(memory: SettingsMemory, remembered: SettingValues) {
+    /// Groups never written: their place holds a device, FIFO, socket or folder.
+    private let leftAlone: Set<String>
+
+    /// A writer for `memory`, whose files hold `remembered` (what `read()` gave). A group
+    /// whose broken file `read()` moved aside gets a fresh file at once.
+    init(memory: SettingsMemory, remembered: SettingValues, movedAside: Set<String> = [], leftAlone: Set<String> = []) {
         self.memory = memory
+        self.leftAlone = leftAlone
         checked = remembered
-        for group in SettingsMemory.groups { written[group.name] = SettingsMemory.preset(of: group, remembered) }
+        for group in SettingsMemory.groups where !movedAside.contains(group.name) {
+            written[group.name] = SettingsMemory.preset(of: group, remembered)
+        }
+        if !movedAside.isEmpty { write(remembered) }
+    }
+
+    /// A writer for what `reading` found in `memory`.
+    convenience init(memory: SettingsMemory, reading: SettingsMemory.Reading) {
+        self.init(memory: memory, remembered: reading.values, movedAside: reading.movedAside,
+                  leftAlone: reading.leftAlone)
     }
 
     /// Called every loop turn: writes the groups of `values` that changed, unless a round
@@ -42,7 +56,7 @@ final class MemoryWriter {
 
     private func write(_ values: SettingValues) {
         checked = values
-        for group in SettingsMemory.groups {
+        for group in SettingsMemory.groups where !leftAlone.contains(group.name) {
             let text = SettingsMemory.preset(of: group, values)
             guard written[group.name] != text else { continue }
             // Taken as written even if the write fails: its one line is said once, not

@@ -127,7 +127,7 @@ final class PreviewSession {
         settings = options.scene.settings
         selfPaced = !display.hasVSync
         script = options.script
-        memory = options.memory.map { MemoryWriter(memory: $0, remembered: options.remembered.values) }
+        memory = options.memory.map { MemoryWriter(memory: $0, reading: options.remembered) }
         // The first frame is drawn from art at a quarter of the pixels (a fast start); the
         // full art follows from the worker, taken into this very scene.
         let size = display.drawableSize

@@ -1,5 +1,7 @@
+@testable import foldpreview
 import Foundation
 @preconcurrency import Glibc
+import Scenes
 import Testing
 
 /// Outputs are all or nothing: devices are never replaced, links are written through, a
@@ -80,7 +82,24 @@ struct OutputSafetyTests {
         // A video that runs out of room: one line, and neither it nor its temporary stays.
         try CLITests().expectRefused(["render", "--mode", "flip", "--size", "1280x800", "--out",
                                       disk.appendingPathComponent("flip.mp4").path], mentioning: ["no space left"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path).sorted() == ["frame.png", "frames"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path).sorted() == ["frame.png"],
+                "the failed sequence's folder or a temporary was left")
+        // Remembered settings on a full disk: one error, the old file kept, no temporary.
+        let memory = SettingsMemory(folder: disk.appendingPathComponent("config").path)
+        let pop = SettingsMemory.group(of: .pop)
+        try memory.write(pop, of: SettingValues())
+        let remembered = try Data(contentsOf: URL(fileURLWithPath: memory.path(of: pop)))
+        let filler = fopen(disk.appendingPathComponent("filler").path, "w")
+        try #require(filler != nil)
+        let block = [UInt8](repeating: 7, count: 4096)
+        while fwrite(block, 1, block.count, filler) == block.count, fflush(filler) == 0 {}
+        fclose(filler)
+        var values = SettingValues()
+        try SettingsRegistry.standard.apply(assignments: ["pop.speed=3"], to: &values)
+        #expect(throws: CLIError.self) { try memory.write(pop, of: values) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: memory.path(of: pop))) == remembered)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: memory.folder) == ["pop.json"],
+                "a temporary was left on the full disk")
     }
 
     /// Runs a system tool quietly and returns its exit status.

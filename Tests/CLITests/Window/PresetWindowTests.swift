@@ -59,7 +59,9 @@ struct PresetWindowTests {
     }
 
     /// A broken remembered file is one line (stderr and the window's message) and is
-    /// ignored; the window starts from the originals and does not fail.
+    /// ignored; the window starts from the originals and does not fail. The file is never
+    /// overwritten: it is moved aside to `fold.json.broken-YYYYMMDD-HHMMSS` (the person's
+    /// hand edits kept), and a fresh one is written in its place.
     @Test func aBrokenRememberedFileIsSaidOnceAndIgnored() throws {
         let dir = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -70,11 +72,17 @@ struct PresetWindowTests {
         let result = try WindowTests.run(["--mode", "cubic", "--size", "320x200", "--frames", "3", "--verbose"], in: dir,
                                          environment: ["SDL_VIDEODRIVER": "dummy", "XDG_CONFIG_HOME": config.path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderrLines.count == 1 && result.stderr.contains("\(broken.path)' is not valid JSON"),
-                "\(result.stderr)")
+        #expect(result.stderrLines.count == 1 && result.stderr.contains("\(broken.path)' is not valid JSON")
+                && result.stderr.contains("moved the file aside to '\(broken.path).broken-"), "\(result.stderr)")
         #expect(result.lines.filter { $0.hasPrefix("message: ignored the remembered settings") }.count == 1,
                 "\(result.stdout)")
-        #expect(Self.text(broken) == #"{"fold.duration": 0.6,"#, "the broken file was replaced though nothing changed")
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.memory(config).path).sorted()
+        let aside = names.filter { $0.hasPrefix("fold.json.broken-") }
+        #expect(names.count == 2 && aside.count == 1 && names.contains("fold.json"), "\(names)")
+        #expect(aside.first?.wholeMatch(of: /fold\.json\.broken-\d{8}-\d{6}/) != nil, "\(names)")
+        #expect(aside.first.map { Self.text(Self.memory(config).appendingPathComponent($0)) } == #"{"fold.duration": 0.6,"#,
+                "the person's broken file was not kept as it was")
+        #expect(Self.text(broken)?.contains(#""fold.duration": 0.3,"#) == true, "no fresh file: \(Self.text(broken))")
     }
 
     /// The panel's preset section (scrolled to the panel's end, where it sits): load of a

@@ -1,5 +1,6 @@
 @testable import foldpreview
 import Foundation
+@preconcurrency import Glibc
 import Scenes
 import Testing
 
@@ -57,15 +58,65 @@ import Testing
         let values = try Self.tuned()
         let pop = SettingsMemory.group(of: .pop), fold = SettingsMemory.group(of: .cubic)
         try memory.write(pop, of: values)
+        let now = Date(timeIntervalSince1970: 1_790_000_000)
         for broken in [#"{"fold.duration": 0.6"#, #"{"fold.duration": 0.6, "fold.eyeDistance": 5000}"#, "[1, 2]"] {
             try Data(broken.utf8).write(to: URL(fileURLWithPath: memory.path(of: fold)))
-            let reading = memory.read()
+            let reading = memory.read(now: now)
             #expect(reading.problems.count == 1 && reading.problems[0].contains(memory.path(of: fold)),
                     "\(broken): \(reading.problems)")
             #expect(!reading.values.isChanged("fold.duration"), "a part of a broken file was applied")
             #expect(reading.values.isChanged("pop.friction") && reading.files.count == 1)
+            #expect(reading.movedAside == ["fold"] && !FileManager.default.fileExists(atPath: memory.path(of: fold)))
         }
+        // Each broken file was kept, by the time it was found (-2, -3 within one second).
+        let stem = "fold.json.broken-" + Self.stamp(now)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+                == [stem, stem + "-2", stem + "-3", "pop.json"])
+        let last = try String(contentsOfFile: folder.appendingPathComponent(stem + "-3").path, encoding: .utf8)
+        #expect(last == "[1, 2]")
+        try Data("[1, 2]".utf8).write(to: URL(fileURLWithPath: memory.path(of: fold)))
         #expect(memory.read().problems.first?.contains("must be a JSON object") == true)
+    }
+
+    /// `YYYYMMDD-HHMMSS` of `date` in the local time zone.
+    static func stamp(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        return formatter.string(from: date)
+    }
+
+    /// A broken file found when the window starts gets a fresh file at once (the broken one
+    /// kept aside); a device or FIFO where a file goes is left alone and never written;
+    /// a link is written through.
+    @Test func brokenFilesAreReplacedAfterBeingKeptAndSpecialFilesLeftAlone() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let memory = SettingsMemory(folder: folder.path)
+        let fold = SettingsMemory.group(of: .fold), pop = SettingsMemory.group(of: .pop)
+        let cards = SettingsMemory.group(of: .cards)
+        try Data("{".utf8).write(to: URL(fileURLWithPath: memory.path(of: fold)))
+        try #require(mkfifo(memory.path(of: pop), 0o644) == 0)
+        // cards.json is a link to a file elsewhere.
+        let elsewhere = folder.deletingLastPathComponent().appendingPathComponent("mine-cards.json")
+        try FileManager.default.createSymbolicLink(atPath: memory.path(of: cards), withDestinationPath: elsewhere.path)
+        let reading = memory.read()
+        #expect(reading.problems.count == 2, "\(reading.problems)")
+        #expect(reading.problems.contains { $0.contains("'\(memory.path(of: pop))' is a FIFO, not a file; it is left alone") },
+                "\(reading.problems)")
+        #expect(reading.leftAlone == ["pop"] && reading.movedAside == ["fold"])
+        var values = reading.values
+        try SettingsRegistry.standard.apply(assignments: ["pop.speed=3", "cards.spacing=60"], to: &values)
+        let writer = MemoryWriter(memory: memory, reading: reading)
+        writer.finish(values)
+        var info = stat()
+        #expect(lstat(memory.path(of: pop), &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "the FIFO was replaced")
+        #expect(lstat(memory.path(of: cards), &info) == 0 && info.st_mode & S_IFMT == S_IFLNK, "the link was replaced")
+        #expect(try String(contentsOf: elsewhere, encoding: .utf8).contains(#""cards.spacing": 60"#))
+        #expect(try String(contentsOfFile: memory.path(of: fold), encoding: .utf8) == SettingsMemory.preset(of: fold, values))
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(!names.contains { $0.hasPrefix(".") }, "a temporary was left: \(names)")
     }
 
     /// The writer writes the groups whose settings differ from their files, and only those.
