@@ -21,24 +21,11 @@ public enum FileSystem {
         case file(size: Int)
     }
 
-    /// Looks at `path` with stat(2), following symbolic links.
-    static func entry(at path: String) -> Entry {
+    /// Looks at `path` with stat(2), following symbolic links, or with lstat(2) at the
+    /// link itself (`.special`) when not `followingLinks`.
+    static func entry(at path: String, followingLinks: Bool = true) -> Entry {
         var info = stat()
-        guard stat(path, &info) == 0 else {
-            let code = errno
-            return code == ENOENT || code == ENOTDIR ? .missing : .inaccessible(errno: code)
-        }
-        switch info.st_mode & S_IFMT {
-        case S_IFDIR: return .directory
-        case S_IFREG: return .file(size: Int(info.st_size))
-        default: return .special
-        }
-    }
-
-    /// What is at `path` itself, not following a symbolic link (`.special` for a link).
-    static func linkEntry(at path: String) -> Entry {
-        var info = stat()
-        guard lstat(path, &info) == 0 else {
+        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else {
             let code = errno
             return code == ENOENT || code == ENOTDIR ? .missing : .inaccessible(errno: code)
         }

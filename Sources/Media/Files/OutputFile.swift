@@ -105,7 +105,7 @@ enum StaleTemporaries {
             guard let pid = owner(ofTemporary: name), pid != FileSystem.processID, !isRunning(pid) else { continue }
             let path = directory == "/" ? "/" + name : directory + "/" + name
             // Only regular files: anything else of that name is not ours.
-            if case .file = FileSystem.linkEntry(at: path) { FileSystem.removeQuietly(path) }
+            if case .file = FileSystem.entry(at: path, followingLinks: false) { FileSystem.removeQuietly(path) }
         }
     }
 
