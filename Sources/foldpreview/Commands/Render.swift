@@ -108,6 +108,9 @@ struct Render: ParsableCommand {
     private func renderMode(_ name: String, size: (width: Int, height: Int)) throws {
         guard frame == nil else { throw CLIError("--frame applies to workloads; use --progress for modes") }
         try SceneOptions.checkProgress(progress, frames: frames)
+        // From here a signal is noted, not fatal: the image decoder is stopped and the run
+        // ends with one line, as it would later while drawing or writing.
+        Interruption.watch()
         let options = try SceneOptions(mode: name, arguments: scene, resources: resources)
         if options.mode != .flip, scene.flights != nil {
             throw CLIError("--flights applies to --mode flip")
