@@ -38,6 +38,8 @@ let package = Package(
             providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libswscale-dev", "libavutil-dev"])]
         ),
         .target(name: "FFmpegLoader", linkerSettings: [.linkedLibrary("dl")]),
+        // The image decoder's child dies with its parent (prctl, which Swift cannot call).
+        .target(name: "ParentDeath"),
         // Files and glyphs: image decode/encode, video encoding, text rasterization, the
         // flights file (no window).
         .target(name: "Media", dependencies: ["Raster", "CSDL2", "CFFmpeg", "FFmpegLoader"], swiftSettings: fast),
@@ -49,7 +51,7 @@ let package = Package(
         .executableTarget(
             name: "foldpreview",
             dependencies: [
-                "Raster", "Motion", "Stage", "Scenes", "Media", "CSDL2", "ImGuiBridge",
+                "Raster", "Motion", "Stage", "Scenes", "Media", "CSDL2", "ImGuiBridge", "ParentDeath",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: fast

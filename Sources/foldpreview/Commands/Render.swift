@@ -112,6 +112,9 @@ struct Render: ParsableCommand {
         let scrubbed = frames != nil || export.scrub
         let target = try OutputTarget(out, sequence: scrubbed || export.givesTiming)
         try outputPlan(for: target).check()
+        // From here a signal is noted, not fatal: the image decoder is stopped and the run
+        // ends with one line, as it would later while drawing or writing.
+        Interruption.watch()
         let options = try SceneOptions(mode: name, arguments: scene, resources: resources)
         if options.mode != .flip, scene.flights != nil {
             throw CLIError("--flights applies to --mode flip")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import foldpreview
 
 /// Images that crash or hang decoders (the fuzzed GIFs that segfault SDL_image 2.6.3's GIF
 /// loader, the PNG cut inside its tRNS chunk that loops libpng, a 68-byte PNG declaring
@@ -43,5 +44,163 @@ struct HostileImageTests {
                                            environment: ["SDL_VIDEODRIVER": "dummy"])
         #expect(result.status == 0, "\(result.stderr)")
         for name in Self.files { #expect(result.stderr.contains(name), "no line about \(name): \(result.stderr)") }
+    }
+
+    // MARK: The decoder's child process
+
+    /// A process seen in /proc: its id and start time (so a reused id is not mistaken for it).
+    struct Seen: Equatable {
+        let pid: pid_t
+        let start: String
+
+        /// The fields of /proc/PID/stat after the command's closing parenthesis (state first).
+        static func fields(_ pid: pid_t) -> [Substring]? {
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return nil }
+            return stat[stat.index(after: close)...].split(separator: " ")
+        }
+
+        /// True while the process runs (not gone, not a zombie, not another process).
+        var isRunning: Bool {
+            guard let fields = Self.fields(pid), fields.count > 19 else { return false }
+            return fields[0] != "Z" && String(fields[19]) == start
+        }
+    }
+
+    /// The `decode-image` processes whose parent is `parent`.
+    static func decoders(of parent: pid_t) -> [Seen] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return names.compactMap { name -> Seen? in
+            guard let pid = pid_t(name), let fields = Seen.fields(pid), fields.count > 19,
+                  fields[1] == "\(parent)", fields[0] != "Z",
+                  let command = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"),
+                  String(decoding: command, as: UTF8.self).contains("decode-image") else { return nil }
+            return Seen(pid: pid, start: String(fields[19]))
+        }
+    }
+
+    /// Polls `condition` every 10 ms until it holds or `seconds` pass; whether it held.
+    static func poll(for seconds: Double, until condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !condition() {
+            guard Date() < deadline else { return false }
+            usleep(10_000)
+        }
+        return true
+    }
+
+    /// The parent killed during a decode (`render` on the PNG that loops libpng), by any
+    /// signal, leaves no decoder running (today one runs on under init at 100 % CPU) and
+    /// nothing in the temporary folder (today the decoder's log, growing 18 MB/s);
+    /// SIGTERM and SIGINT stop the decoder, say `interrupted` in one line and exit 143/130.
+    @Test(arguments: [SIGKILL, SIGTERM, SIGINT, SIGHUP])
+    func killingTheParentLeavesNoDecoder(signal: Int32) throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = dir.appendingPathComponent("tmp"), out = dir.appendingPathComponent("x.png")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let process = Process()
+        process.executableURL = BinaryProcess.binary
+        process.arguments = ["render", "--mode", "fold", "--size", "64x64", "--image", Self.fixture("hang1.png"),
+                             "--out", out.path]
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        var decoder: Seen?
+        let started = Self.poll(for: 20) {
+            decoder = Self.decoders(of: process.processIdentifier).first
+            return decoder != nil || !process.isRunning
+        }
+        // Whatever the outcome, no decoder is left running by this test.
+        defer { if let decoder, decoder.isRunning { kill(decoder.pid, SIGKILL) } }
+        let child = try #require(decoder, "no decoder started (\(started))")
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(Self.poll(for: 1.5) { !child.isRunning }, "the decoder runs on after \(signal) to its parent")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty, "left in the temporary folder")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+        if signal == SIGTERM || signal == SIGINT {
+            #expect(process.terminationReason == .exit && process.terminationStatus == 128 + signal, "\(said)")
+            #expect(said.split(separator: "\n").count == 1 && said.contains("interrupted by SIG"), "\(said)")
+        }
+    }
+
+    /// Started by hand on the PNG that loops libpng, the decoder ends by itself at its
+    /// CPU-time limit (3 s; killed by the kernel), and leaves no file.
+    @Test func aDecoderStartedByHandEndsAtItsCPULimit() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let process = Process()
+        process.executableURL = BinaryProcess.binary
+        process.arguments = ["decode-image", Self.fixture("hang1.png"), dir.appendingPathComponent("out.rgba").path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice   // libpng's warnings, megabytes of them
+        try process.run()
+        let ended = Self.poll(for: 30) { !process.isRunning }
+        if !ended { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        #expect(ended, "still decoding after 30 s")
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty, "left behind")
+    }
+
+    /// A decoder whose parent is already gone (the parent it is told of is not its own:
+    /// the parent died before the decoder could ask to die with it) exits at once.
+    @Test func aDecoderWhoseParentIsGoneExitsAtOnce() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try BinaryProcess.run(["decode-image", "--parent", "1", Self.fixture("hang1.png"),
+                                            dir.appendingPathComponent("out.rgba").path], timeout: 30)
+        #expect(result.status == 1 && result.stderr.isEmpty, "\(result.status): \(result.stderr.prefix(200))")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty, "left behind")
+    }
+
+    /// The decoder's file is written whole and renamed into place (no temporary left); a
+    /// FIFO where it goes is left alone (today the decoder blocks on it forever).
+    @Test func theDecodersFileIsWrittenWholeAndNeverOverADevice() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out.rgba")
+        let wrote = try BinaryProcess.run(["decode-image", Self.fixture("seed.png"), out.path], timeout: 30)
+        #expect(wrote.status == 0, "\(wrote.stderr)")
+        let bytes = try Data(contentsOf: out)
+        let (width, height) = bytes.withUnsafeBytes {
+            (Int($0.loadUnaligned(as: UInt32.self)), Int($0.loadUnaligned(fromByteOffset: 4, as: UInt32.self)))
+        }
+        #expect(bytes.count == 16 + width * height * 4 && width > 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["out.rgba"])
+        let fifo = dir.appendingPathComponent("fifo.rgba")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let refused = try BinaryProcess.run(["decode-image", Self.fixture("seed.png"), fifo.path], timeout: 30)
+        #expect(refused.status == 1 && refused.stderrLines.count == 1 && refused.stderr.contains("left alone"),
+                "\(refused.status): \(refused.stderr)")
+        var info = stat()
+        #expect(lstat(fifo.path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "the FIFO was replaced")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["fifo.rgba", "out.rgba"])
+    }
+
+    /// The decoder's messages are read as they come and only the last 64 KB are kept: a
+    /// decoder that writes megabytes never blocks on its pipe, and its last line survives.
+    @Test func theDecodersMessagesAreCappedAndKeepTheLastLine() throws {
+        let image = Pipe(), messages = Pipe()
+        DispatchQueue.global().async {
+            let chunk = Data(repeating: UInt8(ascii: "w"), count: 1 << 20)
+            for _ in 0..<8 { messages.fileHandleForWriting.write(chunk) }
+            messages.fileHandleForWriting.write(Data("\nfoldpreview: the last line\n".utf8))
+            try? messages.fileHandleForWriting.close()
+            try? image.fileHandleForWriting.close()
+        }
+        var streams = DecoderStreams(image: image.fileHandleForReading.fileDescriptor,
+                                     messages: messages.fileHandleForReading.fileDescriptor)
+        #expect(Self.poll(for: 20) {
+            streams.read(waitingUpTo: 5)
+            return streams.isFinished
+        })
+        #expect(streams.messages.count == DecoderStreams.messageLimit)
+        #expect(String(decoding: streams.messages, as: UTF8.self).hasSuffix("\nfoldpreview: the last line\n"))
+        #expect(streams.image.isEmpty && !streams.imageOverflowed)
     }
 }

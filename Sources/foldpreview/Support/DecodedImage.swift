@@ -1,0 +1,106 @@
+import Foundation
+import Media
+import Raster
+@preconcurrency import Glibc
+
+/// What `decode-image` sends back to `ImageLoader`: four little-endian 32-bit words (width,
+/// height, the original width and height), then the premultiplied pixels, row by row.
+enum DecodedImage {
+    /// The header's size, bytes.
+    static let headerSize = 16
+
+    /// The most bytes a decode can send: the header and the largest image `ImageFile.load`
+    /// returns (`ImageFile.maximumSide` on each side).
+    static let maximumSize = headerSize + ImageFile.maximumSide * ImageFile.maximumSide * 4
+
+    /// The image size a header announces, bytes (header included); nil while fewer than
+    /// `headerSize` bytes are given, or when the size is out of range.
+    static func announcedSize(_ bytes: [UInt8]) -> Int? {
+        guard bytes.count >= headerSize else { return nil }
+        let width = word(bytes, 0), height = word(bytes, 1)
+        guard (1...ImageFile.maximumSide).contains(width), (1...ImageFile.maximumSide).contains(height) else {
+            return nil
+        }
+        return headerSize + width * height * 4
+    }
+
+    /// The image in `bytes`, or a one-line refusal naming `path` (the file the user gave).
+    static func parse(_ bytes: [UInt8], path: String) throws -> LoadedImage {
+        guard !bytes.isEmpty else { throw CLIError("cannot decode '\(path)': the decoder wrote no image") }
+        guard let size = announcedSize(bytes), bytes.count == size else {
+            throw CLIError("cannot decode '\(path)': the decoder wrote a damaged image")
+        }
+        let width = word(bytes, 0), height = word(bytes, 1)
+        let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
+            bytes.withUnsafeBytes { raw in
+                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[headerSize...]))
+            }
+            count = width * height
+        }
+        let (originalWidth, originalHeight) = (word(bytes, 2), word(bytes, 3))
+        let note = (originalWidth, originalHeight) == (width, height) ? nil
+            : "\((path as NSString).lastPathComponent) is \(originalWidth)×\(originalHeight); downscaled to \(width)×\(height)"
+        return LoadedImage(bitmap: Bitmap(width: width, height: height, pixels: pixels),
+                           originalWidth: originalWidth, originalHeight: originalHeight, note: note)
+    }
+
+    /// Writes `image` to the open descriptor `fd`; nil, or why it failed.
+    static func write(_ image: LoadedImage, to fd: Int32) -> String? {
+        let bitmap = image.bitmap
+        let header = [UInt32(bitmap.width), UInt32(bitmap.height), UInt32(image.originalWidth),
+                      UInt32(image.originalHeight)].map(\.littleEndian)
+        let failure = header.withUnsafeBytes { writeAll($0, to: fd) }
+            ?? bitmap.pixels.withUnsafeBytes { writeAll($0, to: fd) }
+        return failure.map(reason)
+    }
+
+    /// Writes `image` to the file at `path` all or nothing: into a hidden temporary file
+    /// beside it, renamed over it once complete and removed on any failure. A link is
+    /// written through; a device, FIFO or socket at `path` is left alone.
+    static func write(_ image: LoadedImage, toFile path: String) -> String? {
+        var target = path
+        if let resolved = realpath(path, nil) {
+            target = String(cString: resolved)
+            free(resolved)
+        }
+        var info = stat()
+        if stat(target, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            return "'\(path)' is not a regular file; it is left alone"
+        }
+        let slash = target.lastIndex(of: "/")
+        let directory = slash.map { $0 == target.startIndex ? "/" : String(target[..<$0]) } ?? "."
+        let temporary = directory + "/.foldpreview-\(getpid())-decode.rgba"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { return "'\(directory)': " + reason(errno) }
+        var failure = write(image, to: fd)
+        if close(fd) != 0, failure == nil { failure = reason(errno) }
+        if failure == nil, rename(temporary, target) != 0 { failure = reason(errno) }
+        if failure != nil { unlink(temporary) }
+        return failure
+    }
+
+    /// Every byte of `bytes` to `fd` (short writes continued); nil, or the errno.
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Int32? {
+        var offset = 0
+        while offset < bytes.count {
+            let wrote = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if wrote < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += wrote
+        }
+        return nil
+    }
+
+    /// The system's text for an errno value, lower-cased to read well mid-sentence.
+    private static func reason(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
+
+    /// The header's `index`th word.
+    private static func word(_ bytes: [UInt8], _ index: Int) -> Int {
+        bytes.withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))) }
+    }
+}
