@@ -35,6 +35,10 @@ public final class VideoWriter {
     private var palette: UnsafeMutablePointer<AVFrame>?
     private var mappingGraph: FilterGraph?
     private var count = 0
+    /// GIF's palette pass: frames that came while the one before was still held by the
+    /// filters, so a new buffer had to be made for them. Frames that stream through leave
+    /// this at zero; it grew with the film when they all waited in the graph (tests).
+    private(set) var analysedFramesStillHeld = 0
     private var lastIndex: Int64 = -1
     private var finished = false
 
@@ -80,6 +84,8 @@ public final class VideoWriter {
         guard format == .gif, palette == nil else { return }
         if paletteGraph == nil {
             paletteGraph = try filterGraph("palettegen=stats_mode=full", inputs: 1)
+        } else if av_frame_is_writable(frame) == 0 {
+            analysedFramesStillHeld += 1
         }
         try fill(bitmap)
         try paletteGraph!.push(frame!, input: 0)
