@@ -99,6 +99,7 @@ FFL_FUNCTION(FFL_AVUTIL, AVFrame *, av_frame_alloc, (void), (), NULL)
 FFL_PROCEDURE(FFL_AVUTIL, av_frame_free, (AVFrame **frame), (frame))
 FFL_FUNCTION(FFL_AVUTIL, int, av_frame_get_buffer, (AVFrame *frame, int align), (frame, align), MISSING)
 FFL_FUNCTION(FFL_AVUTIL, int, av_frame_make_writable, (AVFrame *frame), (frame), MISSING)
+FFL_FUNCTION(FFL_AVUTIL, int, av_frame_is_writable, (AVFrame *frame), (frame), 0)
 FFL_PROCEDURE(FFL_AVUTIL, av_dict_free, (AVDictionary **m), (m))
 FFL_FUNCTION(FFL_AVUTIL, int, av_dict_set, (AVDictionary **pm, const char *key, const char *value, int flags),
              (pm, key, value, flags), MISSING)

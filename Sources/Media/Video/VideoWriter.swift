@@ -36,6 +36,10 @@ public final class VideoWriter {
     private var palette: UnsafeMutablePointer<AVFrame>?
     private var mappingGraph: FilterGraph?
     private var count = 0
+    /// GIF's palette pass: frames that came while the one before was still held by the
+    /// filters, so a new buffer had to be made for them. Frames that stream through leave
+    /// this at zero; it grew with the film when they all waited in the graph (tests).
+    private(set) var analysedFramesStillHeld = 0
     private var lastIndex: Int64 = -1
     private var finished = false
 
@@ -76,6 +80,8 @@ public final class VideoWriter {
         guard format == .gif, palette == nil else { return }
         if paletteGraph == nil {
             paletteGraph = try filterGraph("palettegen=stats_mode=full", inputs: 1)
+        } else if av_frame_is_writable(frame) == 0 {
+            analysedFramesStillHeld += 1
         }
         try fill(bitmap)
         try paletteGraph!.push(frame!, input: 0)
@@ -185,6 +191,8 @@ public final class VideoWriter {
         frame.pointee.height = Int32(height)
         frame.pointee.format = inputPixelFormat.rawValue
         try check(av_frame_get_buffer(frame, 0), "allocating a frame")
+        // A GIF's frames are shuffled into BGRA here (`fill`); the others' converted by swscale.
+        guard format != .gif else { return }
         scaler = sws_getContext(Int32(width), Int32(height), AV_PIX_FMT_RGBA, Int32(width), Int32(height),
                                 inputPixelFormat, SWS_BICUBIC | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT, nil, nil, nil)
         guard scaler != nil else { throw .library(name: "FFmpeg", detail: "cannot convert RGBA to the encoder's pixels") }
@@ -199,8 +207,11 @@ public final class VideoWriter {
         }
     }
 
-    /// What our frames are converted into (a GIF's go through its palette filter first).
-    private var inputPixelFormat: AVPixelFormat { format == .gif ? AV_PIX_FMT_RGB24 : encoderPixelFormat }
+    /// What our frames are converted into. A GIF's go through the palette filters first,
+    /// which take AV_PIX_FMT_RGB32 only (BGRA on this little-endian machine): given that,
+    /// the graph needs no conversion filter of its own and RGBA becomes BGRA by a byte
+    /// shuffle.
+    private var inputPixelFormat: AVPixelFormat { format == .gif ? AV_PIX_FMT_BGRA : encoderPixelFormat }
 
     private var encoderOptions: [(String, String)] {
         switch format {
@@ -229,11 +240,30 @@ public final class VideoWriter {
             throw .library(name: "FFmpeg", detail: "a frame of \(bitmap.width)x\(bitmap.height) in a \(width)x\(height) video")
         }
         try check(av_frame_make_writable(frame), "reusing a frame")
-        guard let scaler else { return }
+        guard let scaler else { return Self.opaqueBGRA(bitmap, into: frame) }
         bitmap.pixels.withUnsafeBytes { raw in
             // Only read: sws_scale takes its source as const.
             scalePlanes(scaler, frame: frame, rgba: UnsafeMutableRawPointer(mutating: raw.baseAddress!), rgbaWidth: width,
                         rows: Int32(height), intoFrame: true)
+        }
+    }
+
+    /// `bitmap` into `frame`'s one BGRA plane, opaque: each pixel's premultiplied colour
+    /// over black, as the other formats' conversions take it (a pixel the scene left
+    /// transparent is black, never the GIF's transparent index).
+    private static func opaqueBGRA(_ bitmap: Bitmap, into frame: UnsafeMutablePointer<AVFrame>) {
+        guard let plane = frame.pointee.data.0 else { return }
+        let stride = Int(frame.pointee.linesize.0)
+        bitmap.pixels.withUnsafeBufferPointer { pixels in
+            for y in 0..<bitmap.height {
+                // Pixel bits are A<<24 | B<<16 | G<<8 | R; BGRA in memory reads A<<24 | R<<16 | G<<8 | B.
+                let row = UnsafeMutableRawPointer(plane + y * stride).assumingMemoryBound(to: UInt32.self)
+                let from = y * bitmap.width
+                for x in 0..<bitmap.width {
+                    let v = pixels[from + x]
+                    row[x] = 0xFF00_0000 | (v & 0xFF) << 16 | (v & 0xFF00) | (v >> 16 & 0xFF)
+                }
+            }
         }
     }
 
@@ -281,7 +311,7 @@ public final class VideoWriter {
 
     private func filterGraph(_ description: String, inputs: Int,
                              secondInput: (Int32, Int32, AVPixelFormat)? = nil) throws(MediaError) -> FilterGraph {
-        var sources = [(Int32(width), Int32(height), AV_PIX_FMT_RGB24)]
+        var sources = [(Int32(width), Int32(height), inputPixelFormat)]
         if let secondInput { sources.append(secondInput) }
         return try FilterGraph(description, inputs: sources, framesPerSecond: Int32(framesPerSecond))
     }

@@ -43,21 +43,31 @@ extension PreviewSession {
     /// the file is finished off the frame thread.
     func stopRecording() {
         guard let recorder else { return }
-        if let last = frames.undecorated { recorder.add(last, at: Clock.now()) }
-        recorder.stop()
+        recorder.stop(holding: frames.undecorated, at: Clock.now())
         finishing.append(recorder)
         self.recorder = nil
         needsFrame = true
     }
 
-    /// Says where each finished recording went (or why it failed).
+    /// The recording's first dropped frame: said once, on screen and on stderr (the count
+    /// comes with the saved file).
+    func recordingFallsBehind() {
+        writeToStandardError("foldpreview: the recording falls behind the window; frames are dropped\n")
+        say("recording falls behind: dropping frames")
+    }
+
+    /// Says where each finished recording went (or why it failed); with the frames dropped
+    /// on the way, if any.
     func reportRecordings() {
         finishing.removeAll { recorder in
             guard let result = recorder.result else { return false }
             switch result {
             case .success(let path):
                 emit("saved \(path)")
-                say("saved \((path as NSString).lastPathComponent)")
+                let dropped = recorder.droppedFrames
+                let count = dropped == 1 ? "1 frame" : "\(dropped) frames"
+                if dropped > 0 { writeToStandardError("foldpreview: \(path): \(count) dropped (the encoder fell behind)\n") }
+                say("saved \((path as NSString).lastPathComponent)" + (dropped > 0 ? " (\(count) dropped)" : ""))
             case .failure(let error):
                 writeToStandardError("foldpreview: \(error.description)\n")
                 say("recording failed: \(error.description)")

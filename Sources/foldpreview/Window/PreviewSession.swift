@@ -296,8 +296,9 @@ final class PreviewSession {
         let rendered = Clock.now()
         let handOver = display.present(frames.bitmap, panel: panelShown, area: sceneSize)
         let presented = Clock.now()
-        if let recorder, let scene = frames.undecorated, scene.width == sceneSize.width, scene.height == sceneSize.height {
-            recorder.add(scene, at: presented)
+        if let recorder, let scene = frames.undecorated, scene.width == sceneSize.width, scene.height == sceneSize.height,
+           recorder.add(scene, at: presented) == .dropped(first: true) {
+            recordingFallsBehind()
         }
         recordInputs(presentedAt: presented)
         // Vsync that does not block (some drivers report it and return at once) falls
