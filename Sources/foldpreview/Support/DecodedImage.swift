@@ -54,29 +54,24 @@ enum DecodedImage {
         return failure.map(reason)
     }
 
-    /// Writes `image` to the file at `path` all or nothing: into a hidden temporary file
-    /// beside it, renamed over it once complete and removed on any failure. A link is
-    /// written through; a device, FIFO or socket at `path` is left alone.
+    /// Writes `image` to the file at `path` all or nothing, through `OutputFile` (a link is
+    /// written through; a device, FIFO or socket at `path` is left alone); nil, or why not.
     static func write(_ image: LoadedImage, toFile path: String) -> String? {
-        var target = path
-        if let resolved = realpath(path, nil) {
-            target = String(cString: resolved)
-            free(resolved)
+        do {
+            let output = try OutputFile(path)
+            let temporary = try output.claimTemporary(extension: "rgba")
+            let fd = open(temporary, O_WRONLY | O_TRUNC | O_CLOEXEC)
+            var failure = fd >= 0 ? write(image, to: fd) : reason(errno)
+            if fd >= 0, close(fd) != 0, failure == nil { failure = reason(errno) }
+            if let failure {
+                unlink(temporary)
+                return failure
+            }
+            try output.commit(temporary)
+            return nil
+        } catch {
+            return error.description
         }
-        var info = stat()
-        if stat(target, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
-            return "'\(path)' is not a regular file; it is left alone"
-        }
-        let slash = target.lastIndex(of: "/")
-        let directory = slash.map { $0 == target.startIndex ? "/" : String(target[..<$0]) } ?? "."
-        let temporary = directory + "/.foldpreview-\(getpid())-decode.rgba"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { return "'\(directory)': " + reason(errno) }
-        var failure = write(image, to: fd)
-        if close(fd) != 0, failure == nil { failure = reason(errno) }
-        if failure == nil, rename(temporary, target) != 0 { failure = reason(errno) }
-        if failure != nil { unlink(temporary) }
-        return failure
     }
 
     /// Every byte of `bytes` to `fd` (short writes continued); nil, or the errno.
