@@ -15,6 +15,10 @@ enum ImageLoader {
     /// The image at `path`, decoded and premultiplied (downscaled as `ImageFile.load`
     /// does); throws a `CLIError` of one line on any refusal, and the interruption's
     /// (after stopping the decoder) when `Interruption` notes a signal meanwhile.
+    ///
+    /// Call it from any thread (the window calls it off the frame thread): the child dies
+    /// when the thread that started it ends (PR_SET_PDEATHSIG is per thread), and this
+    /// thread waits here until the child has ended.
     static func load(path: String) throws -> LoadedImage {
         let image = Pipe(), messages = Pipe()
         let process = Process()

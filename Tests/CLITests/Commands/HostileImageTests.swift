@@ -89,6 +89,36 @@ struct HostileImageTests {
         return true
     }
 
+    /// Starts the binary as a shell would: with SIGHUP, SIGINT and SIGTERM unblocked (the
+    /// test runner's thread blocks them, and a spawned process inherits the mask, so a
+    /// signal would otherwise wait unseen). Messages go to `errors` (nil: dropped).
+    static func start(_ arguments: [String], temporaryFolder: URL? = nil, errors: Pipe?) throws -> Process {
+        let process = Process()
+        process.executableURL = BinaryProcess.binary
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        if let temporaryFolder { environment["TMPDIR"] = temporaryFolder.path }
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors ?? FileHandle.nullDevice
+        var signals = sigset_t(), old = sigset_t()
+        sigemptyset(&signals)
+        for number in [SIGHUP, SIGINT, SIGTERM] { sigaddset(&signals, number) }
+        pthread_sigmask(SIG_UNBLOCK, &signals, &old)
+        defer { pthread_sigmask(SIG_SETMASK, &old, nil) }
+        try process.run()
+        return process
+    }
+
+    /// Waits up to `seconds` for `process` to end, then kills it (SIGKILL cannot be
+    /// blocked); whether it ended by itself.
+    static func finish(_ process: Process, within seconds: Double) -> Bool {
+        let ended = poll(for: seconds) { !process.isRunning }
+        if !ended { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        return ended
+    }
+
     /// The parent killed during a decode (`render` on the PNG that loops libpng), by any
     /// signal, leaves no decoder running (today one runs on under init at 100 % CPU) and
     /// nothing in the temporary folder (today the decoder's log, growing 18 MB/s);
@@ -99,15 +129,9 @@ struct HostileImageTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let temporary = dir.appendingPathComponent("tmp"), out = dir.appendingPathComponent("x.png")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-        let process = Process()
-        process.executableURL = BinaryProcess.binary
-        process.arguments = ["render", "--mode", "fold", "--size", "64x64", "--image", Self.fixture("hang1.png"),
-                             "--out", out.path]
-        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
-        process.standardOutput = FileHandle.nullDevice
         let errors = Pipe()
-        process.standardError = errors
-        try process.run()
+        let process = try Self.start(["render", "--mode", "fold", "--size", "64x64", "--image", Self.fixture("hang1.png"),
+                                      "--out", out.path], temporaryFolder: temporary, errors: errors)
         var decoder: Seen?
         let started = Self.poll(for: 20) {
             decoder = Self.decoders(of: process.processIdentifier).first
@@ -117,7 +141,7 @@ struct HostileImageTests {
         defer { if let decoder, decoder.isRunning { kill(decoder.pid, SIGKILL) } }
         let child = try #require(decoder, "no decoder started (\(started))")
         kill(process.processIdentifier, signal)
-        process.waitUntilExit()
+        #expect(Self.finish(process, within: 20), "the parent ignored \(signal)")
         let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(Self.poll(for: 1.5) { !child.isRunning }, "the decoder runs on after \(signal) to its parent")
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty, "left in the temporary folder")
@@ -133,16 +157,10 @@ struct HostileImageTests {
     @Test func aDecoderStartedByHandEndsAtItsCPULimit() throws {
         let dir = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let process = Process()
-        process.executableURL = BinaryProcess.binary
-        process.arguments = ["decode-image", Self.fixture("hang1.png"), dir.appendingPathComponent("out.rgba").path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice   // libpng's warnings, megabytes of them
-        try process.run()
-        let ended = Self.poll(for: 30) { !process.isRunning }
-        if !ended { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-        #expect(ended, "still decoding after 30 s")
+        // Its messages (libpng's warnings, megabytes of them) are dropped.
+        let process = try Self.start(["decode-image", Self.fixture("hang1.png"),
+                                      dir.appendingPathComponent("out.rgba").path], errors: nil)
+        #expect(Self.finish(process, within: 30), "still decoding after 30 s")
         #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty, "left behind")
     }
@@ -152,31 +170,38 @@ struct HostileImageTests {
     @Test func aDecoderWhoseParentIsGoneExitsAtOnce() throws {
         let dir = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try BinaryProcess.run(["decode-image", "--parent", "1", Self.fixture("hang1.png"),
-                                            dir.appendingPathComponent("out.rgba").path], timeout: 30)
-        #expect(result.status == 1 && result.stderr.isEmpty, "\(result.status): \(result.stderr.prefix(200))")
+        let errors = Pipe()
+        let process = try Self.start(["decode-image", "--parent", "1", Self.fixture("hang1.png"),
+                                      dir.appendingPathComponent("out.rgba").path], errors: errors)
+        #expect(Self.finish(process, within: 30))
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationReason == .exit && process.terminationStatus == 1 && said.isEmpty,
+                "\(process.terminationStatus): \(said.prefix(200))")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty, "left behind")
     }
 
     /// The decoder's file is written whole and renamed into place (no temporary left); a
-    /// FIFO where it goes is left alone (today the decoder blocks on it forever).
-    @Test func theDecodersFileIsWrittenWholeAndNeverOverADevice() throws {
+    /// FIFO where it goes is left alone (today the decoder waits on it forever).
+    @Test func theDecodersFileIsWrittenWholeAndNeverOverAFIFO() throws {
         let dir = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("out.rgba")
-        let wrote = try BinaryProcess.run(["decode-image", Self.fixture("seed.png"), out.path], timeout: 30)
-        #expect(wrote.status == 0, "\(wrote.stderr)")
+        let wrote = try Self.start(["decode-image", Self.fixture("seed.png"), out.path], errors: nil)
+        #expect(Self.finish(wrote, within: 30) && wrote.terminationStatus == 0)
         let bytes = try Data(contentsOf: out)
         let (width, height) = bytes.withUnsafeBytes {
             (Int($0.loadUnaligned(as: UInt32.self)), Int($0.loadUnaligned(fromByteOffset: 4, as: UInt32.self)))
         }
-        #expect(bytes.count == 16 + width * height * 4 && width > 0)
+        #expect(width > 0 && bytes.count == 16 + width * height * 4)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["out.rgba"])
         let fifo = dir.appendingPathComponent("fifo.rgba")
         #expect(mkfifo(fifo.path, 0o600) == 0)
-        let refused = try BinaryProcess.run(["decode-image", Self.fixture("seed.png"), fifo.path], timeout: 30)
-        #expect(refused.status == 1 && refused.stderrLines.count == 1 && refused.stderr.contains("left alone"),
-                "\(refused.status): \(refused.stderr)")
+        let errors = Pipe()
+        let refused = try Self.start(["decode-image", Self.fixture("seed.png"), fifo.path], errors: errors)
+        #expect(Self.finish(refused, within: 30), "the decoder waits on the FIFO")
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(refused.terminationStatus == 1 && said.split(separator: "\n").count == 1 && said.contains("left alone"),
+                "\(refused.terminationStatus): \(said)")
         var info = stat()
         #expect(lstat(fifo.path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "the FIFO was replaced")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["fifo.rgba", "out.rgba"])
