@@ -25,7 +25,7 @@ struct FoldPreviewCommand: ParsableCommand {
             }
         }
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(TuningArguments.gatheringAssignments(arguments))
             try command.run()
         } catch let error as CLIError {
             fail(error.description, code: error.exitCode)
