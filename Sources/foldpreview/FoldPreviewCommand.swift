@@ -1,5 +1,6 @@
 import ArgumentParser
 @preconcurrency import Glibc
+import Raster
 
 /// `foldpreview`: the preview window (default), `render`, `bench` and `params`.
 ///
@@ -25,7 +26,7 @@ struct FoldPreviewCommand: ParsableCommand {
             }
         }
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(TuningArguments.gatheringAssignments(arguments))
             try command.run()
         } catch let error as CLIError {
             fail(error.description, code: error.exitCode)
@@ -80,4 +81,11 @@ struct CLIError: Error, CustomStringConvertible {
         self.description = description
         self.exitCode = exitCode
     }
+}
+
+extension Double {
+    /// A number a person gave, as a message repeats it: the fewest digits ("2", not "2.0")
+    /// and a NaN or an infinity as such ("nan", "inf"), never as the "0" that
+    /// `DecimalText.shortest` writes for them.
+    var givenText: String { isFinite ? DecimalText.shortest(self) : "\(self)" }
 }

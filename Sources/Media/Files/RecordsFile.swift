@@ -30,12 +30,16 @@ public enum RecordsFile {
 
     /// The records in the file at `path`, in order. `make` turns one entry's trimmed
     /// fields into a value, or throws an error whose description names the field's
-    /// problem ("field 'status' must be …").
+    /// problem ("field 'status' must be …"). A file over `TextInput.maximumBytes` is
+    /// refused by its size, unread.
     public static func load<Record>(path: String, format: Format,
                                     make: ([String: String]) throws -> Record) throws(MediaError) -> [Record] {
         try FileSystem.checkReadableFile(path)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadable(path: path, reason: "the file could not be read")
+        let data: Data
+        do { data = try TextInput.contents(of: path) } catch {
+            // "flights file 'f.json': it is 9 MB, more than the 8 MB allowed".
+            guard case .unreadable(_, let reason) = error else { throw error }
+            throw .malformedRecords(path: path, kind: format.listKey, problem: reason)
         }
         return try parse(data, path: path, format: format, make: make)
     }

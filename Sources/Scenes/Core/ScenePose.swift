@@ -29,7 +29,7 @@ public struct PoseRequest: Sendable, Equatable {
         guard let text = options[name] else { return nil }
         guard let value = Double(text.trimmingSpaces), value.isFinite, range.contains(value) else {
             throw SettingError("--\(name) must be \(signed(range.lowerBound))…\(signed(range.upperBound))"
-                               + " \(unit)\(meaning), got \(text)")
+                               + " \(unit)\(meaning), got \(SettingLimits.echo(text))")
         }
         return value
     }
@@ -38,7 +38,8 @@ public struct PoseRequest: Sendable, Equatable {
     public func integer(_ name: String, in range: ClosedRange<Int>, meaning: String = "") throws(SettingError) -> Int? {
         guard let text = options[name] else { return nil }
         guard let value = Int(text.trimmingSpaces), range.contains(value) else {
-            throw SettingError("--\(name) must be \(range.lowerBound)…\(range.upperBound)\(meaning), got \(text)")
+            throw SettingError("--\(name) must be \(range.lowerBound)…\(range.upperBound)\(meaning), "
+                               + "got \(SettingLimits.echo(text))")
         }
         return value
     }

@@ -117,11 +117,17 @@ public final class FlipScene: Scene {
     }
 
     /// `--flight N` (1…count) shows that flight, and `--progress` or a sequence the swipe
-    /// from it to the next.
+    /// from it to the next; with one flight there is no next one, and asking for a swipe
+    /// is refused rather than answered with the flight at rest.
     public func pose(for request: PoseRequest) throws(SettingError) -> ScenePose {
         let count = flights.count
         let number = try request.integer("flight", in: 1...count, meaning: " (the flights file has \(count))") ?? 1
-        if request.options["flight"] != nil, number == count, (request.progress ?? 0) > 0 || request.isSequence {
+        let swipes = (request.progress ?? 0) > 0 || request.isSequence
+        if swipes, count == 1 {
+            throw SettingError("the flights file has one flight, so there is no next flight for --progress or --frames"
+                               + " to swipe to; add a second flight")
+        }
+        if request.options["flight"] != nil, number == count, swipes {
             throw SettingError("flight \(number) is the last one: --progress and --frames show the swipe to the next"
                                + " flight, so choose --flight 1…\(count - 1)")
         }

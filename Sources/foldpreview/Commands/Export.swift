@@ -37,10 +37,10 @@ struct ExportArguments: ParsableArguments {
     /// The recording's settings, checked.
     func playback() throws -> Playback {
         if let duration, !(duration > 0 && duration <= Recording.longest) {
-            throw CLIError("--duration must be more than 0 and at most \(Int(Recording.longest)) seconds, got \(DecimalText.shortest(duration))")
+            throw CLIError("--duration must be more than 0 and at most \(Int(Recording.longest)) seconds, got \(duration.givenText)")
         }
         if let timeScale, !(timeScale >= 1 && timeScale <= 100) {
-            throw CLIError("--time-scale must be 1…100 (times slower), got \(DecimalText.shortest(timeScale))")
+            throw CLIError("--time-scale must be 1…100 (times slower), got \(timeScale.givenText)")
         }
         return Playback(timeScale: timeScale ?? 1)
     }

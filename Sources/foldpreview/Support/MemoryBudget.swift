@@ -19,11 +19,18 @@ enum MemoryBudget {
         base + bitmapsPerFrame * Double(width) * Double(height) * 4
     }
 
+    /// The environment variable that stands in for the memory available, megabytes.
+    static let limitVariable = "FOLDPREVIEW_MEMORY_LIMIT"
+
     /// The memory the program may plan on, bytes: `FOLDPREVIEW_MEMORY_LIMIT` (megabytes)
-    /// when set, else the system's MemAvailable; nil when neither can be read.
-    static func available() -> Double? {
-        if let limit = ProcessInfo.processInfo.environment["FOLDPREVIEW_MEMORY_LIMIT"], let megabytes = Double(limit),
-           megabytes > 0 {
+    /// when set, else the system's MemAvailable; nil when neither can be read. A limit set
+    /// to anything but a positive, finite number is refused rather than ignored: a person
+    /// who set one expects it to hold.
+    static func available() throws -> Double? {
+        if let limit = ProcessInfo.processInfo.environment[limitVariable] {
+            guard let megabytes = Double(limit), megabytes.isFinite, megabytes > 0 else {
+                throw CLIError("\(limitVariable) must be a positive number of megabytes, got '\(limit)'")
+            }
             return megabytes * 1_048_576
         }
         guard let info = try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8),
@@ -35,7 +42,7 @@ enum MemoryBudget {
     /// Throws when a `width` × `height` render would need more than is available.
     static func check(width: Int, height: Int, option: String = "--size") throws {
         let needed = estimate(width: width, height: height)
-        guard let available = available(), needed > available else { return }
+        guard let available = try available(), needed > available else { return }
         func gigabytes(_ bytes: Double) -> String { DecimalText.fixed(bytes / 1_073_741_824, places: 1) + " GB" }
         throw CLIError("\(option) \(width)x\(height) would need about \(gigabytes(needed)) of memory and "
                        + "\(gigabytes(available)) is available; choose a smaller size")

@@ -2,36 +2,34 @@ import ArgumentParser
 import Scenes
 
 /// `render`'s options that pose one mode's scene beyond `--progress`. The executable
-/// only collects them by name; each mode checks its own (`Scene.pose(for:)`).
+/// only collects them by name, as text; each mode parses and checks its own
+/// (`Scene.pose(for:)`).
 struct PoseArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: "pop: the top half's angle θ in degrees, −180 (folded flat over the bottom) … 180, instead of --progress (θ = −180°·P).")
-    var angle: Double?
+    var angle: String?
 
     @Option(parsing: .unconditional, help: "pop: show the spring T seconds after --after (with --frames: N frames over 0…T s).")
-    var time: Double?
+    var time: String?
 
     @Option(help: "pop: what starts the spring: release (let go at --angle, default −180) or poke (pop.pokeVelocity from --angle, default 0). Default release.")
     var after: String?
 
     @Option(parsing: .unconditional, help: "cards: the stack's scroll offset x in points, 0…5320. Default 400 (the demo's).")
-    var offset: Double?
+    var offset: String?
 
     @Option(parsing: .unconditional, help: "cards: the card selected (0…38, as its title 'Item K' counts); --progress is then how far the switch to its layout has gone (default 1). Without it, --progress P is the offset P·5320.")
-    var selected: Int?
+    var selected: String?
 
     @Option(parsing: .unconditional, help: "flip: the board's flight, 1…count: the one shown at rest, which --progress leaves for the next. Default 1.")
-    var flight: Int?
+    var flight: String?
 
-    /// The options given, by name, as text.
+    /// The options given, by name, as the text typed: they are read as text so that a
+    /// mode's message repeats what was given ("got 200", not the "200.0" a `Double` would
+    /// print back).
     var given: [String: String] {
-        var options: [String: String] = [:]
-        if let angle { options["angle"] = String(angle) }
-        if let time { options["time"] = String(time) }
-        if let after { options["after"] = after }
-        if let offset { options["offset"] = String(offset) }
-        if let selected { options["selected"] = String(selected) }
-        if let flight { options["flight"] = String(flight) }
-        return options
+        let options = ["angle": angle, "time": time, "after": after, "offset": offset, "selected": selected,
+                       "flight": flight]
+        return options.compactMapValues { $0 }
     }
 
     /// The request for `mode`; options that `mode` does not read are refused, naming the

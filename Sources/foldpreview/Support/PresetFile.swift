@@ -27,19 +27,19 @@ enum PresetFile {
         }
     }
 
-    /// The entries of the preset at `path`, sorted by name.
+    /// The entries of the preset at `path`, sorted by name. A file over 8 MB, a device, a
+    /// FIFO or a directory is refused before it is parsed (`TextInput`), and so is a list
+    /// of more than `SettingLimits.listCount` numbers (`overlongList`).
     static func load(path: String) throws -> [(name: String, text: String)] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CLIError("cannot read preset '\(path)': no such file")
+        let data = try TextInput.contents(of: path, what: "preset")
+        if let list = overlongList(in: data) {
+            throw CLIError("preset '\(path)': key '\(SettingLimits.echo(list.key))' has \(list.count) numbers; "
+                           + "a list takes at most \(SettingLimits.listCount)")
         }
-        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-            throw CLIError("cannot read preset '\(path)': " + (isDirectory.boolValue ? "it is a directory" : "permission denied"))
-        }
-        guard RecordsFile.trailingComma(in: data) == nil, (try? JSONSerialization.jsonObject(with: data)) != nil else {
+        guard RecordsFile.trailingComma(in: data) == nil, let root = try? JSONSerialization.jsonObject(with: data) else {
             throw CLIError("preset '\(path)' is not valid JSON")
         }
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+        guard let object = root as? [String: Any] else {
             throw CLIError("preset '\(path)' must be a JSON object of setting names to values")
         }
         var entries: [(name: String, text: String)] = []
@@ -56,6 +56,51 @@ enum PresetFile {
 }
 
 extension PresetFile {
+    /// The first list in the top object of `json` with more than `SettingLimits.listCount`
+    /// elements, its key and length: found by one pass over the bytes, because parsing the
+    /// million numbers 8 MB can hold takes Foundation a second (a comma at the list's own
+    /// depth, outside strings, separates two elements).
+    static func overlongList(in json: Data) -> (key: String, count: Int)? {
+        json.withUnsafeBytes { bytes -> (key: String, count: Int)? in
+            var depth = 0, topIsObject = false
+            var inString = false, escaped = false, stringStart = 0
+            var lastTopString: Range<Int>?, list: (key: Range<Int>?, commas: Int)?
+            for (offset, byte) in bytes.enumerated() {
+                if inString {
+                    if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true }
+                    else if byte == UInt8(ascii: "\"") {
+                        inString = false
+                        if depth == 1 { lastTopString = stringStart..<(offset + 1) }
+                    }
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "\""):
+                    inString = true
+                    stringStart = offset
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    depth += 1
+                    if depth == 1 { topIsObject = byte == UInt8(ascii: "{") }
+                    if depth == 2, topIsObject, byte == UInt8(ascii: "[") { list = (lastTopString, 0) }
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    if depth == 2, let found = list, found.commas + 1 > SettingLimits.listCount {
+                        let key = found.key.flatMap { range in
+                            try? JSONSerialization.jsonObject(with: Data(bytes[range]), options: .fragmentsAllowed) as? String
+                        }
+                        return (key ?? "?", found.commas + 1)
+                    }
+                    if depth == 2 { list = nil }
+                    depth -= 1
+                case UInt8(ascii: ","):
+                    if depth == 2, let found = list { list = (found.key, found.commas + 1) }
+                default:
+                    break
+                }
+            }
+            return nil
+        }
+    }
+
     /// `typed` as a path to open: spaces trimmed, `~` expanded, a relative path taken from
     /// the current directory.
     static func resolve(_ typed: String) -> String {

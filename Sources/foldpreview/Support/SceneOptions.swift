@@ -56,7 +56,7 @@ struct SceneOptions {
     static func checkProgress(_ progress: Double?, frames: Int?) throws {
         if let progress {
             guard progress.isFinite, (0...1).contains(progress) else {
-                throw CLIError("--progress must be a number in [0, 1], got \(progress)")
+                throw CLIError("--progress must be a number in [0, 1], got \(progress.givenText)")
             }
             guard frames == nil else { throw CLIError("give either --progress or --frames, not both") }
         }

@@ -10,6 +10,12 @@ struct TuningArguments: ParsableArguments {
                                + "'foldpreview params' lists them all.", valueName: "NAME=VALUE"))
     var assignments: [String] = []
 
+    /// Every `--set` in the order given: the elements of `assignments`, each split where
+    /// `gatheringAssignments` joined several into one.
+    var givenAssignments: [String] {
+        assignments.flatMap { $0.split(separator: Self.joiner, omittingEmptySubsequences: false).map(String.init) }
+    }
+
     @Option(help: ArgumentHelp("A JSON object of setting names to values ('foldpreview params --json' writes one); "
                                + "--set and the shorthands below win over it.", valueName: "FILE"))
     var preset: String?
@@ -60,7 +66,7 @@ struct TuningArguments: ParsableArguments {
                     throw CLIError("\(shorthand.option): \(error.description)")
                 }
             }
-            try registry.apply(assignments: assignments, to: &values)
+            try registry.apply(assignments: givenAssignments, to: &values)
         } catch let error as SettingError {
             throw CLIError(error.description)
         }
@@ -75,5 +81,45 @@ struct TuningArguments: ParsableArguments {
             let modes = Mode.allCases.filter { m in SceneCatalog.settings(for: m).contains { $0.name == shorthand.setting } }
             throw CLIError("\(shorthand.option) applies to " + modes.map { "--mode \($0.rawValue)" }.joined(separator: " or "))
         }
+    }
+}
+
+extension TuningArguments {
+    /// What joins several `--set` values into one: NUL, which no argument can hold.
+    static let joiner: Character = "\0"
+
+    /// `arguments` with every `--set VALUE` and `--set=VALUE` (up to a `--`) gathered into
+    /// one `--set` at the first one's place, its values joined by `joiner` in order.
+    ///
+    /// ArgumentParser does work in proportion to the times an option was given each time
+    /// it is given again (it merges and removes the option's every position), so 10,000
+    /// `--set` took 13 s to parse (issue 22); gathered, they parse in milliseconds. The
+    /// command still sees a `--set`, so one that takes none refuses it as before, and a
+    /// `--set` with no value after it is left for ArgumentParser to report.
+    static func gatheringAssignments(_ arguments: [String]) -> [String] {
+        var kept: [String] = [], values: [String] = [], firstPlace: Int?
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            if argument == "--" {
+                kept += arguments[index...]
+                break
+            }
+            if argument == "--set", index + 1 < arguments.endIndex {
+                values.append(arguments[index + 1])
+                index += 2
+            } else if argument.hasPrefix("--set=") {
+                values.append(String(argument.dropFirst("--set=".count)))
+                index += 1
+            } else {
+                kept.append(argument)
+                index += 1
+                continue
+            }
+            if firstPlace == nil { firstPlace = kept.count }
+        }
+        guard let firstPlace else { return arguments }
+        kept.insert(contentsOf: ["--set", values.joined(separator: String(joiner))], at: firstPlace)
+        return kept
     }
 }

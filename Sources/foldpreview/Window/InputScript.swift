@@ -1,4 +1,5 @@
 import Foundation
+import Media
 
 /// A replayable list of timed input events (`--script FILE`), so the window can be driven
 /// without a person:
@@ -26,11 +27,10 @@ struct InputScript {
             .map(\.element)
     }
 
-    /// Reads and validates a script file; every problem is one line naming the entry.
+    /// Reads and validates a script file; every problem is one line naming the entry. A
+    /// file over 8 MB (some 100,000 events) is refused by its size before it is parsed.
     static func load(path: String) throws -> InputScript {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CLIError("cannot read --script '\(path)': no such file or not readable")
-        }
+        let data = try TextInput.contents(of: path, what: "--script")
         guard let list = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]] else {
             throw CLIError("--script '\(path)' must be a JSON list of objects like {\"t\": 0.1, \"type\": \"key\", \"key\": \"2\"}")
         }

@@ -22,7 +22,12 @@ extension TuningPanel {
         let moved = igb_curve_editor("curve", &points, marker != nil, Float(x), Float(curve.value(at: x)),
                                      Float(Self.width - 24), 150)
         if moved {
-            let rounded = points.map { (Double($0) * Self.curvePlaces).rounded() / Self.curvePlaces }
+            // The drag stops at the edges of the y range the setting takes (x is already 0…1).
+            let y = TimingFunction.settingYRange
+            let rounded = points.enumerated().map { index, point in
+                let place = (Double(point) * Self.curvePlaces).rounded() / Self.curvePlaces
+                return index % 2 == 1 ? min(max(place, y.lowerBound), y.upperBound) : place
+            }
             try? setting.set(rounded.map { DecimalText.shortest($0) }.joined(separator: ","), in: &settings)
             // The typed field follows the drag.
             fields[setting.name] = nil

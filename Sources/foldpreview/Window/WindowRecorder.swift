@@ -81,7 +81,7 @@ final class WindowRecorder: @unchecked Sendable {
         do {
             writer = try VideoWriter(path: path, format: format, width: width, height: height,
                                      framesPerSecond: Self.framesPerSecond(format), streaming: true)
-        } catch { throw CLIError(error.description) }
+        } catch { throw CLIError(Self.startProblem(error, path: path)) }
         self.init(sink: writer, path: path, format: format, width: width, height: height, at: time,
                   capacity: Self.capacity(width: width, height: height))
     }
@@ -98,6 +98,14 @@ final class WindowRecorder: @unchecked Sendable {
         self.height = height
         self.capacity = max(1, capacity)
         start = time
+    }
+
+    /// Why a recording to `path` could not start, naming the file (and so the folder a
+    /// person must make writable): the writer's own line when it names it, else the
+    /// path with FFmpeg's reason (a folder deleted under the window: "No such file or directory").
+    static func startProblem(_ error: MediaError, path: String) -> String {
+        guard case .library(_, let detail) = error else { return error.description }
+        return "cannot write '\(path)': \(detail)"
     }
 
     /// True once `stop` has been asked.

@@ -88,7 +88,9 @@ extension Setting: AnySetting {
     /// `text` as a value of this setting, checked against its range and length.
     public func parse(_ text: String) throws(SettingError) -> Value {
         guard let value = Value(settingText: text) else {
-            throw SettingError("\(name) takes \(Value.kindHint)\(unit.isEmpty ? "" : " (\(unit))"), got '\(text)'")
+            if let refusal = Value.refusal(ofSettingText: text) { throw SettingError("\(name) \(refusal)") }
+            throw SettingError("\(name) takes \(Value.kindHint)\(unit.isEmpty ? "" : " (\(unit))"), "
+                               + "got '\(SettingLimits.echo(text))'")
         }
         try check(value)
         return value

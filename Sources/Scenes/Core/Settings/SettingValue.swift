@@ -15,6 +15,9 @@ public protocol SettingValue: Sendable, Equatable {
     static var kindHint: String { get }
     /// Parses the text form; nil when `text` is not a value of this kind.
     init?(settingText text: String)
+    /// Why `text` is not a value of this kind when that is more than `kindHint` says (a
+    /// number outside the kind's own range, a list too long); nil otherwise.
+    static func refusal(ofSettingText text: String) -> String?
     /// The text form, which `init?(settingText:)` reads back to the same value.
     var settingText: String { get }
     /// The value as JSON, as presets hold it.
@@ -25,6 +28,7 @@ public protocol SettingValue: Sendable, Equatable {
 }
 
 extension SettingValue {
+    public static func refusal(ofSettingText text: String) -> String? { nil }
     public var rangedNumbers: [Double] { [] }
     public var jsonText: String { jsonString(settingText) }
 }
@@ -85,7 +89,9 @@ extension Bool: SettingValue {
 extension Array: SettingValue where Element == Double {
     public static var kindName: String { "list" }
     public static var kindHint: String { "numbers separated by commas (0.26,0.2,0.2)" }
+    /// Up to `SettingLimits.listCount` numbers; a longer list is refused before any is read.
     public init?(settingText text: String) {
+        guard Self.numberCount(text) <= SettingLimits.listCount else { return nil }
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         var values: [Double] = []
         for part in parts {
@@ -95,6 +101,14 @@ extension Array: SettingValue where Element == Double {
         guard !values.isEmpty else { return nil }
         self = values
     }
+    public static func refusal(ofSettingText text: String) -> String? {
+        let count = numberCount(text)
+        return count > SettingLimits.listCount ? "takes at most \(SettingLimits.listCount) numbers, got \(count)" : nil
+    }
+    /// The numbers `text` holds, as its commas tell: one more than them.
+    private static func numberCount(_ text: String) -> Int {
+        text.utf8.reduce(1) { $1 == UInt8(ascii: ",") ? $0 + 1 : $0 }
+    }
     public var settingText: String { map(DecimalText.shortest).joined(separator: ",") }
     public var jsonText: String { "[" + map(DecimalText.shortest).joined(separator: ", ") + "]" }
     public var rangedNumbers: [Double] { self }
@@ -103,10 +117,13 @@ extension Array: SettingValue where Element == Double {
 extension Color: SettingValue {
     public static var kindName: String { "colour" }
     public static var kindHint: String { "a colour #RRGGBB" }
+    /// Exactly `#` and six hexadecimal digits (either case): `UInt32(_:radix:)` alone would
+    /// also take a sign, so "+12345" would read as #012345.
     public init?(settingText text: String) {
-        var digits = Substring(text.trimmingSpaces)
-        if digits.hasPrefix("#") { digits = digits.dropFirst() }
-        guard digits.count == 6, let value = UInt32(digits, radix: 16) else { return nil }
+        let trimmed = text.trimmingSpaces
+        guard trimmed.hasPrefix("#") else { return nil }
+        let digits = trimmed.dropFirst()
+        guard digits.count == 6, digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else { return nil }
         self.init(hex: value)
     }
     /// `#RRGGBB` of the colour's 8-bit channels (rounded, clamped to 0…1, NaN as 0, as
@@ -132,6 +149,13 @@ extension TimingFunction: SettingValue {
         ("linear", .linear), ("default", .default), ("easeIn", .easeIn), ("easeOut", .easeOut),
         ("easeInEaseOut", .easeInEaseOut),
     ]
+    /// The control points' x a curve setting takes: time fractions, as Core Animation requires.
+    public static let settingXRange = 0.0...1.0
+    /// The control points' y a curve setting takes: Motion's own limit (`yLimit`), which the
+    /// panel's curve editor keeps its drags to as well; beyond it a value is refused, not
+    /// clamped as `init(controlPoints:)` would.
+    public static let settingYRange = -yLimit...yLimit
+
     public init?(settingText text: String) {
         let wanted = text.trimmingSpaces.lowercased()
         if wanted == "easeinout" { self = .easeInEaseOut; return }
@@ -139,11 +163,32 @@ extension TimingFunction: SettingValue {
             self = preset.curve
             return
         }
-        // Four numbers, with or without brackets (a JSON array reads this way).
-        let stripped = wanted.filter { $0 != "[" && $0 != "]" }
-        guard let points = [Double](settingText: stripped), points.count == 4,
-              (0...1).contains(points[0]), (0...1).contains(points[2]) else { return nil }
+        guard let points = Self.controlPoints(in: text), Self.outOfRange(points) == nil else { return nil }
         self.init(controlPoints: points[0], points[1], points[2], points[3])
+    }
+
+    public static func refusal(ofSettingText text: String) -> String? {
+        guard let points = controlPoints(in: text), let index = outOfRange(points) else { return nil }
+        let names = ["x1", "y1", "x2", "y2"]
+        let given = withoutBrackets(text).split(separator: ",", omittingEmptySubsequences: false)[index]
+        func span(_ range: ClosedRange<Double>) -> String { signed(range.lowerBound) + "…" + signed(range.upperBound) }
+        return "takes control points x1,y1,x2,y2 with x in \(span(settingXRange)) and y in \(span(settingYRange)), "
+            + "got \(names[index]) = \(String(given).trimmingSpaces)"
+    }
+
+    /// Four numbers x1,y1,x2,y2, with or without brackets (a JSON array reads this way);
+    /// nil when `text` is not four numbers.
+    private static func controlPoints(in text: String) -> [Double]? {
+        guard let points = [Double](settingText: withoutBrackets(text)), points.count == 4 else { return nil }
+        return points
+    }
+
+    private static func withoutBrackets(_ text: String) -> String { text.filter { $0 != "[" && $0 != "]" } }
+
+    /// The index of the first coordinate (x1, y1, x2, y2) outside the range the setting takes.
+    private static func outOfRange(_ points: [Double]) -> Int? {
+        let ranges = [settingXRange, settingYRange, settingXRange, settingYRange]
+        return points.indices.first { !ranges[$0].contains(points[$0]) }
     }
     /// The preset's name when the curve is one, else `x1,y1,x2,y2`.
     public var settingText: String {

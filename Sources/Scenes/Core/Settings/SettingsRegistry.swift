@@ -20,9 +20,14 @@ public struct SettingsRegistry: Sendable {
         byName = seen
     }
 
-    /// The setting called `name`, or an error naming the nearest ones.
+    /// The setting called `name`, or an error naming the nearest ones (a name longer than
+    /// `SettingLimits.nameLength` is refused as such, unlooked-for).
     public func setting(named name: String) throws(SettingError) -> any AnySetting {
         if let found = byName[name] { return found }
+        guard name.count <= SettingLimits.nameLength else {
+            throw SettingError("a setting name has at most \(SettingLimits.nameLength) characters, "
+                               + "got '\(SettingLimits.echo(name))'")
+        }
         let near = nearestNames(to: name)
         let hint = near.isEmpty ? "" : " (did you mean \(near.joined(separator: ", "))?)"
         throw SettingError("unknown setting '\(name)'\(hint); `foldpreview params` lists them all")
@@ -30,7 +35,9 @@ public struct SettingsRegistry: Sendable {
 
     /// Up to three names closest to `name` by edit distance (case-insensitive), within a
     /// third of its length; a name of another mode with the same last part comes first.
+    /// None for a name over `SettingLimits.nameLength` (no setting is near it).
     public func nearestNames(to name: String) -> [String] {
+        guard name.count <= SettingLimits.nameLength else { return [] }
         let wanted = name.lowercased()
         let tail = wanted.split(separator: ".").last.map(String.init) ?? wanted
         let limit = Swift.max(2, wanted.count / 3)
@@ -47,7 +54,7 @@ public struct SettingsRegistry: Sendable {
     public func apply(assignments: [String], to values: inout SettingValues) throws(SettingError) {
         for assignment in assignments {
             guard let equals = assignment.firstIndex(of: "=") else {
-                throw SettingError("--set takes NAME=VALUE (e.g. fold.duration=0.6), got '\(assignment)'")
+                throw SettingError("--set takes NAME=VALUE (e.g. fold.duration=0.6), got '\(SettingLimits.echo(assignment))'")
             }
             let name = String(assignment[..<equals]).trimmingSpaces
             let text = String(assignment[assignment.index(after: equals)...]).trimmingSpaces
