@@ -1,4 +1,5 @@
 import Foundation
+@preconcurrency import Glibc
 
 /// Runs the built `foldpreview` binary as a child process, the way a person or a script
 /// would, for the command-line and window tests.
@@ -54,8 +55,15 @@ enum BinaryProcess {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        try process.run()
-        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        try start(process)
+        // SIGTERM first (a window closes cleanly), SIGKILL a second later if it did not.
+        let watchdog = DispatchWorkItem {
+            guard process.isRunning else { return }
+            process.terminate()
+            DispatchQueue.global().asyncAfter(deadline: .now() + 1) {
+                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            }
+        }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
         nonisolated(unsafe) var errData = Data()
         let reading = DispatchGroup()
@@ -67,6 +75,18 @@ enum BinaryProcess {
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Starts `process` with SIGHUP, SIGINT and SIGTERM unblocked: the test runner's
+    /// threads block them and a child inherits the mask, which would leave a child that
+    /// never unblocks them deaf to the watchdog's SIGTERM.
+    static func start(_ process: Process) throws {
+        var signals = sigset_t(), old = sigset_t()
+        sigemptyset(&signals)
+        for number in [SIGHUP, SIGINT, SIGTERM] { sigaddset(&signals, number) }
+        pthread_sigmask(SIG_UNBLOCK, &signals, &old)
+        defer { pthread_sigmask(SIG_SETMASK, &old, nil) }
+        try process.run()
     }
 
     /// A new empty folder to stand for `$XDG_CONFIG_HOME`.

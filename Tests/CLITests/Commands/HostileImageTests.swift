@@ -101,12 +101,7 @@ struct HostileImageTests {
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors ?? FileHandle.nullDevice
-        var signals = sigset_t(), old = sigset_t()
-        sigemptyset(&signals)
-        for number in [SIGHUP, SIGINT, SIGTERM] { sigaddset(&signals, number) }
-        pthread_sigmask(SIG_UNBLOCK, &signals, &old)
-        defer { pthread_sigmask(SIG_SETMASK, &old, nil) }
-        try process.run()
+        try BinaryProcess.start(process)
         return process
     }
 

@@ -166,7 +166,7 @@ struct OneWriterTests {
         process.standardOutput = FileHandle.nullDevice
         let errors = Pipe()
         process.standardError = errors
-        try process.run()
+        try BinaryProcess.start(process)
         let deadline = Date().addingTimeInterval(30)
         while process.isRunning, !ready(), Date() < deadline { usleep(5_000) }
         kill(process.processIdentifier, signal)
