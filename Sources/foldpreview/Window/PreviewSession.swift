@@ -177,15 +177,19 @@ final class PreviewSession {
                 if inbox.isBusy || art.isBusy || !finishing.isEmpty { wake = min(wake, now + 0.02) }
                 timeout = max(0, wake - now)
             }
+            // `--stats` names what each turn did (`FrameWork`): its wait, then its steps.
+            let wait: FrameWork = wantsFrame ? .pacing : .idle
             var first = true
             while let (event, time) = display.nextEvent(timeout: first ? timeout : nil) {
+                if first { stats.note(wait, seconds: Clock.now() - now) }
                 first = false
-                handle(event, at: time)
+                timed(.input) { handle(event, at: time) }
                 if quitRequested { break }
             }
-            collectArt()
-            replayScript()
-            showDropped()
+            if first { stats.note(wait, seconds: Clock.now() - now) }
+            timed(.art) { collectArt() }
+            timed(.script) { replayScript() }
+            timed(.picture) { showDropped() }
             reportRecordings()
             memory?.remember(settings, now: Clock.now())
             if let message, Clock.now() >= message.until {
@@ -195,17 +199,19 @@ final class PreviewSession {
             guard !quitRequested else { break }
             let frameTime = Clock.now()
             guard wantsFrame, !selfPaced || frameTime >= nextFrameTime - 0.0005 else { continue }
-            advanceTimeline(now: frameTime)
-            // The scene moves by the real time since the last frame, but only if its clock
-            // was running then (a play() just now starts from its first frame).
-            scene.advance(by: clockRuns ? playback.sceneTime(min(frameTime - lastAdvance, 0.25)) : 0)
+            timed(.advance) {
+                advanceTimeline(now: frameTime)
+                // The scene moves by the real time since the last frame, but only if its
+                // clock was running then (a play() just now starts from its first frame).
+                scene.advance(by: clockRuns ? playback.sceneTime(min(frameTime - lastAdvance, 0.25)) : 0)
+            }
             lastAdvance = frameTime
             drawAndPresent()
             // After the frame, so the picture includes every input that came before; a
             // picture still waiting for its art is saved once it has it.
             if screenshotRequested, !awaitingArt {
                 screenshotRequested = false
-                screenshot()
+                timed(.screenshot) { screenshot() }
             }
             if selfPaced {
                 nextFrameTime += PreviewSession.framePeriod
@@ -223,6 +229,13 @@ final class PreviewSession {
         }
         memory?.finish(settings)
         if options.stats { emit(stats.report()) }
+    }
+
+    /// Runs `body`, noting its seconds as `work` for `--stats`' slowest intervals.
+    func timed<Result>(_ work: FrameWork, _ body: () throws -> Result) rethrows -> Result {
+        let start = Clock.now()
+        defer { stats.note(work, seconds: Clock.now() - start) }
+        return try body()
     }
 
     /// True while the panel wants frames: a widget held, or just after its input.
@@ -257,6 +270,8 @@ final class PreviewSession {
         let start = Clock.now()
         // The panel first: what it changes shows in this very frame.
         if panelShown, let panel {
+            let built = Clock.now()
+            defer { stats.note(.panel, seconds: Clock.now() - built) }
             igb_new_frame()
             let before = settings
             let refusal = panel.build(mode: scene.mode, settings: &settings, markers: scene.plotMarkers,
@@ -286,6 +301,7 @@ final class PreviewSession {
         var shown = Overlay.Shown(hud: true, message: true)
         // The scene alone is kept for a recording and for a screenshot without the HUD.
         let keep = recorder != nil || (screenshotRequested && !options.screenshotHUD)
+        let lastSize = (width: frames.bitmap.width, height: frames.bitmap.height)
         frames.render(scene, clear: .opaque(0, 0, 0), keepingUndecorated: keep) { [overlay] list, primitives in
             if overlay.showsXRay { overlay.appendXRay(of: list, to: &primitives, scale: textScale) }
             shown = overlay.append(to: &primitives, width: width, height: height, scale: textScale, content)
@@ -294,10 +310,12 @@ final class PreviewSession {
         showTitle(message: shown.message ? nil : message?.text)
         if overlay.showsHUD { hudHasRoom = shown.hud }
         let rendered = Clock.now()
+        if lastSize != (frames.bitmap.width, frames.bitmap.height) { stats.note(.newFrameSize) }
         let handOver = display.present(frames.bitmap, panel: panelShown, area: sceneSize)
+        stats.note(.handOver, seconds: handOver)
         let presented = Clock.now()
         if let recorder, let scene = frames.undecorated, scene.width == sceneSize.width, scene.height == sceneSize.height {
-            recorder.add(scene, at: presented)
+            timed(.recording) { recorder.add(scene, at: presented) }
         }
         recordInputs(presentedAt: presented)
         // Vsync that does not block (some drivers report it and return at once) falls
