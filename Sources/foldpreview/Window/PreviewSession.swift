@@ -101,6 +101,8 @@ final class PreviewSession {
     /// Ctrl-R's recording under way, and the ones stopped whose files are being finished.
     var recorder: WindowRecorder?
     var finishing: [WindowRecorder] = []
+    /// Screenshots being written.
+    let screenshots = ScreenshotWriter()
     var script: InputScript?
     /// Keeps the settings for the next run (nil with `--no-remember`).
     let memory: MemoryWriter?
@@ -174,7 +176,7 @@ final class PreviewSession {
                 var wake = now + 1
                 if let t = script?.nextTime { wake = min(wake, startTime + t) }
                 if let message { wake = min(wake, message.until) }
-                if inbox.isBusy || art.isBusy || !finishing.isEmpty { wake = min(wake, now + 0.02) }
+                if inbox.isBusy || art.isBusy || !finishing.isEmpty || screenshots.isBusy { wake = min(wake, now + 0.02) }
                 timeout = max(0, wake - now)
             }
             // `--stats` names what each turn did (`FrameWork`): its wait, then its steps.
@@ -191,6 +193,7 @@ final class PreviewSession {
             timed(.script) { replayScript() }
             timed(.picture) { showDropped() }
             reportRecordings()
+            reportScreenshots()
             memory?.remember(settings, now: Clock.now())
             if let message, Clock.now() >= message.until {
                 self.message = nil
@@ -221,7 +224,10 @@ final class PreviewSession {
             if !awaitingArt { countedFrames += 1 }
             if let limit = options.frames, countedFrames >= limit { break }
         }
-        // A recording under way is finished before the program ends.
+        // A recording under way and the screenshots asked for are finished before the
+        // program ends.
+        screenshots.finish()
+        reportScreenshots()
         stopRecording()
         while !finishing.isEmpty {
             usleep(10_000)
