@@ -26,7 +26,7 @@ enum FrameWork: String, CaseIterable {
     /// Uploading the frame to SDL's texture (re-made at a new size) and copying it to the
     /// window, before the present (part of the frame's upload+present time).
     case handOver = "upload"
-    /// Adding the frame to Ctrl-R's recording.
+    /// Handing the frame before to Ctrl-R's recording.
     case recording
     /// Saving a screenshot of the frame before.
     case screenshot

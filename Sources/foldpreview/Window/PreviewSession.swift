@@ -210,9 +210,10 @@ final class PreviewSession {
             }
             lastAdvance = frameTime
             drawAndPresent()
-            // Once the first frame is up, FFmpeg is loaded off the frame thread, so the first
-            // Ctrl-R does not stop the window for it (240 ms on a 1600x900 window here).
-            if stats.frames == 1 { FFmpegLibraries.loadInBackground() }
+            // Once the first frame is up and the art asked for is drawn, FFmpeg is loaded
+            // off the frame thread, so the first Ctrl-R does not stop the window for it
+            // (240 ms on a 1600x900 window here).
+            if !FFmpegLibraries.isLoaded, !art.isBusy { FFmpegLibraries.loadInBackground() }
             // After the frame, so the picture includes every input that came before; a
             // picture still waiting for its art is saved once it has it.
             if screenshotRequested, !awaitingArt {
@@ -228,7 +229,13 @@ final class PreviewSession {
             if let limit = options.frames, countedFrames >= limit { break }
         }
         // A recording under way and the screenshots asked for are finished before the
-        // program ends.
+        // program ends, even one asked for in the last turn (a script's F12 and quit
+        // handled together): its frame is drawn now.
+        if screenshotRequested, !minimized {
+            screenshotRequested = false
+            drawAndPresent()
+            screenshot()
+        }
         screenshots.finish()
         reportScreenshots()
         stopRecording()
@@ -323,9 +330,6 @@ final class PreviewSession {
         let handOver = display.present(frames.bitmap, panel: panelShown, area: sceneSize)
         stats.note(.handOver, seconds: handOver)
         let presented = Clock.now()
-        if let recorder, let scene = frames.undecorated, scene.width == sceneSize.width, scene.height == sceneSize.height {
-            timed(.recording) { recorder.add(scene, at: presented) }
-        }
         recordInputs(presentedAt: presented)
         // Vsync that does not block (some drivers report it and return at once) falls
         // back to our own 60 Hz pace.
@@ -340,6 +344,10 @@ final class PreviewSession {
         stats.recordWork(rendered - start + handOver)
         stats.record(presentedAt: presented, render: rendered - start, upload: presented - rendered,
                      inputAt: pendingInputTime, continues: dragging || scene.isAnimating || options.frames != nil || panelBusy)
+        // After the present is recorded: handing the frame over delays the next one.
+        if let recorder, let scene = frames.undecorated, scene.width == sceneSize.width, scene.height == sceneSize.height {
+            timed(.recording) { recorder.add(scene, at: presented) }
+        }
         if var policy = threadPolicy {
             frames.renderer.threads = policy.next(after: rendered - start, on: frames.renderer.threads)
             threadPolicy = policy

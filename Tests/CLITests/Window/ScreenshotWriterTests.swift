@@ -44,4 +44,20 @@ import Testing
         #expect(delivered.count == 1)
         if case .success(let path)? = delivered.first?.result { Issue.record("wrote \(path)") }
     }
+
+    /// A screenshot asked for in the window's last turn (F12 and quit handled together,
+    /// as a script on a busy machine delivers them) is still taken before the window ends.
+    @Test func aScreenshotAskedForWithQuitIsStillTaken() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = try WindowTests.script([
+            #"{"t": 0.1, "type": "key", "key": "f12"}"#, #"{"t": 0.1, "type": "quit"}"#,
+        ], in: dir)
+        let result = try WindowTests.run(["--size", "320x200", "--script", script], in: dir,
+                                         environment: ["SDL_VIDEODRIVER": "dummy"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let saved = WindowTests.screenshots(result)
+        #expect(saved.count == 1, "\(result.stdout)")
+        #expect(saved.allSatisfy { FileManager.default.fileExists(atPath: $0) })
+    }
 }
