@@ -8,14 +8,21 @@ import Synchronization
 /// Point sizes are pixel sizes at scale 1. SDL_ttf opens fonts at whole sizes, so a
 /// fractional size is rounded to the nearest integer and clamped to
 /// `1...TextRenderer.largestPixelSize` (NaN and infinities become 1): 13.4 and 12.6 both
-/// draw at 13. Fonts are opened once per (size, weight) and kept; rendered lines are
-/// cached per (text, size, weight, colour), up to `cacheLimit` lines. Safe to use from any
-/// thread (calls are serialised).
+/// draw at 13. Each font file is read into memory once, and every size is opened from
+/// those bytes, so no file stays open however many sizes a long session meets (a window
+/// resized many times scales its text each time). Up to `fontLimit` sizes stay open; past
+/// that the least recently used one is closed. Rendered lines are cached per (text, size,
+/// weight, colour), up to `cacheLimit` lines. Safe to use from any thread (calls are
+/// serialised).
 public final class TextRenderer: TextRasterizing, Sendable {
     /// The largest pixel size a font is opened at.
     public static let largestPixelSize = 512
     /// How many rendered lines are kept before the cache starts over.
     public static let cacheLimit = 512
+    /// How many (size, weight) fonts stay open at once; opening another closes the least
+    /// recently used. A frame uses a handful (HUD, help, the art's labels), and reopening
+    /// one from memory takes well under a millisecond.
+    public static let fontLimit = 24
 
     /// The regular font file in use.
     public let fontPath: String
@@ -24,15 +31,26 @@ public final class TextRenderer: TextRasterizing, Sendable {
     public let boldFontPath: String?
 
     private struct FontKey: Hashable { var size: Int; var bold: Bool }
-    /// An open TTF_Font. Only touched inside `SDLLibraries.withTTF`, which serialises
-    /// every SDL_ttf call, hence the unchecked Sendable.
-    private struct Font: @unchecked Sendable { let handle: OpaquePointer }
+    /// An open TTF_Font and the bytes it reads from (kept alive as long as it is open).
+    /// Only touched inside `SDLLibraries.withTTF`, which serialises every SDL_ttf call,
+    /// hence the unchecked Sendable.
+    private struct Font: @unchecked Sendable {
+        let handle: OpaquePointer
+        let file: FontFile
+        /// When it was last asked for (`State.uses`), to close the least recently used.
+        var lastUse: UInt64
+    }
     private struct LineKey: Hashable { var text: String; var size: Int; var bold: Bool; var color: Color }
     private struct State: ~Copyable {
         var fonts: [FontKey: Font] = [:]
+        /// How many times a font was asked for: the fonts' clock.
+        var uses: UInt64 = 0
         var lines: [LineKey: Bitmap] = [:]
     }
     private let state = Mutex(State())
+    /// The regular and bold files' bytes (bold nil: synthesised from the regular).
+    private let regularFile: FontFile
+    private let boldFile: FontFile?
 
     /// Opens DejaVu Sans (and DejaVu Sans Bold), from the given files or, when nil, from
     /// the usual system locations (Debian: /usr/share/fonts/truetype/dejavu/).
@@ -60,6 +78,9 @@ public final class TextRenderer: TextRasterizing, Sendable {
         }
         self.fontPath = regular
         self.boldFontPath = bold
+        (regularFile, boldFile) = try SDLLibraries.withTTF { () throws(MediaError) -> (FontFile, FontFile?) in
+            (try FontFile(path: regular), try bold.map { (path) throws(MediaError) in try FontFile(path: path) })
+        }
         // Open both once now, so a broken file is reported here and not on first draw.
         try state.withLock { (state: inout State) throws(MediaError) in
             _ = try font(size: 12, bold: false, in: &state)
@@ -150,23 +171,34 @@ public final class TextRenderer: TextRasterizing, Sendable {
         }
     }
 
-    /// The cached font for a size and weight, opened on first use.
+    /// The font for a size and weight, opened from its file's bytes on first use; opening
+    /// one past `fontLimit` closes the least recently used.
     private func font(size: Int, bold: Bool,
                       in state: inout State) throws(MediaError) -> Font {
         let key = FontKey(size: size, bold: bold)
-        if let font = state.fonts[key] { return font }
-        let path = bold ? (boldFontPath ?? fontPath) : fontPath
-        let synthetic = bold && boldFontPath == nil
-        let font = try SDLLibraries.withTTF { () throws(MediaError) -> Font in
-            guard let handle = TTF_OpenFont(path, Int32(size)) else {
-                throw .fontUnusable(path: path, detail: SDLLibraries.lastError())
-            }
+        state.uses += 1
+        if state.fonts[key] != nil {
+            state.fonts[key]!.lastUse = state.uses
+            return state.fonts[key]!
+        }
+        let file = bold ? (boldFile ?? regularFile) : regularFile
+        let synthetic = bold && boldFile == nil
+        var evicted: Font?
+        if state.fonts.count >= Self.fontLimit, let oldest = state.fonts.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            evicted = state.fonts.removeValue(forKey: oldest.key)
+        }
+        let font = try SDLLibraries.withTTF { [evicted, uses = state.uses] () throws(MediaError) -> Font in
+            if let evicted { TTF_CloseFont(evicted.handle) }
+            let handle = try file.open(size: size)
             if synthetic { TTF_SetFontStyle(handle, TTF_STYLE_BOLD) }
-            return Font(handle: handle)
+            return Font(handle: handle, file: file, lastUse: uses)
         }
         state.fonts[key] = font
         return font
     }
+
+    /// How many (size, weight) fonts are open now (at most `fontLimit`).
+    var openFontCount: Int { state.withLock { $0.fonts.count } }
 
     // MARK: - Helpers
 

@@ -101,6 +101,7 @@ extension PreviewSession {
             if let existing = scenes[mode], hasPicture(existing) {
                 if !(existing.viewSize == targetViewSize && hasArt(of: request.settings, existing)) {
                     if existing.adoptArt(from: fresh) {
+                        stats.note(.artAdopted)
                         existing.viewSize = targetViewSize
                         existing.settings = settings(for: existing, artFrom: request.settings)
                     } else {
@@ -128,6 +129,7 @@ extension PreviewSession {
 
     /// Keeps `fresh` as `mode`'s scene (shown at once if its mode is).
     private func replace(_ mode: Mode, with fresh: any Scene) {
+        stats.note(.sceneTaken)
         fresh.settings = settings(for: fresh, artFrom: fresh.settings)
         scenes[mode] = fresh
         pictures[mode] = picture
@@ -143,6 +145,7 @@ extension PreviewSession {
     /// it (the one shown first, the rest when switched to); until then the one shown keeps
     /// the last picture.
     func showPicture(_ bitmap: Bitmap) {
+        stats.note(.pictureShown)
         resources.image = bitmap
         picture += 1
         for mode in Mode.allCases where scenes[mode] is any PictureShowing && mode != scene.mode { scenes[mode] = nil }

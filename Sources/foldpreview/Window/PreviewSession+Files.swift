@@ -9,17 +9,24 @@ extension PreviewSession {
     // MARK: Files
 
     /// `foldpreview-YYYYMMDD-HHMMSS.png` of the frame just presented in the current
-    /// directory (`-2`, `-3`… when that second is taken); prints its path.
+    /// directory (`-2`, `-3`… when that second is taken), written off the frame thread;
+    /// `reportScreenshots` prints its path.
     func screenshot() {
-        let path = Output.freshName(in: FileManager.default.currentDirectoryPath, extension: "png")
         let shot = options.screenshotHUD ? frames.bitmap : frames.undecorated ?? frames.bitmap
-        do {
-            try ImageFile.savePNG(shot, to: path)
-            emit("saved \(path)")
-            if options.verbose { emit(String(format: "frame checksum %016llx", shot.checksum)) }
-        } catch {
-            writeToStandardError("foldpreview: \(error.description)\n")
-            say("screenshot failed: \(error.description)")
+        screenshots.save(shot, in: FileManager.default.currentDirectoryPath, checksum: options.verbose)
+    }
+
+    /// Says where each written screenshot went (or why it failed).
+    func reportScreenshots() {
+        for (result, checksum) in screenshots.take() {
+            switch result {
+            case .success(let path):
+                emit("saved \(path)")
+                if let checksum { emit(String(format: "frame checksum %016llx", checksum)) }
+            case .failure(let error):
+                writeToStandardError("foldpreview: \(error.description)\n")
+                say("screenshot failed: \(error.description)")
+            }
         }
     }
 

@@ -63,6 +63,7 @@ extension PreviewSession {
         case .minimized:
             minimized = true
         case .dropFile(let path):
+            stats.note(.dropped)
             dropped(path, at: time)
         }
     }
@@ -180,7 +181,9 @@ extension PreviewSession {
             // A key may turn one of the scene's settings (T: flip.true3d).
             settings = scene.settings
         case .screenshot: if minimized { screenshot() } else { screenshotRequested = true }
-        case .record: if recorder == nil { startRecording() } else { stopRecording() }
+        case .record:
+            stats.note(.recordingToggled)
+            if recorder == nil { startRecording() } else { stopRecording() }
         case .copyCode:
             // Printed whole, and on the clipboard where there is one.
             let code = SceneCatalog.code(mode: scene.mode, settings: settings, language: .swift)
@@ -226,6 +229,7 @@ extension PreviewSession {
             say("recording stopped: the picture changed size")
         }
         panelShown.toggle()
+        stats.note(.panelToggled)
         display.panelShown = panelShown
         panelHoldsPointer = false
         if dragging {
@@ -283,6 +287,7 @@ extension PreviewSession {
             scene.handle(.cancel)
             endDrag()
         }
+        stats.note(.modeSwitch)
         nextFrameInputs.append((.modeSwitch, time))
         readyInputs.append((.modeReady, time))
         if mode == scene.mode {
@@ -307,6 +312,7 @@ extension PreviewSession {
                 say("recording stopped: the window changed size")
             }
             drawable = size
+            stats.note(.resized)
             builtAhead = false
             refreshScene()
             if startTime > 0 {

@@ -101,6 +101,8 @@ final class PreviewSession {
     /// Ctrl-R's recording under way, and the ones stopped whose files are being finished.
     var recorder: WindowRecorder?
     var finishing: [WindowRecorder] = []
+    /// Screenshots being written.
+    let screenshots = ScreenshotWriter()
     var script: InputScript?
     /// Keeps the settings for the next run (nil with `--no-remember`).
     let memory: MemoryWriter?
@@ -174,19 +176,24 @@ final class PreviewSession {
                 var wake = now + 1
                 if let t = script?.nextTime { wake = min(wake, startTime + t) }
                 if let message { wake = min(wake, message.until) }
-                if inbox.isBusy || art.isBusy || !finishing.isEmpty { wake = min(wake, now + 0.02) }
+                if inbox.isBusy || art.isBusy || !finishing.isEmpty || screenshots.isBusy { wake = min(wake, now + 0.02) }
                 timeout = max(0, wake - now)
             }
+            // `--stats` names what each turn did (`FrameWork`): its wait, then its steps.
+            let wait: FrameWork = wantsFrame ? .pacing : .idle
             var first = true
             while let (event, time) = display.nextEvent(timeout: first ? timeout : nil) {
+                if first { stats.note(wait, seconds: Clock.now() - now) }
                 first = false
-                handle(event, at: time)
+                timed(.input) { handle(event, at: time) }
                 if quitRequested { break }
             }
-            collectArt()
-            replayScript()
-            showDropped()
+            if first { stats.note(wait, seconds: Clock.now() - now) }
+            timed(.art) { collectArt() }
+            timed(.script) { replayScript() }
+            timed(.picture) { showDropped() }
             reportRecordings()
+            reportScreenshots()
             memory?.remember(settings, now: Clock.now())
             if let message, Clock.now() >= message.until {
                 self.message = nil
@@ -195,17 +202,23 @@ final class PreviewSession {
             guard !quitRequested else { break }
             let frameTime = Clock.now()
             guard wantsFrame, !selfPaced || frameTime >= nextFrameTime - 0.0005 else { continue }
-            advanceTimeline(now: frameTime)
-            // The scene moves by the real time since the last frame, but only if its clock
-            // was running then (a play() just now starts from its first frame).
-            scene.advance(by: clockRuns ? playback.sceneTime(min(frameTime - lastAdvance, 0.25)) : 0)
+            timed(.advance) {
+                advanceTimeline(now: frameTime)
+                // The scene moves by the real time since the last frame, but only if its
+                // clock was running then (a play() just now starts from its first frame).
+                scene.advance(by: clockRuns ? playback.sceneTime(min(frameTime - lastAdvance, 0.25)) : 0)
+            }
             lastAdvance = frameTime
             drawAndPresent()
+            // Once the first frame is up and the art asked for is drawn, FFmpeg is loaded
+            // off the frame thread, so the first Ctrl-R does not stop the window for it
+            // (240 ms on a 1600x900 window here).
+            if !FFmpegLibraries.isLoaded, !art.isBusy { FFmpegLibraries.loadInBackground() }
             // After the frame, so the picture includes every input that came before; a
             // picture still waiting for its art is saved once it has it.
             if screenshotRequested, !awaitingArt {
                 screenshotRequested = false
-                screenshot()
+                timed(.screenshot) { screenshot() }
             }
             if selfPaced {
                 nextFrameTime += PreviewSession.framePeriod
@@ -215,7 +228,16 @@ final class PreviewSession {
             if !awaitingArt { countedFrames += 1 }
             if let limit = options.frames, countedFrames >= limit { break }
         }
-        // A recording under way is finished before the program ends.
+        // A recording under way and the screenshots asked for are finished before the
+        // program ends, even one asked for in the last turn (a script's F12 and quit
+        // handled together): its frame is drawn now.
+        if screenshotRequested, !minimized {
+            screenshotRequested = false
+            drawAndPresent()
+            screenshot()
+        }
+        screenshots.finish()
+        reportScreenshots()
         stopRecording()
         while !finishing.isEmpty {
             usleep(10_000)
@@ -223,6 +245,13 @@ final class PreviewSession {
         }
         memory?.finish(settings)
         if options.stats { emit(stats.report()) }
+    }
+
+    /// Runs `body`, noting its seconds as `work` for `--stats`' slowest intervals.
+    func timed<Result>(_ work: FrameWork, _ body: () throws -> Result) rethrows -> Result {
+        let start = Clock.now()
+        defer { stats.note(work, seconds: Clock.now() - start) }
+        return try body()
     }
 
     /// True while the panel wants frames: a widget held, or just after its input.
@@ -257,6 +286,8 @@ final class PreviewSession {
         let start = Clock.now()
         // The panel first: what it changes shows in this very frame.
         if panelShown, let panel {
+            let built = Clock.now()
+            defer { stats.note(.panel, seconds: Clock.now() - built) }
             igb_new_frame()
             let before = settings
             let refusal = panel.build(mode: scene.mode, settings: &settings, markers: scene.plotMarkers,
@@ -286,6 +317,7 @@ final class PreviewSession {
         var shown = Overlay.Shown(hud: true, message: true)
         // The scene alone is kept for a recording and for a screenshot without the HUD.
         let keep = recorder != nil || (screenshotRequested && !options.screenshotHUD)
+        let lastSize = (width: frames.bitmap.width, height: frames.bitmap.height)
         frames.render(scene, clear: .opaque(0, 0, 0), keepingUndecorated: keep) { [overlay] list, primitives in
             if overlay.showsXRay { overlay.appendXRay(of: list, to: &primitives, scale: textScale) }
             shown = overlay.append(to: &primitives, width: width, height: height, scale: textScale, content)
@@ -294,12 +326,10 @@ final class PreviewSession {
         showTitle(message: shown.message ? nil : message?.text)
         if overlay.showsHUD { hudHasRoom = shown.hud }
         let rendered = Clock.now()
+        if lastSize != (frames.bitmap.width, frames.bitmap.height) { stats.note(.newFrameSize) }
         let handOver = display.present(frames.bitmap, panel: panelShown, area: sceneSize)
+        stats.note(.handOver, seconds: handOver)
         let presented = Clock.now()
-        if let recorder, let scene = frames.undecorated, scene.width == sceneSize.width, scene.height == sceneSize.height,
-           recorder.add(scene, at: presented) == .dropped(first: true) {
-            recordingFallsBehind()
-        }
         recordInputs(presentedAt: presented)
         // Vsync that does not block (some drivers report it and return at once) falls
         // back to our own 60 Hz pace.
@@ -314,6 +344,11 @@ final class PreviewSession {
         stats.recordWork(rendered - start + handOver)
         stats.record(presentedAt: presented, render: rendered - start, upload: presented - rendered,
                      inputAt: pendingInputTime, continues: dragging || scene.isAnimating || options.frames != nil || panelBusy)
+        // After the present is recorded: handing the frame over delays the next one.
+        if let recorder, let scene = frames.undecorated, scene.width == sceneSize.width, scene.height == sceneSize.height,
+           timed(.recording, { recorder.add(scene, at: presented) }) == .dropped(first: true) {
+            recordingFallsBehind()
+        }
         if var policy = threadPolicy {
             frames.renderer.threads = policy.next(after: rendered - start, on: frames.renderer.threads)
             threadPolicy = policy

@@ -56,7 +56,8 @@ extension WindowTests {
         #expect(WindowTests.maxChannelDifference(shots[0], cell) <= 1, "the cell shown is not render's")
     }
 
-    /// `--stats` counts each kind of input and the time from launch to the first frame.
+    /// `--stats` counts each kind of input, the time from launch to the first frame, and
+    /// names the slowest intervals.
     @Test func statsCountEachKindOfInput() throws {
         let dir = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -70,5 +71,7 @@ extension WindowTests {
         for kind in ["key:", "pointer:", "mode switch:", "mode switch, own art:", "launch to first frame ms:"] {
             #expect(result.lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix(kind) }, "no \(kind) in \(result.stdout)")
         }
+        // The slowest frame interval, with what the loop did in it.
+        #expect(result.lines.contains { $0.hasPrefix("slowest interval ") && $0.contains("render ") }, "\(result.stdout)")
     }
 }

@@ -1,4 +1,5 @@
-import Media
+import Foundation
+@testable import Media
 import Raster
 import Testing
 
@@ -67,6 +68,34 @@ extension MediaSuite {
             #expect(error?.description.contains("fonts-dejavu-core") == true)
         }
 
+        /// A long window session meets many sizes (every resize scales the HUD and the
+        /// art's text); the font files must not stay open once per size.
+        @Test(.enabled(if: OpenFiles.canList, "needs /proc/self/fd"))
+        func manySizesOpenNoFontFiles() throws {
+            let text = try TextRenderer()
+            let before = OpenFiles.fontFiles()
+            for size in 6..<66 {
+                for bold in [false, true] {
+                    let image = text.image(of: "Size \(size)", pointSize: Double(size), bold: bold, color: .white)
+                    #expect(image.width > 0, "size \(size) bold \(bold) drew nothing")
+                }
+            }
+            let after = OpenFiles.fontFiles()
+            // Two to spare: another suite's renderer may be reading its file at that moment.
+            #expect(after.count <= before.count + 2,
+                    "font files open: \(before.count) before 60 sizes × 2 weights, \(after.count) after")
+            #expect(text.openFontCount <= TextRenderer.fontLimit)
+        }
+
+        /// A size closed to make room (least recently used) opens again and measures the same.
+        @Test func aClosedSizeReopensTheSame() throws {
+            let text = try TextRenderer()
+            let first = text.size(of: "Departure 14:05", pointSize: 30, bold: true)
+            for size in 100..<(100 + TextRenderer.fontLimit) { _ = text.size(of: "x", pointSize: Double(size), bold: false) }
+            #expect(text.openFontCount == TextRenderer.fontLimit)
+            #expect(text.size(of: "Departure 14:05", pointSize: 30, bold: true) == first)
+        }
+
         @Test func explicitFontWithoutBoldSynthesisesBold() throws {
             let regular = try TextRenderer()
             let text = try TextRenderer(fontPath: regular.fontPath)
@@ -75,4 +104,19 @@ extension MediaSuite {
             #expect(image.width > 0)
         }
     }
+}
+
+/// The process's open files, as /proc/self/fd shows them.
+enum OpenFiles {
+    /// True where /proc/self/fd can be listed (Linux).
+    static let canList = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) != nil
+
+    /// Where each open descriptor leads (its symbolic link's target).
+    static func targets() -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        return names.compactMap { try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + $0) }
+    }
+
+    /// The open descriptors on TrueType files.
+    static func fontFiles() -> [String] { targets().filter { $0.lowercased().hasSuffix(".ttf") } }
 }
