@@ -31,10 +31,12 @@ public final class VideoWriter {
     private var frame: UnsafeMutablePointer<AVFrame>?
     private var packet: UnsafeMutablePointer<AVPacket>?
     private var scaler: OpaquePointer?
-    /// GIF: the palette pass, then the palette and the filter graph that maps frames to it.
+    /// GIF: the palette pass, then the palette and the bands that map frames to it; a
+    /// streaming GIF's graph that makes a palette per frame and maps the frame to it.
     private var paletteGraph: FilterGraph?
     private var palette: UnsafeMutablePointer<AVFrame>?
     private var mappingGraph: FilterGraph?
+    private var bands: PaletteBands?
     private var count = 0
     /// GIF's palette pass: frames that came while the one before was still held by the
     /// filters, so a new buffer had to be made for them. Frames that stream through leave
@@ -93,17 +95,24 @@ public final class VideoWriter {
         guard !finished else { return }
         let pts = index.map(Int64.init) ?? lastIndex + 1
         guard pts > lastIndex else { return }
+        if format == .gif, !streaming {
+            // One palette: the bands map the frame to it (they take its pixels themselves).
+            try checkSize(bitmap)
+            if palette == nil { try takePalette() }
+            lastIndex = pts
+            count += 1
+            try bands!.map(bitmap, pts: pts) { mapped throws(MediaError) in try send(mapped) }
+            return
+        }
         try fill(bitmap)
         let current = frame!
         current.pointee.pts = pts
         lastIndex = pts
         count += 1
         if format == .gif {
-            if streaming, mappingGraph == nil {
+            if mappingGraph == nil {
                 mappingGraph = try filterGraph(
                     "split[a][b];[a]palettegen=stats_mode=single[p];[b][p]paletteuse=new=1:dither=sierra2_4a", inputs: 1)
-            } else if !streaming, palette == nil {
-                try takePalette()
             }
             try mappingGraph!.push(current, input: 0)
             try sendMapped()
@@ -117,11 +126,12 @@ public final class VideoWriter {
         guard !finished else { return }
         do throws(MediaError) {
             guard count > 0 else { throw .library(name: "FFmpeg", detail: "no frames to write") }
+            // A GIF's frames still inside the palette filters come out at its end.
             if let mappingGraph {
-                // A GIF's frames still inside the palette filters come out at its end.
                 try mappingGraph.end(input: 0)
                 try sendMapped()
             }
+            try bands?.end { mapped throws(MediaError) in try send(mapped) }
             try send(nil)
             try check(av_write_trailer(container), "finishing the file")
             if let pb = container?.pointee.pb {
@@ -236,11 +246,10 @@ public final class VideoWriter {
 
     /// Converts `bitmap` (RGBA, the writer's size) into `frame`.
     private func fill(_ bitmap: Bitmap) throws(MediaError) {
-        guard bitmap.width == width, bitmap.height == height, let frame else {
-            throw .library(name: "FFmpeg", detail: "a frame of \(bitmap.width)x\(bitmap.height) in a \(width)x\(height) video")
-        }
+        try checkSize(bitmap)
+        guard let frame else { return }
         try check(av_frame_make_writable(frame), "reusing a frame")
-        guard let scaler else { return Self.opaqueBGRA(bitmap, into: frame) }
+        guard let scaler else { return Self.opaqueBGRA(bitmap, rows: 0..<height, into: frame) }
         bitmap.pixels.withUnsafeBytes { raw in
             // Only read: sws_scale takes its source as const.
             scalePlanes(scaler, frame: frame, rgba: UnsafeMutableRawPointer(mutating: raw.baseAddress!), rgbaWidth: width,
@@ -248,17 +257,24 @@ public final class VideoWriter {
         }
     }
 
-    /// `bitmap` into `frame`'s one BGRA plane, opaque: each pixel's premultiplied colour
-    /// over black, as the other formats' conversions take it (a pixel the scene left
-    /// transparent is black, never the GIF's transparent index).
-    private static func opaqueBGRA(_ bitmap: Bitmap, into frame: UnsafeMutablePointer<AVFrame>) {
+    /// Throws unless `bitmap` is the writer's size.
+    private func checkSize(_ bitmap: Bitmap) throws(MediaError) {
+        guard bitmap.width == width, bitmap.height == height else {
+            throw .library(name: "FFmpeg", detail: "a frame of \(bitmap.width)x\(bitmap.height) in a \(width)x\(height) video")
+        }
+    }
+
+    /// `bitmap`'s `rows` into `frame`'s one BGRA plane (as many rows), opaque: each
+    /// pixel's premultiplied colour over black, as the other formats' conversions take it
+    /// (a pixel the scene left transparent is black, never the GIF's transparent index).
+    static func opaqueBGRA(_ bitmap: Bitmap, rows: Range<Int>, into frame: UnsafeMutablePointer<AVFrame>) {
         guard let plane = frame.pointee.data.0 else { return }
         let stride = Int(frame.pointee.linesize.0)
         bitmap.pixels.withUnsafeBufferPointer { pixels in
-            for y in 0..<bitmap.height {
+            for y in 0..<rows.count {
                 // Pixel bits are A<<24 | B<<16 | G<<8 | R; BGRA in memory reads A<<24 | R<<16 | G<<8 | B.
                 let row = UnsafeMutableRawPointer(plane + y * stride).assumingMemoryBound(to: UInt32.self)
-                let from = y * bitmap.width
+                let from = (rows.lowerBound + y) * bitmap.width
                 for x in 0..<bitmap.width {
                     let v = pixels[from + x]
                     row[x] = 0xFF00_0000 | (v & 0xFF) << 16 | (v & 0xFF00) | (v >> 16 & 0xFF)
@@ -302,18 +318,12 @@ public final class VideoWriter {
         }
         palette = made
         self.paletteGraph = nil
-        let mapping = try filterGraph("[in0][in1]paletteuse=dither=sierra2_4a:diff_mode=rectangle", inputs: 2,
-                                      secondInput: (made.pointee.width, made.pointee.height, AVPixelFormat(rawValue: made.pointee.format)))
-        try mapping.push(made, input: 1)
-        try mapping.end(input: 1)
-        mappingGraph = mapping
+        bands = try PaletteBands(width: width, height: height, framesPerSecond: framesPerSecond, palette: made)
     }
 
-    private func filterGraph(_ description: String, inputs: Int,
-                             secondInput: (Int32, Int32, AVPixelFormat)? = nil) throws(MediaError) -> FilterGraph {
-        var sources = [(Int32(width), Int32(height), inputPixelFormat)]
-        if let secondInput { sources.append(secondInput) }
-        return try FilterGraph(description, inputs: sources, framesPerSecond: Int32(framesPerSecond))
+    private func filterGraph(_ description: String, inputs: Int) throws(MediaError) -> FilterGraph {
+        try FilterGraph(description, inputs: [(Int32(width), Int32(height), inputPixelFormat)],
+                        framesPerSecond: Int32(framesPerSecond))
     }
 
     private func close() {
@@ -321,6 +331,7 @@ public final class VideoWriter {
         if let graph = mappingGraph { graph.free() }
         paletteGraph = nil
         mappingGraph = nil
+        bands = nil
         av_frame_free(&palette)
         av_frame_free(&frame)
         av_packet_free(&packet)
