@@ -48,6 +48,13 @@ final class ArtWorker: Sendable {
     }
     private let state = Mutex(State())
     private let queue = DispatchQueue(label: "foldpreview.art", qos: .userInitiated)
+    /// Reads the seconds a build takes (the window's clock; a test's own).
+    private let stopwatch: @Sendable () -> Double
+
+    /// A worker timing its builds with `stopwatch`.
+    init(stopwatch: @escaping @Sendable () -> Double) {
+        self.stopwatch = stopwatch
+    }
 
     /// True while a scene is being built, waits to be, or waits to be taken.
     var isBusy: Bool { state.withLock { !$0.queued.isEmpty || $0.running != nil || !$0.done.isEmpty } }
@@ -74,6 +81,9 @@ final class ArtWorker: Sendable {
         state.withLock { $0.queued.removeAll { $0.request.mode == mode } }
     }
 
+    /// Returns once every scene asked for is built (a test's wait on the worker's own work).
+    func waitUntilIdle() { queue.sync {} }
+
     /// The scenes finished since the last call, in the order they finished.
     func take() -> [Built] {
         state.withLock { state in
@@ -85,12 +95,12 @@ final class ArtWorker: Sendable {
     /// Builds queued scenes, most urgent first, until none is left.
     private func work() {
         while let (request, resources) = next() {
-            let start = Clock.now()
+            let start = stopwatch()
             let scene = SceneCatalog.make(mode: request.mode, viewSize: [Double(request.width), Double(request.height)],
                                           resources: resources.value, settings: request.settings)
             // One frame at rest draws the art its textures make on first use.
             SceneRenderer(threads: 1).render(scene)
-            let built = Built(request: request, scene: scene, seconds: Clock.now() - start)
+            let built = Built(request: request, scene: scene, seconds: stopwatch() - start)
             state.withLock { state in
                 state.running = nil
                 state.done.append(built)

@@ -9,7 +9,7 @@ import Raster
 /// it as `InputEvent`s, frames enter it as `Bitmap`s (premultiplied RGBA in memory byte
 /// order R, G, B, A, which is SDL_PIXELFORMAT_RGBA32). The texture is drawn without
 /// blending, so every pixel on screen is one our rasterizer wrote.
-final class Display {
+final class Display: WindowHost {
     /// SDL's video driver in use ("x11", "wayland", "dummy", …).
     let driver: String
     /// The SDL renderer's name ("opengl", "software", …).
@@ -120,13 +120,10 @@ final class Display {
     /// Uploads `bitmap` to the streaming texture (recreated when the size changes), copies
     /// it to the scene's `area` at the output's top-left (the whole output, unless the
     /// tuning panel takes its right side; stretched while the scene is drawn from art for
-    /// another size), draws the panel with `panel`, and presents. With vsync, blocks until
-    /// the flip. Returns the seconds spent handing the frame to SDL, before the present
-    /// (and its vsync wait).
-    @discardableResult
-    func present(_ bitmap: Bitmap, panel: Bool = false, area: (width: Int, height: Int)? = nil) -> Double {
-        let start = Clock.now()
-        guard bitmap.width > 0, bitmap.height > 0 else { return 0 }
+    /// another size) and draws the panel with `panel`: the frame handed to SDL, ready for
+    /// `present()`.
+    func upload(_ bitmap: Bitmap, panel: Bool = false, area: (width: Int, height: Int)? = nil) {
+        guard bitmap.width > 0, bitmap.height > 0 else { return }
         if texture == nil || textureSize != (bitmap.width, bitmap.height) {
             if let texture { SDL_DestroyTexture(texture) }
             texture = SDL_CreateTexture(renderer, csdl_pixelformat_rgba32(),
@@ -135,7 +132,7 @@ final class Display {
             if let texture { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
             textureSize = (bitmap.width, bitmap.height)
         }
-        guard let texture else { return 0 }
+        guard let texture else { return }
         bitmap.pixels.withUnsafeBytes { bytes in
             _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(bitmap.width * 4))
         }
@@ -150,40 +147,33 @@ final class Display {
         } else {
             SDL_RenderCopy(renderer, texture, nil, nil)
         }
-        let handed = Clock.now()
-        SDL_RenderPresent(renderer)
-        return handed - start
     }
+
+    /// Shows the frame uploaded last; with vsync, blocks until the flip.
+    func present() { SDL_RenderPresent(renderer) }
 
     // MARK: Events
 
-    /// The next event the session cares about, waiting at most `timeout` seconds (nil:
-    /// return at once). `time` is when SDL received it, on `Clock.now()`'s scale.
-    func nextEvent(timeout: Double?) -> (event: InputEvent, time: Double)? {
+    /// What one look at SDL's queue found.
+    enum Polled {
+        /// An event for the session, `age` seconds old (SDL's timestamp).
+        case event(InputEvent, age: Double)
+        /// An event the session does not take (ImGui's own, a window event of no interest).
+        case other
+    }
+
+    /// The next event in SDL's queue, waiting at most `milliseconds` for one (0: return at
+    /// once); nil when none came.
+    func nextEvent(waitingUpTo milliseconds: Int32) -> Polled? {
         var event = SDL_Event()
-        var deadline = timeout.map { Clock.now() + max(0, $0) }
-        while true {
-            let got: Int32
-            if let end = deadline {
-                // max(0, NaN) is 0 (Swift.max keeps its first argument) and min caps +∞.
-                let ms = Int32(min(max(0, (end - Clock.now()) * 1000).rounded(.up), 1_000_000))
-                got = ms > 0 ? SDL_WaitEventTimeout(&event, ms) : SDL_PollEvent(&event)
-            } else {
-                got = SDL_PollEvent(&event)
-            }
-            guard got != 0 else { return nil }
-            // Keys and text go to the panel first while one of its fields is being edited.
-            if panelReady, panelShown, igb_process_event(&event) {
-                return (.panelInput, Clock.now())
-            }
-            if let translated = translate(event) {
-                // SDL timestamps are SDL_GetTicks() milliseconds.
-                let age = Double(SDL_GetTicks() &- event.common.timestamp) / 1000
-                return (translated, Clock.now() - max(0, min(age, 1)))
-            }
-            if deadline == nil { continue }
-            if let end = deadline, Clock.now() >= end { deadline = nil }
-        }
+        let got = milliseconds > 0 ? SDL_WaitEventTimeout(&event, milliseconds) : SDL_PollEvent(&event)
+        guard got != 0 else { return nil }
+        // Keys and text go to the panel first while one of its fields is being edited.
+        if panelReady, panelShown, igb_process_event(&event) { return .event(.panelInput, age: 0) }
+        guard let translated = translate(event) else { return .other }
+        // SDL timestamps are SDL_GetTicks() milliseconds.
+        let age = Double(SDL_GetTicks() &- event.common.timestamp) / 1000
+        return .event(translated, age: max(0, min(age, 1)))
     }
 
     private func translate(_ event: SDL_Event) -> InputEvent? {

@@ -9,7 +9,9 @@ import Media
 ///      {"t": 0.5, "type": "up", "x": 640, "y": 450},
 ///      {"t": 0.6, "type": "key", "key": "2"}]
 ///
-/// `t` is seconds from the first frame; x and y are window coordinates (like the mouse).
+/// `t` is seconds from the first frame, or `frame` the frame it comes before (a whole
+/// number: frame 30 is t 0.5, as a scripted run steps 1/60 s a frame); x and y are window
+/// coordinates (like the mouse).
 /// Types: down, move, up, leave, wheel (with "dy" notches, + away from the user), key (with "key": "2", "space", "tab", "shift+tab", "esc",
 /// "f1", "f12", "left", "right", "up", "down", "home", "end", "ctrl+s", "?", "-", "=", a letter; optional "repeat": true), drop (with
 /// "path") and quit.
@@ -18,6 +20,9 @@ struct InputScript {
         let time: Double
         let event: InputEvent
     }
+
+    /// A script frame's length, seconds: a scripted run's fixed step.
+    static let framePeriod = 1.0 / 60
 
     private(set) var steps: [Step]
     private var nextIndex = 0
@@ -47,8 +52,19 @@ struct InputScript {
             }
             return value
         }
-        let time = try number("t")
-        guard time >= 0 else { throw bad("\"t\" must be ≥ 0 seconds") }
+        let time: Double
+        switch (entry["t"], entry["frame"]) {
+        case (.some, .some): throw bad("give \"t\" (seconds) or \"frame\", not both")
+        case (.none, .some):
+            let frame = try number("frame")
+            guard frame >= 0, frame == frame.rounded(), frame <= 1e9 else {
+                throw bad("\"frame\" must be a whole number ≥ 0")
+            }
+            time = frame * framePeriod
+        default:
+            time = try number("t")
+            guard time >= 0 else { throw bad("\"t\" must be ≥ 0 seconds") }
+        }
         guard let type = entry["type"] as? String else { throw bad("missing \"type\"") }
         let event: InputEvent
         switch type {

@@ -75,8 +75,9 @@ struct Preview: ParsableCommand {
         let first = FirstScene(options: options, text: text)
         let display = try Display(title: "FoldPreview — \(options.mode.rawValue)",
                                   width: options.size.width, height: options.size.height)
-        let session = try PreviewSession(options: options, display: display, text: text, first: first.scene)
-        session.run()
+        let session = try PreviewSession(options: options, host: display, text: text, first: first.scene,
+                                         art: ArtWorker(stopwatch: Clock.now), inbox: ImageInbox())
+        WindowLoop(session: session, display: display).run()
     }
 }
 
@@ -96,7 +97,7 @@ struct PreviewOptions {
     let script: InputScript?
     let stats: Bool
     /// Builds every mode's art ahead (always without a script).
-    let buildsAhead: Bool
+    var buildsAhead: Bool
     let verbose: Bool
     /// What Ctrl-R writes.
     let recordFormat: VideoFormat

@@ -21,16 +21,8 @@ extension PreviewSession {
     /// True when `scene` shows at the window's size, settings and picture with no art to
     /// draw.
     func isCurrent(_ scene: any Scene) -> Bool {
-        scene.viewSize == targetViewSize && hasArt(of: settings, scene) && hasPicture(scene)
+        scene.viewSize == targetViewSize && hasArt(of: settings, scene) && shelf.hasPicture(scene)
     }
-
-    /// True when `scene` shows the last picture dropped (or shows none).
-    func hasPicture(_ scene: any Scene) -> Bool { !(scene is any PictureShowing) || pictures[scene.mode] == picture }
-
-    /// True while the picture is not yet the one asked for: a mode switch waits for its
-    /// scene, or the scene shown waits for art at the window's size or settings. Scripts
-    /// and screenshots wait for it.
-    var awaitingArt: Bool { wantedMode != nil || !isCurrent(scene) }
 
     /// The window's settings, but `scene`'s art settings as in `values` (what its art was
     /// drawn for), so that setting them draws no art.
@@ -43,7 +35,7 @@ extension PreviewSession {
     /// What to build for `mode` at the window's size and settings.
     func artRequest(_ mode: Mode, urgent: Bool) -> ArtWorker.Request {
         ArtWorker.Request(mode: mode, width: sceneSize.width, height: sceneSize.height, settings: settings,
-                          picture: picture, urgent: urgent)
+                          picture: shelf.picture, urgent: urgent)
     }
 
     /// Brings the shown scene to the window's size and settings: at once when that draws
@@ -64,11 +56,10 @@ extension PreviewSession {
     /// takes the window's size and settings (`refreshScene`).
     func show(_ shown: any Scene) {
         scene = shown
-        wantedMode = nil
-        if !appeared.contains(shown.mode) {
-            appeared.insert(shown.mode)
-            shown.appear()
-        }
+        shelf.wanted = nil
+        // A held frame or a pause was of the scene left.
+        releaseHold()
+        if shelf.appear(shown) { shown.appear() }
         refreshScene()
         showTitle(message: nil)
         needsFrame = true
@@ -78,7 +69,7 @@ extension PreviewSession {
     /// Asks for every mode not built for the window's size yet, after the one shown.
     func buildAhead() {
         for mode in Mode.allCases where mode != scene.mode && !art.isBuilding(mode) {
-            if let built = scenes[mode], isCurrent(built) { continue }
+            if let built = shelf[mode], isCurrent(built) { continue }
             art.request(artRequest(mode, urgent: false), resources: resources)
         }
     }
@@ -87,21 +78,21 @@ extension PreviewSession {
     /// and keeps its state; a new one is kept for its mode. A switch waiting for its mode
     /// shows it. Work for another size, settings or picture than the window's now is
     /// dropped (a newer request is on its way).
-    func collectArt() {
+    func collectArt(at time: Double) {
         for built in art.take() {
             let request = built.request
             if options.verbose {
                 emit("art ready: \(request.mode.rawValue) \(request.width)x\(request.height) in "
                      + DecimalText.fixed(built.seconds * 1000, places: 0) + " ms")
             }
-            guard request.picture == picture, request.width == sceneSize.width, request.height == sceneSize.height
-            else { continue }
+            guard request.picture == shelf.picture, request.width == sceneSize.width,
+                  request.height == sceneSize.height else { continue }
             let fresh = built.scene
             let mode = request.mode
-            if let existing = scenes[mode], hasPicture(existing) {
+            if let existing = shelf[mode], shelf.hasPicture(existing) {
                 if !(existing.viewSize == targetViewSize && hasArt(of: request.settings, existing)) {
                     if existing.adoptArt(from: fresh) {
-                        stats.note(.artAdopted)
+                        log.note(.artAdopted)
                         existing.viewSize = targetViewSize
                         existing.settings = settings(for: existing, artFrom: request.settings)
                     } else {
@@ -112,7 +103,7 @@ extension PreviewSession {
                 // New, or a new picture (which starts the scene over anyway).
                 replace(mode, with: fresh)
             }
-            if wantedMode == mode, let ready = scenes[mode] {
+            if shelf.wanted == mode, let ready = shelf[mode] {
                 show(ready)
             } else if mode == scene.mode {
                 refreshScene()
@@ -121,35 +112,32 @@ extension PreviewSession {
         }
         // Once the mode shown has its art, the others are built ahead for this size (not
         // for a script, which waits for what it shows, unless it asks: `--build-ahead`).
-        if !builtAhead, options.buildsAhead, isCurrent(scene) {
-            builtAhead = true
+        if !shelf.builtAhead, options.buildsAhead, isCurrent(scene) {
+            shelf.builtAhead = true
             buildAhead()
         }
     }
 
     /// Keeps `fresh` as `mode`'s scene (shown at once if its mode is).
     private func replace(_ mode: Mode, with fresh: any Scene) {
-        stats.note(.sceneTaken)
+        log.note(.sceneTaken)
         fresh.settings = settings(for: fresh, artFrom: fresh.settings)
-        scenes[mode] = fresh
-        pictures[mode] = picture
-        if scene.mode == mode, wantedMode == nil {
+        shelf.keep(fresh)
+        if scene.mode == mode, shelf.wanted == nil {
             // A held frame was of the scene replaced.
             releaseHold()
             scene = fresh
-            appeared.insert(mode)
+            _ = shelf.appear(fresh)
         }
     }
 
-    /// A dropped picture: the fold and pop modes show it. Their scenes are built again with
-    /// it (the one shown first, the rest when switched to); until then the one shown keeps
-    /// the last picture.
+    /// A dropped picture: the modes that show one show it. Their scenes are built again
+    /// with it (the one shown first, the rest when switched to); until then the one shown
+    /// keeps the last picture.
     func showPicture(_ bitmap: Bitmap) {
-        stats.note(.pictureShown)
+        log.note(.pictureShown)
         resources.image = bitmap
-        picture += 1
-        for mode in Mode.allCases where scenes[mode] is any PictureShowing && mode != scene.mode { scenes[mode] = nil }
+        _ = shelf.newPicture(keeping: scene.mode)
         if scene is any PictureShowing { art.request(artRequest(scene.mode, urgent: true), resources: resources) }
-        builtAhead = false
     }
 }

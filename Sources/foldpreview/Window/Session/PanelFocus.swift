@@ -1,0 +1,33 @@
+/// E's tuning panel as the session sees it: made the first time it shows (ImGui set up on
+/// the window), shown or not, and until when it wants frames after its last input (a
+/// widget's hover and press show at once, then the window rests again).
+struct PanelFocus {
+    /// How long the panel keeps frames coming after an input, seconds.
+    static let afterInput = 0.3
+
+    private(set) var panel: TuningPanel?
+    private(set) var shown = false
+    private var activeUntil = -Double.infinity
+
+    /// Makes the panel on first use; false when the window cannot show one.
+    mutating func prepare(_ enable: () -> Bool) -> Bool {
+        if panel != nil { return true }
+        guard enable() else { return false }
+        panel = TuningPanel()
+        return true
+    }
+
+    /// Shows or hides it, noting the input at `time`.
+    mutating func toggle(at time: Double) {
+        shown.toggle()
+        noteInput(at: time)
+    }
+
+    /// The panel took an input at `time`: it wants frames for a moment.
+    mutating func noteInput(at time: Double) { activeUntil = time + Self.afterInput }
+
+    /// True while the panel wants frames at `time`: a widget held, or just after its input.
+    func isBusy(at time: Double, drag: PointerDrag) -> Bool {
+        shown && (drag == .panel || time < activeUntil)
+    }
+}

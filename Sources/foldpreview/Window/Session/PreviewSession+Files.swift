@@ -1,0 +1,109 @@
+import Foundation
+import Media
+import Raster
+import Scenes
+import Stage
+
+/// What the preview reads and writes: screenshots, Ctrl-R's recordings, dropped images.
+/// Every file is encoded, written or decoded off the frame thread; the session hands the
+/// work over and reports what came of it.
+extension PreviewSession {
+    // MARK: Files
+
+    /// `foldpreview-YYYYMMDD-HHMMSS.png` of the frame drawn last in the current directory
+    /// (`-2`, `-3`… when that second is taken), encoded and written off the frame thread;
+    /// `reportScreenshots` prints its path.
+    func screenshot() {
+        let shot = options.screenshotHUD ? frames.bitmap : frames.undecorated ?? frames.bitmap
+        screenshots.save(shot, in: FileManager.default.currentDirectoryPath, checksum: options.verbose)
+    }
+
+    /// Says where each written screenshot went (or why it failed).
+    func reportScreenshots(at time: Double) {
+        for (result, checksum) in screenshots.take() {
+            switch result {
+            case .success(let path):
+                emit("saved \(path)")
+                if let checksum { emit(String(format: "frame checksum %016llx", checksum)) }
+            case .failure(let error):
+                writeToStandardError("foldpreview: \(error.description)\n")
+                say("screenshot failed: \(error.description)", at: time)
+            }
+        }
+    }
+
+    // MARK: Recording
+
+    /// Ctrl-R: records the scene as the window shows it, from the next frame on.
+    func startRecording(at time: Double) {
+        do {
+            recordings.start(try WindowRecorder(directory: FileManager.default.currentDirectoryPath,
+                                                format: options.recordFormat, width: sceneSize.width,
+                                                height: sceneSize.height, at: time))
+            needsFrame = true
+            say("recording… Ctrl-R stops", at: time)
+        } catch {
+            writeToStandardError("foldpreview: \(error)\n")
+            say("cannot record: \(error)", at: time)
+        }
+    }
+
+    /// Ctrl-R again (or a resize, or quitting): the frame shown last is held until `time`,
+    /// and the file is finished off the frame thread.
+    func stopRecording(at time: Double) {
+        recordings.stop { $0.stop(holding: frames.undecorated, at: time) }
+        needsFrame = true
+    }
+
+    /// The recording's first dropped frame: said once, on screen and on stderr (the count
+    /// comes with the saved file).
+    func recordingFallsBehind(at time: Double) {
+        writeToStandardError("foldpreview: the recording falls behind the window; frames are dropped\n")
+        say("recording falls behind: dropping frames", at: time)
+    }
+
+    /// Says where each finished recording went (or why it failed); with the frames dropped
+    /// on the way, if any.
+    func reportRecordings(at time: Double) {
+        for (recorder, result) in recordings.takeFinished() {
+            switch result {
+            case .success(let path):
+                emit("saved \(path)")
+                let dropped = recorder.droppedFrames
+                let count = dropped == 1 ? "1 frame" : "\(dropped) frames"
+                if dropped > 0 { writeToStandardError("foldpreview: \(path): \(count) dropped (the encoder fell behind)\n") }
+                say("saved \((path as NSString).lastPathComponent)" + (dropped > 0 ? " (\(count) dropped)" : ""), at: time)
+            case .failure(let error):
+                writeToStandardError("foldpreview: \(error.description)\n")
+                say("recording failed: \(error.description)", at: time)
+            }
+        }
+    }
+
+    // MARK: Dropped pictures
+
+    /// A dropped file is decoded off the frame thread (the window keeps drawing); when it
+    /// is ready it becomes the picture of the modes that show one (`showDropped`).
+    func dropped(_ path: String, at time: Double) {
+        say("reading \((path as NSString).lastPathComponent)…", at: time)
+        inbox.load(path, droppedAt: time)
+    }
+
+    /// Takes the dropped images that have finished decoding: a good one becomes the
+    /// picture, anything else is refused with a message, and nothing changes.
+    func showDropped(at time: Double) {
+        for delivery in inbox.take() {
+            let name = (delivery.path as NSString).lastPathComponent
+            switch delivery.result {
+            case .success(let loaded):
+                showPicture(loaded.bitmap)
+                log.whenReady(.drop, at: delivery.droppedAt)
+                say("showing \(name)" + (loaded.note.map { " (\($0))" } ?? ""), at: time)
+                if options.verbose { emit("image: \(delivery.path)") }
+            case .failure(let error):
+                writeToStandardError("foldpreview: \(error.description)\n")
+                say("\(name) is not an image this program can read", at: time)
+            }
+        }
+    }
+}

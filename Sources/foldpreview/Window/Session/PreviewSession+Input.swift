@@ -1,0 +1,310 @@
+import ImGuiBridge
+import Foundation
+import Media
+import Raster
+import Scenes
+import Stage
+
+/// The preview's input: pointer events and keys in, commands performed, modes switched,
+/// each at the time it happened.
+extension PreviewSession {
+    // MARK: Input
+
+    /// Handles `event`, which happened at session time `time`. The scene's clock first
+    /// moves to that time, so an input meets the scene as it stood then.
+    func handle(_ event: InputEvent, at time: Double) {
+        advanceScene(to: time)
+        if routeToPanel(event, at: time) {
+            log.pending(at: time)
+            return
+        }
+        switch event {
+        case .waitForArt:
+            script?.waitsForArt = true
+        case .panelInput:
+            needsFrame = true
+            panel.noteInput(at: time)
+        case .quit:
+            quitRequested = true
+        case .pointerDown(let x, let y):
+            releaseHold()
+            drag = .scene(captured: host.captureMouse(true))
+            pointer(.down(x: x * viewport.pixelScale.x, y: y * viewport.pixelScale.y), at: time)
+        case .pointerMove(let x, let y):
+            guard drag.onScene else { return }
+            pointer(.move(x: x * viewport.pixelScale.x, y: y * viewport.pixelScale.y), at: time)
+        case .pointerUp(let x, let y):
+            guard drag.onScene else { return }
+            endDrag()
+            // The person has found the pointer: the first-run hint fades.
+            notices.pointerFound(at: time)
+            pointer(.up(x: x * viewport.pixelScale.x, y: y * viewport.pixelScale.y), at: time)
+        case .wheel(let dx, let dy):
+            releaseHold()
+            pointer(.wheel(dx: dx, dy: dy), at: time)
+        case .pointerLeft where drag.isCaptured:
+            // Captured, the drag goes on outside the window and its release still comes
+            // here (letting go of it here would leave SDL thinking the button is held, and
+            // the next press would not come through).
+            break
+        case .pointerLeft, .focusLost:
+            guard drag.onScene else { return }
+            endDrag()
+            pointer(.cancel, at: time)
+        case .key(let key, let modifiers, let isRepeat):
+            // Held keys repeat; every command is a toggle or a step, so repeats are
+            // dropped rather than queued.
+            guard !isRepeat, let command = Command.forKey(key, modifiers) else { return }
+            log.input(.key, at: time)
+            perform(command, at: time)
+        case .resized:
+            resize(at: time)
+        case .exposed:
+            viewport.minimized = false
+            resize(at: time)
+        case .minimized:
+            viewport.minimized = true
+        case .dropFile(let path):
+            log.note(.dropped)
+            dropped(path, at: time)
+        }
+    }
+
+    /// Hands `event` (view pixels) to the scene.
+    func pointer(_ event: PointerEvent, at time: Double) {
+        log.input(.pointer, at: time)
+        // A scene still at an old size (its new art being drawn) takes the pointer in its
+        // own pixels.
+        let size = sceneSize
+        let sx = scene.viewSize.x / Double(max(1, size.width)), sy = scene.viewSize.y / Double(max(1, size.height))
+        scene.handle(sx == 1 && sy == 1 ? event : event.scaled(x: sx, y: sy))
+        needsFrame = true
+    }
+
+    /// The scene's drag ends: the display lets the pointer go.
+    func endDrag() {
+        if drag.onScene { _ = host.captureMouse(false) }
+        drag = .none
+    }
+
+    /// Cancels a drag on the scene under way (a mode switch, the panel shown).
+    func cancelDrag() {
+        guard drag.onScene else { return }
+        scene.handle(.cancel)
+        endDrag()
+    }
+
+    func perform(_ command: Command, at time: Double) {
+        needsFrame = true
+        if !command.keepsHold { releaseHold() }
+        switch command {
+        case .selectMode(let mode): switchMode(to: mode, at: time)
+        case .nextMode, .previousMode:
+            let modes = Mode.allCases
+            guard let index = modes.firstIndex(of: scene.mode) else { return }
+            let step = command == .nextMode ? 1 : modes.count - 1
+            switchMode(to: modes[(index + step) % modes.count], at: time)
+        case .play: scene.play()
+        case .reset: scene.reset()
+        case .slower, .faster:
+            let before = playback.timeScale
+            playback.step(slower: command == .slower)
+            say(playback.timeScale == before
+                ? "time scale \(timeScaleText): already the " + (command == .slower ? "slowest" : "fastest")
+                : "time scale \(timeScaleText)", at: time)
+        case .nextPerspective where readsPageSettings:
+            settings[PageSettings.perspective] = settings[PageSettings.perspective] == .normal ? .reverse : .normal
+            say("perspective \(settings[PageSettings.perspective].rawValue)", at: time)
+        case .toggleOrientation where readsPageSettings:
+            settings[PageSettings.orientation] = settings[PageSettings.orientation] == .horizontal ? .vertical : .horizontal
+            say("orientation \(settings[PageSettings.orientation].rawValue)", at: time)
+        case .toggleDirection where readsPageSettings:
+            settings[PageSettings.direction] = settings[PageSettings.direction] == .forward ? .backward : .forward
+            say("direction \(settings[PageSettings.direction].rawValue)", at: time)
+        case .nextPerspective where !readsFoldSettings, .toggleOrientation where !readsFoldSettings,
+             .toggleDirection where !readsFoldSettings:
+            // P, O and U turn the fold's and the page's style; elsewhere they would change nothing shown.
+            let modes = Mode.allCases.filter {
+                Self.reads(FoldSettings.eyeDistance, mode: $0) || Self.reads(PageSettings.perspective, mode: $0)
+            }
+            say("that key changes the fold and the page (" + modes.map(\.rawValue).joined(separator: ", ")
+                + "), not \(scene.mode.rawValue)", at: time)
+        case .nextPerspective:
+            let all = FoldScene.Perspective.allCases
+            let current = FoldScene.Perspective(eyeDistance: settings[FoldSettings.eyeDistance])
+            let next = current.map { all[(all.firstIndex(of: $0)! + 1) % all.count] } ?? .normal
+            settings[FoldSettings.eyeDistance] = next.eyeDistance
+            say("perspective \(next.rawValue)", at: time)
+        case .toggleOrientation:
+            let next: FoldScene.Orientation = settings[FoldSettings.orientation] == .vertical ? .horizontal : .vertical
+            settings[FoldSettings.orientation] = next
+            say("orientation \(next.rawValue)", at: time)
+        case .toggleDirection:
+            settings[FoldSettings.unfold].toggle()
+            say(settings[FoldSettings.unfold] ? "unfold" : "fold", at: time)
+        case .scene(let key):
+            if let text = scene.handleKey(key) { say(text, at: time) }
+            // A key may turn one of the scene's settings (T: flip.true3d).
+            settings = scene.settings
+        case .screenshot: if viewport.minimized { screenshot() } else { screenshotRequested = true }
+        case .record:
+            log.note(.recordingToggled)
+            if recordings.isRecording { stopRecording(at: time) } else { startRecording(at: time) }
+        case .copyCode:
+            // Printed whole, and on the clipboard where there is one.
+            let code = SceneCatalog.code(mode: scene.mode, settings: settings, language: .swift)
+            emit(code)
+            say(host.setClipboard(code) ? "Swift for \(scene.mode.rawValue)'s settings copied (and printed)"
+                : "Swift for \(scene.mode.rawValue)'s settings printed (no clipboard here)", at: time)
+        case .toggleHUD:
+            overlay.showsHUD.toggle()
+            if overlay.showsHUD, !hudHasRoom {
+                say("the HUD has no room beside the picture here: make the window larger", at: time)
+            }
+        case .toggleHelp: overlay.showsHelp.toggle()
+        case .toggleXRay: overlay.showsXRay.toggle()
+        case .togglePanel: togglePanel(at: time)
+        case .stepBack, .stepForward, .toStart, .toEnd: step(command, at: time)
+        case .quit: quitRequested = true
+        }
+    }
+
+    /// True when the scene shown reads the fold's settings (P, O and U turn them).
+    var readsFoldSettings: Bool { Self.reads(FoldSettings.eyeDistance, mode: scene.mode) }
+    /// True when the scene shown reads the page turn's settings (P, O and U turn them).
+    var readsPageSettings: Bool { Self.reads(PageSettings.perspective, mode: scene.mode) }
+
+    static func reads(_ setting: any AnySetting, mode: Mode) -> Bool {
+        SceneCatalog.settings(for: mode).contains { $0.name == setting.name }
+    }
+
+    /// `,` / `.` / Home / End: the mode's animation as Space plays it, held at one frame
+    /// (`+Timeline`).
+    func step(_ command: Command, at time: Double) {
+        let current = heldFrame()
+        switch command {
+        case .stepBack: hold(frame: current.frame - 1)
+        case .stepForward: hold(frame: current.frame + 1)
+        case .toStart: hold(frame: 0)
+        default: hold(frame: current.last)
+        }
+        say(heldStatus + (playback.timeScale == 1 ? "" : " (\(DecimalText.shortest(playback.timeScale))× slower)"),
+            at: time)
+    }
+
+    /// E: shows or hides the tuning panel; the scene's part of the window shrinks to make
+    /// room, so the panel never covers it.
+    func togglePanel(at time: Double) {
+        let scale = viewport.pixelScale.x
+        guard panel.prepare({ host.enablePanel(scale: scale) }) else {
+            say("the tuning panel cannot start here", at: time)
+            return
+        }
+        if recordings.isRecording {
+            stopRecording(at: time)
+            say("recording stopped: the picture changed size", at: time)
+        }
+        if drag == .panel { drag = .none }
+        cancelDrag()
+        panel.toggle(at: time)
+        log.note(.panelToggled)
+        host.panelShown = panel.shown
+        shelf.builtAhead = false
+        refreshScene()
+    }
+
+    /// Pointer events over the panel (or of a drag that began on it) go to the panel, in
+    /// window points; the rest to the scene. True when the panel took the event.
+    func routeToPanel(_ event: InputEvent, at time: Double) -> Bool {
+        guard panel.shown else { return false }
+        let scale = viewport.pixelScale, size = sceneSize
+        let edge = Double(size.width) / scale.x, strip = Double(size.height) / scale.y
+        /// The panel's side or the timeline's strip.
+        func onPanel(_ x: Double, _ y: Double) -> Bool { x >= edge || y >= strip }
+        func feed(_ x: Double, _ y: Double, down: Bool) {
+            igb_feed_pointer(Float(x), Float(y), down, onPanel(x, y))
+            needsFrame = true
+            panel.noteInput(at: time)
+        }
+        switch event {
+        case .pointerDown(let x, let y) where onPanel(x, y):
+            drag = .panel
+            feed(x, y, down: true)
+            return true
+        case .pointerMove(let x, let y):
+            if drag == .panel || drag == .none { feed(x, y, down: drag == .panel) }
+            return drag == .panel
+        case .pointerUp(let x, let y) where drag == .panel:
+            drag = .none
+            feed(x, y, down: false)
+            return true
+        case .pointerUp(let x, let y) where drag == .none:
+            // A move with no button (the display reports it so): the panel's hover.
+            feed(x, y, down: false)
+            return false
+        case .wheel(_, let dy) where igb_wants_pointer():
+            igb_feed_wheel(Float(dy))
+            needsFrame = true
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Shows `mode`: its scene at once when it has one (stretched from its old size while
+    /// its art is drawn for this one), else the last frame stays until the worker has
+    /// built it (`+Art`).
+    func switchMode(to mode: Mode, at time: Double) {
+        guard mode != scene.mode || shelf.wanted != nil else { return }
+        cancelDrag()
+        log.note(.modeSwitch)
+        log.input(.modeSwitch, at: time)
+        log.whenReady(.modeReady, at: time)
+        if mode == scene.mode {
+            shelf.wanted = nil
+        } else if let cached = shelf[mode], shelf.hasPicture(cached) {
+            show(cached)
+        } else {
+            shelf.wanted = mode
+            art.request(artRequest(mode, urgent: true), resources: resources)
+            if options.verbose { emit("preparing \(mode.rawValue)") }
+        }
+        needsFrame = true
+    }
+
+    /// Follows the window's drawable size (HiDPI aware) with the bitmap and the scene;
+    /// `time` is nil for the size the session starts at.
+    func resize(at time: Double?) {
+        let size = host.drawableSize, window = host.windowSize
+        viewport.pixelScale = (Double(size.width) / Double(max(1, window.width)),
+                               Double(size.height) / Double(max(1, window.height)))
+        if size != viewport.drawable {
+            if let time, recordings.isRecording {
+                stopRecording(at: time)
+                say("recording stopped: the window changed size", at: time)
+            }
+            viewport.drawable = size
+            log.note(.resized)
+            shelf.builtAhead = false
+            refreshScene()
+            if let time {
+                log.input(.resize, at: time)
+                log.whenReady(.resizeReady, at: time)
+                if options.verbose { emit("drawable \(size.width)x\(size.height)") }
+            }
+        }
+        needsFrame = true
+    }
+}
+
+extension Command {
+    /// True for the commands that leave a held frame held; any other lets a held
+    /// animation go on from where it stands.
+    var keepsHold: Bool {
+        switch self {
+        case .stepBack, .stepForward, .toStart, .toEnd, .screenshot, .record, .copyCode, .toggleHUD, .toggleHelp,
+             .toggleXRay, .togglePanel: true
+        default: false
+        }
+    }
+}

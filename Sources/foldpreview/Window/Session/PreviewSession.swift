@@ -1,0 +1,414 @@
+import Foundation
+import Media
+import Raster
+import Scenes
+import ImGuiBridge
+import Stage
+
+/// The preview's core, headless and given the time: input in (`handle(_:at:)`), the scene
+/// advanced and its frame drawn (`frame(at:)`), every time an argument. It never reads a
+/// clock: the window's loop (`WindowLoop`) is the one place that does, and a test drives
+/// the session with times of its own.
+///
+/// Its state is a few named values, each with its own rules: what holds the scene's clock
+/// (`Hold`), who holds the pointer (`PointerDrag`), the tuning panel (`PanelFocus`), the
+/// scenes of every mode (`SceneShelf`), the script (`ScriptClock`), Ctrl-R (`Recordings`),
+/// what the window says (`Notices`), and what the next frame answers (`SessionLog`).
+final class PreviewSession {
+    let options: PreviewOptions
+    let host: any WindowHost
+    let overlay: Overlay
+    /// The frame path; its bitmap is the frame drawn last.
+    let frames: SceneRenderer
+    var resources: SceneResources
+    /// Scenes and their art built off the frame thread (`+Art`).
+    let art: ArtWorker
+    /// Dropped files being decoded, and screenshots being written, off the frame thread.
+    let inbox: ImageInbox
+    let screenshots: ScreenshotWriter
+    /// Keeps the settings for the next run (nil with `--no-remember`).
+    let memory: MemoryWriter?
+
+    /// The scene shown, and the scenes of every mode with their state.
+    var scene: any Scene
+    var shelf: SceneShelf
+    /// Every setting's value: one home, reaching every scene (`+Art` keeps them in step).
+    var settings: SettingValues {
+        didSet {
+            guard settings != oldValue else { return }
+            refreshScene()
+            rebuildHold()
+        }
+    }
+    var playback = Playback()
+    var hold = Hold.live
+    var drag = PointerDrag.none
+    var panel = PanelFocus()
+    var timeline = TimelineStrip()
+    var notices = Notices()
+    var recordings = Recordings()
+    var script: ScriptClock?
+    var viewport = Viewport()
+    var log = SessionLog()
+    /// The session time the scene's clock last moved to.
+    var lastAdvance: Double?
+    /// A frame is wanted for a change (input, resize, a message), whatever else runs.
+    var needsFrame = true
+    var screenshotRequested = false
+    var quitRequested = false
+    /// Frames drawn with the picture's own art (`--frames` counts these).
+    private(set) var countedFrames = 0
+    /// The HUD's rates as last refreshed, and whether the last frame had room for it.
+    var hudRates = (time: -Double.infinity, rates: FrameRates())
+    var hudHasRoom = true
+    /// The window's title as last set.
+    var title = ""
+
+    /// The window's drawable: its size in pixels, pixels per point, and whether it shows.
+    struct Viewport {
+        var drawable = (width: 1, height: 1)
+        var pixelScale = (x: 1.0, y: 1.0)
+        var minimized = false
+    }
+
+    /// The frame rate and frame time the HUD shows, measured by the window's loop.
+    struct FrameRates {
+        var framesPerSecond: Double?
+        var milliseconds = 0.0
+    }
+
+    /// A frame drawn: the bitmap (with HUD and overlay), the scene's part of the window it
+    /// goes to, and whether the tuning panel is drawn beside it.
+    struct Frame {
+        let bitmap: Bitmap
+        let area: (width: Int, height: Int)
+        let panel: Bool
+    }
+
+    /// A session in `host`; `first`, when given, is the first mode's scene made for the fast
+    /// start (`FirstScene`), else it is made here.
+    init(options: PreviewOptions, host: any WindowHost, text: TextRenderer, first made: (any Scene)? = nil,
+         art: ArtWorker, inbox: ImageInbox, screenshots: ScreenshotWriter = ScreenshotWriter()) throws {
+        self.options = options
+        self.host = host
+        self.art = art
+        self.inbox = inbox
+        self.screenshots = screenshots
+        overlay = Overlay(text: text)
+        frames = SceneRenderer(threads: options.adaptsThreads ? 1 : options.threads)
+        resources = SceneResources(text: text, image: options.scene.image, flights: options.scene.flights)
+        settings = options.scene.settings
+        memory = options.memory.map { MemoryWriter(memory: $0, reading: options.remembered) }
+        // The first frame is drawn from art at a quarter of the pixels (a fast start); the
+        // full art follows from the worker, taken into this very scene.
+        let first = made ?? SceneCatalog.make(mode: options.mode, viewSize: FirstScene.fastSize(host.drawableSize),
+                                              resources: resources, settings: settings)
+        scene = first
+        shelf = SceneShelf(first: first)
+        _ = shelf.appear(first)
+        if !options.start.options.isEmpty {
+            do { try first.pose(for: options.start).apply(nil) } catch { throw CLIError(error.description) }
+        }
+        first.appear()
+        resize(at: nil)
+    }
+
+    /// The session begins at `time`: the script's clock starts, and what was read at start
+    /// is said.
+    func start(at time: Double) {
+        lastAdvance = time
+        script = options.script.map { ScriptClock($0, origin: time) }
+        if options.verbose {
+            emit("mode: \(scene.mode.rawValue)")
+            for file in options.remembered.files { emit("remembered: \(file.count) settings from \(file.path)") }
+        }
+        if let problem = options.remembered.problems.last { say(problem, at: time) }
+    }
+
+    // MARK: The rules
+
+    /// True while the mode's animation runs on its own clock (not held, not paused).
+    var animationRuns: Bool { scene.isAnimating && !hold.stopsSceneClock }
+
+    /// True while the scene's clock runs: its animation, or a drag (whose release's
+    /// velocity needs the drag's times).
+    var sceneClockRuns: Bool { animationRuns || (drag.onScene && !hold.stopsSceneClock) }
+
+    /// True while the picture is not yet the one asked for: a mode switch waits for its
+    /// scene, or the scene shown waits for art at the window's size or settings. Scripts,
+    /// screenshots and `--frames` wait for it.
+    var awaitingArt: Bool { shelf.wanted != nil || !isCurrent(scene) }
+
+    /// True while a scripted run's clock must stand: the picture waits for its art or a
+    /// dropped image is being decoded, or the script waits for every scene being built.
+    var scriptWaits: Bool {
+        guard let script else { return false }
+        return awaitingArt || inbox.isBusy || (script.waitsForArt && art.isBusy)
+    }
+
+    /// True when a frame should be drawn at `time`.
+    func wantsFrame(at time: Double) -> Bool {
+        !viewport.minimized && (needsFrame || (screenshotRequested && !awaitingArt) || animationRuns || hold.isPlaying
+                                || options.frames != nil || notices.hintFades(at: time)
+                                || panel.isBusy(at: time, drag: drag))
+    }
+
+    /// True when, once this frame is presented, another is already wanted or a drag goes
+    /// on (`--stats` tells pacing from idling by it).
+    func keepsDrawing(at time: Double) -> Bool {
+        drag.onScene || scene.isAnimating || options.frames != nil || panel.isBusy(at: time, drag: drag)
+    }
+
+    /// When something is next due with no frame wanted: the script's next step or the
+    /// message's end (nil: nothing but input).
+    var nextDue: Double? {
+        [script?.nextTime, notices.message?.until].compactMap { $0 }.min()
+    }
+
+    /// True while work runs off the frame thread whose end the session must see (art,
+    /// decodes, screenshots, recordings being finished).
+    var isBusyInBackground: Bool {
+        inbox.isBusy || art.isBusy || recordings.isFinishing || screenshots.isBusy
+    }
+
+    /// The scene's part of the window, pixels: all of it, less the panel's side and the
+    /// timeline's strip under it when the panel shows.
+    var sceneSize: (width: Int, height: Int) {
+        let drawable = viewport.drawable
+        guard panel.shown else { return drawable }
+        let side = Int((TuningPanel.width * viewport.pixelScale.x).rounded())
+        let strip = Int((TimelineStrip.height * viewport.pixelScale.y).rounded())
+        return (max(1, drawable.width - side), max(1, drawable.height - strip))
+    }
+
+    // MARK: Turns
+
+    /// Takes what finished off the frame thread and what is due at `time`: art, the
+    /// script's steps, dropped pictures, written files; the message's end; the settings
+    /// to remember.
+    func update(at time: Double) {
+        collectArt(at: time)
+        replayScript(at: time)
+        showDropped(at: time)
+        settle(at: time)
+    }
+
+    /// The rest of a turn at `time`: written files reported, the settings remembered, the
+    /// message's end.
+    func settle(at time: Double) {
+        reportRecordings(at: time)
+        reportScreenshots(at: time)
+        memory?.remember(settings, now: time)
+        if notices.expire(at: time) { needsFrame = true }
+    }
+
+    /// Hands over the script's steps due at `time`, each at the time it was meant for;
+    /// none while the script waits (`scriptWaits`).
+    func replayScript(at time: Double) {
+        guard script != nil else { return }
+        if script!.waitsForArt, !art.isBusy { script!.waitsForArt = false }
+        guard !scriptWaits, let due = script?.due(at: time) else { return }
+        for (event, at) in due where !quitRequested { handle(event, at: at) }
+    }
+
+    /// Moves the scene's clock, when it runs, to `time`: events that arrive together (a
+    /// busy frame, a script) still see the time that passed between them (a drag's follow
+    /// animation, a flick's velocity). A step is at most a quarter second.
+    func advanceScene(to time: Double) {
+        guard let last = lastAdvance, time > last else {
+            if lastAdvance == nil { lastAdvance = time }
+            return
+        }
+        if sceneClockRuns { scene.advance(by: playback.sceneTime(min(time - last, 0.25))) }
+        lastAdvance = time
+    }
+
+    /// Moves the held recording's play and the scene's clock to `time`.
+    func advance(to time: Double) {
+        advanceTimeline(at: time)
+        advanceScene(to: time)
+    }
+
+    /// Builds the tuning panel and the strip for this frame (ImGui), applying what the
+    /// person changed: it comes first, so its change shows in this very frame.
+    func buildPanel(at time: Double) {
+        guard panel.shown, let tuning = panel.panel else { return }
+        igb_new_frame()
+        var edited = settings
+        let refusal = tuning.build(mode: scene.mode, settings: &edited, markers: scene.plotMarkers,
+                                   x: Double(sceneSize.width), height: Double(viewport.drawable.height),
+                                   scale: viewport.pixelScale.x)
+        buildTimeline(scale: viewport.pixelScale.x, at: time)
+        igb_end_frame()
+        change(to: edited, at: time)
+        if let refusal { say(refusal, at: time) }
+    }
+
+    /// The settings become `values` (the panel's edit): every scene takes them at once,
+    /// also mid-animation; `--verbose` names each change.
+    func change(to values: SettingValues, at time: Double) {
+        guard values != settings else { return }
+        if options.verbose {
+            for setting in SceneCatalog.settings(for: scene.mode) where setting.text(in: values) != setting.text(in: settings) {
+                emit("set \(setting.name)=\(setting.text(in: values))")
+            }
+        }
+        settings = values
+    }
+
+    /// Draws the frame at `time`: the held recording and the scene's clock move there, and
+    /// the scene is drawn at its view size (the window's, or while its art is drawn for a
+    /// new size, the old one, stretched when presented, HUD and all) with the overlay.
+    /// `rates` are the loop's measures for the HUD.
+    func frame(at time: Double, rates: FrameRates = FrameRates()) -> Frame {
+        advance(to: time)
+        let width = Int(scene.viewSize.x), height = Int(scene.viewSize.y)
+        let textScale = viewport.pixelScale.y * scene.viewSize.y / Double(max(1, sceneSize.height))
+        // Every mode's frame lies within its view (at most 16384 px a side), so it converts.
+        let box = scene.contentFrame
+        let hud = hudLines(at: time, rates: rates)
+        let content = Overlay.Content(
+            hud: hud.full, compactHUD: hud.compact, message: notices.message?.text,
+            hint: (scene.hint, notices.hintOpacity(at: time)),
+            content: .init(x: Int(box.x.rounded(.down)), y: Int(box.y.rounded(.down)),
+                           width: Int(box.width.rounded(.up)), height: Int(box.height.rounded(.up))),
+            recording: recordings.isRecording)
+        var shown = Overlay.Shown(hud: true, message: true)
+        // The scene alone is kept for a recording and for a screenshot without the HUD.
+        let keep = recordings.isRecording || (screenshotRequested && !options.screenshotHUD)
+        let lastSize = (width: frames.bitmap.width, height: frames.bitmap.height)
+        frames.render(scene, clear: .opaque(0, 0, 0), keepingUndecorated: keep) { [overlay] list, primitives in
+            if overlay.showsXRay { overlay.appendXRay(of: list, to: &primitives, scale: textScale) }
+            shown = overlay.append(to: &primitives, width: width, height: height, scale: textScale, content)
+        }
+        if lastSize != (frames.bitmap.width, frames.bitmap.height) { log.note(.newFrameSize) }
+        // A message with no room off the picture goes to the window's title instead.
+        showTitle(message: shown.message ? nil : notices.message?.text)
+        if overlay.showsHUD { hudHasRoom = shown.hud }
+        needsFrame = false
+        if !awaitingArt { countedFrames += 1 }
+        return Frame(bitmap: frames.bitmap, area: sceneSize, panel: panel.shown)
+    }
+
+    /// After the frame drawn at `time` is shown: the recording takes it (true when this is
+    /// the first frame it had to drop).
+    func recordFrame(at time: Double) -> Bool {
+        guard let recorder = recordings.current, let shot = frames.undecorated,
+              shot.width == sceneSize.width, shot.height == sceneSize.height else { return false }
+        return recorder.add(shot, at: time) == .dropped(first: true)
+    }
+
+    /// A screenshot asked for is taken of the frame just drawn, once it has its own art.
+    func screenshotIfDue() {
+        guard screenshotRequested, !awaitingArt else { return }
+        screenshotRequested = false
+        screenshot()
+    }
+
+    /// The session ends at `time`: a screenshot asked for in the last turn (a script's F12
+    /// and quit together) is drawn and written, the recording under way is finished, and
+    /// the settings kept for the next run.
+    func finish(at time: Double) {
+        if screenshotRequested, !viewport.minimized {
+            _ = frame(at: time)
+            screenshotRequested = false
+            screenshot()
+        }
+        screenshots.finish()
+        reportScreenshots(at: time)
+        stopRecording(at: time)
+        while recordings.isFinishing {
+            usleep(10_000)
+            reportRecordings(at: time)
+        }
+        memory?.finish(settings)
+    }
+
+    // MARK: HUD
+
+    /// The HUD: the mode and its state, its progress and time on its own timeline, fps
+    /// (none at rest), frame ms, time scale, the tuned settings. Rates refresh four times
+    /// a second so they can be read (and their text is not rasterized every frame).
+    /// `compact` is the first two lines.
+    func hudLines(at time: Double, rates: FrameRates) -> (full: [String], compact: [String]) {
+        if time - hudRates.time >= 0.25 { hudRates = (time, rates) }
+        let shown = hudRates.rates
+        let rate = shown.framesPerSecond.map { DecimalText.fixed($0, places: 0) + " fps   " } ?? ""
+        let compact = [scene.mode.rawValue + "   " + scene.hudLine, timelineLine]
+        var lines = compact + [rate + "frame " + DecimalText.fixed(shown.milliseconds, places: 1) + " ms   "
+                               + timeScaleText]
+        let tuned = settings.changedNames
+        if !tuned.isEmpty {
+            // The first few names; `foldpreview params` lists every value.
+            let first = tuned.prefix(5).joined(separator: ", ")
+            lines.append("tuned: " + first + (tuned.count > 5 ? " and \(tuned.count - 5) more" : ""))
+        }
+        if !overlay.showsHelp { lines.append("F1 or ? for keys") }
+        return (lines, compact)
+    }
+
+    /// "real time", "2× slower".
+    var timeScaleText: String {
+        playback.timeScale == 1 ? "real time" : DecimalText.shortest(playback.timeScale) + "× slower"
+    }
+
+    /// Sets the window's title to the mode's (and `message`, when it had no room in the
+    /// window), only when it changes.
+    func showTitle(message: String?) {
+        let wanted = "FoldPreview — \(scene.mode.rawValue)" + (message.map { " — " + $0 } ?? "")
+        guard wanted != title else { return }
+        title = wanted
+        host.setTitle(wanted)
+    }
+
+    /// Shows a short message in the window from `time` on.
+    func say(_ text: String, at time: Double) {
+        notices.say(text, at: time)
+        needsFrame = true
+        if options.verbose { emit("message: \(text)") }
+    }
+}
+
+/// What the session did that `--stats` counts or times: events noted, and the inputs the
+/// next frame answers (and those answered once the picture has its own art), with the
+/// session time each came.
+struct SessionLog {
+    private(set) var notes: [FrameWork] = []
+    private var nextFrame: [(FrameStats.InputKind, Double)] = []
+    private var ready: [(FrameStats.InputKind, Double)] = []
+    /// The oldest input the next frame answers.
+    private(set) var oldestInput: Double?
+
+    mutating func note(_ work: FrameWork) { notes.append(work) }
+
+    /// An input of `kind` at `time`, answered by the next frame.
+    mutating func input(_ kind: FrameStats.InputKind, at time: Double) {
+        nextFrame.append((kind, time))
+        pending(at: time)
+    }
+
+    /// An input at `time` the next frame answers, not counted by kind.
+    mutating func pending(at time: Double) { oldestInput = oldestInput ?? time }
+
+    /// An input of `kind` at `time`, answered once the picture has its own art.
+    mutating func whenReady(_ kind: FrameStats.InputKind, at time: Double) { ready.append((kind, time)) }
+
+    /// The events noted since the last call.
+    mutating func takeNotes() -> [FrameWork] {
+        defer { notes.removeAll(keepingCapacity: true) }
+        return notes
+    }
+
+    /// The inputs answered by the frame just presented (with those waiting for the art when
+    /// `ready`), and the oldest input it answers.
+    mutating func takeAnswered(ready isReady: Bool) -> (inputs: [(FrameStats.InputKind, Double)], oldest: Double?) {
+        var answered = nextFrame
+        nextFrame.removeAll(keepingCapacity: true)
+        if isReady {
+            answered += ready
+            ready.removeAll(keepingCapacity: true)
+        }
+        defer { oldestInput = nil }
+        return (answered, oldestInput)
+    }
+}
