@@ -156,8 +156,8 @@ final class Display: WindowHost {
 
     /// What one look at SDL's queue found.
     enum Polled {
-        /// An event for the session, `age` seconds old (SDL's timestamp).
-        case event(InputEvent, age: Double)
+        /// An event for the session, with SDL's timestamp (`SDL_GetTicks` milliseconds).
+        case event(InputEvent, timestamp: UInt32)
         /// An event the session does not take (ImGui's own, a window event of no interest).
         case other
     }
@@ -169,11 +169,9 @@ final class Display: WindowHost {
         let got = milliseconds > 0 ? SDL_WaitEventTimeout(&event, milliseconds) : SDL_PollEvent(&event)
         guard got != 0 else { return nil }
         // Keys and text go to the panel first while one of its fields is being edited.
-        if panelReady, panelShown, igb_process_event(&event) { return .event(.panelInput, age: 0) }
+        if panelReady, panelShown, igb_process_event(&event) { return .event(.panelInput, timestamp: event.common.timestamp) }
         guard let translated = translate(event) else { return .other }
-        // SDL timestamps are SDL_GetTicks() milliseconds.
-        let age = Double(SDL_GetTicks() &- event.common.timestamp) / 1000
-        return .event(translated, age: max(0, min(age, 1)))
+        return .event(translated, timestamp: event.common.timestamp)
     }
 
     private func translate(_ event: SDL_Event) -> InputEvent? {

@@ -76,7 +76,7 @@ struct Preview: ParsableCommand {
         let display = try Display(title: "FoldPreview — \(options.mode.rawValue)",
                                   width: options.size.width, height: options.size.height)
         let session = try PreviewSession(options: options, host: display, text: text, first: first.scene,
-                                         art: ArtWorker(stopwatch: Clock.now), inbox: ImageInbox())
+                                         art: ArtWorker(stopwatch: WindowLoop.stopwatch), inbox: ImageInbox())
         WindowLoop(session: session, display: display).run()
     }
 }

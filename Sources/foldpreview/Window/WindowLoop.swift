@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 import Media
 import Scenes
@@ -13,6 +14,9 @@ import Scenes
 /// picture waits for its art or a dropped image, so the frames a script gives are the same
 /// on a loaded machine as on an idle one.
 final class WindowLoop {
+    /// The clock, for the work off the frame thread that times itself (`ArtWorker`).
+    static let stopwatch: @Sendable () -> Double = Clock.now
+
     /// The frame period: a scripted run's step, and the pace without vsync.
     static let framePeriod = InputScript.framePeriod
 
@@ -110,13 +114,15 @@ final class WindowLoop {
             // max(0, NaN) is 0 (Swift.max keeps its first argument) and min caps +∞.
             let milliseconds = Int32(min(max(0, left * 1000).rounded(.up), 1_000_000))
             guard let polled = display.nextEvent(waitingUpTo: milliseconds) else { break }
-            guard case .event(let event, let age) = polled else {
+            guard case .event(let event, let timestamp) = polled else {
                 if Clock.now() >= deadline { waiting = false }
                 continue
             }
             if waiting { stats.note(wanted ? .pacing : .idle, seconds: Clock.now() - start) }
             waiting = false
             // Under a script, a person's own input counts at the script's time.
+            // SDL stamps an event with its own milliseconds when it takes it from the system.
+            let age = max(0, min(Double(SDL_GetTicks() &- timestamp) / 1000, 1))
             let time = scriptTime ?? Clock.now() - age
             timed(.input) { session.handle(event, at: time) }
             if session.quitRequested { break }

@@ -29,7 +29,7 @@ extension WindowTests {
         #expect(ready < shown && Self.lineIndex(result, "preparing flip") == nil, "\(result.stdout)")
         let shots = try WindowTests.screenshots(result).map { try ImageFile.load(path: $0).bitmap }
         try #require(shots.count == 1)
-        let board = try WindowTests.rendered(OverlayPlacementWindowTests.restPose(.flip) + ["--size", "320x200"], in: dir)
+        let board = try WindowTests.rendered(WindowTests.restPose(.flip) + ["--size", "320x200"], in: dir)
         #expect(WindowTests.maxChannelDifference(shots[0], board) <= 1, "the board built ahead is not render's")
     }
 
@@ -52,7 +52,7 @@ extension WindowTests {
         #expect(Self.lineIndex(result, "art ready: pop") == nil, "a script built ahead without --build-ahead")
         let shots = try WindowTests.screenshots(result).map { try ImageFile.load(path: $0).bitmap }
         try #require(shots.count == 1)
-        let cell = try WindowTests.rendered(OverlayPlacementWindowTests.restPose(.cell) + ["--size", "320x200"], in: dir)
+        let cell = try WindowTests.rendered(WindowTests.restPose(.cell) + ["--size", "320x200"], in: dir)
         #expect(WindowTests.maxChannelDifference(shots[0], cell) <= 1, "the cell shown is not render's")
     }
 
