@@ -296,7 +296,7 @@ final class PreviewSession {
             igb_end_frame()
             if let refusal { say(refusal) }
             if options.verbose, settings != before {
-                for setting in SceneCatalog.settings(for: scene.mode) where setting.text(in: settings) != setting.text(in: before) {
+                for setting in SceneCatalog.settings(for: scene.mode) where setting.differs(settings, before) {
                     emit("set \(setting.name)=\(setting.text(in: settings))")
                 }
             }
