@@ -143,8 +143,13 @@ extension Setting: AnySetting {
     }
 
     /// Throws when `value` is outside the range or, for a list, of a length not allowed;
-    /// a number that is not finite (which text never reads as) is refused as well.
+    /// a number that is not finite and a value not equal to itself (a colour with a NaN
+    /// channel), which text never reads as, are refused as well: `SettingValues` compares
+    /// its values by `==`.
     public func check(_ value: Value) throws(SettingError) {
+        guard value == value else {
+            throw SettingError("\(name) takes \(Value.kindHint), got \(SettingLimits.echo(value.settingText))")
+        }
         if let bad = value.rangedNumbers.first(where: { !$0.isFinite }) {
             throw SettingError("\(name) takes \(Value.kindHint), got \(DecimalText.shortest(bad))")
         }
