@@ -78,10 +78,10 @@ public struct BasicAnimation: Sendable, Hashable {
     public static let arrivalTolerance = 1e-10
 
     /// `beginTime`, with odd values read as 0.
-    private var start: Double { beginTime.isFinite ? beginTime : 0 }
+    var start: Double { beginTime.isFinite ? beginTime : 0 }
 
     /// `duration` × `timeScale` in seconds, ≥ 0, with odd values read as documented above.
-    private var activeDuration: Double {
+    var activeDuration: Double {
         // `!(duration > 0)` also catches NaN.
         guard duration > 0 else { return 0 }
         let scale = timeScale.isFinite && timeScale > 0 ? timeScale : 1

@@ -1,6 +1,5 @@
 import ArgumentParser
 @preconcurrency import Glibc
-import Raster
 
 /// `foldpreview`: the preview window (default), `render`, `bench` and `params`.
 ///
@@ -83,9 +82,19 @@ struct CLIError: Error, CustomStringConvertible {
     }
 }
 
-extension Double {
-    /// A number a person gave, as a message repeats it: the fewest digits ("2", not "2.0")
-    /// and a NaN or an infinity as such ("nan", "inf"), never as the "0" that
-    /// `DecimalText.shortest` writes for them.
-    var givenText: String { isFinite ? DecimalText.shortest(self) : "\(self)" }
+/// A number option as the person typed it (`--progress`, `--duration`, `--time-scale`):
+/// ArgumentParser reads it as a `Double` does (anything else is its one-line refusal), and
+/// the text typed is kept, so a message repeats "got 2.50" or "got 1e1", never the number
+/// printed back.
+struct GivenNumber: ExpressibleByArgument, Sendable, Equatable {
+    /// The number.
+    let value: Double
+    /// The text typed.
+    let typed: String
+
+    init?(argument: String) {
+        guard let value = Double(argument) else { return nil }
+        self.value = value
+        typed = argument
+    }
 }

@@ -31,9 +31,17 @@ public final class CardsScene: Scene {
 
     public var mode: Mode { .cards }
     /// Every setting; the stack reads `cards.*` (`CardsSettings`) and applies a change at
-    /// once (the offset is kept within the new range).
+    /// once (the offset is kept within the new range). A switch under way takes a new
+    /// duration at the fraction it has gone, and a new curve from the layout it shows.
     public var settings: SettingValues {
-        didSet { applySettings() }
+        didSet {
+            let curve = settings[CardsSettings.selectCurve], before = oldValue[CardsSettings.selectCurve]
+            if curve != before, var current = selection, current.t > 0, current.t < 1 {
+                current.t = curve.timeFraction(reaching: before.value(at: current.t), near: current.t)
+                selection = current
+            }
+            applySettings()
+        }
     }
     /// The stack's law, from `settings`.
     private(set) var layout = CardStackLayout()

@@ -25,16 +25,25 @@ public final class CellScene: Scene {
 
     public var mode: Mode { .cell }
     /// Every setting; the list reads `cell.*` (`CellSettings`). A new panel count closes
-    /// every cell and draws the cards again; new durations apply to the next frame.
+    /// every cell and draws the cards again; new durations apply at once, a running or
+    /// held cell staying at the same fraction of its timeline and going on at the new pace.
     public var settings: SettingValues {
         didSet {
             let newTimeline = CellSettings.timeline(settings)
             guard newTimeline != timeline else { return }
-            let countChanged = newTimeline.itemCount != timeline.itemCount
+            let old = timeline
             timeline = newTimeline
-            if countChanged {
+            if newTimeline.itemCount != old.itemCount {
                 reset()
                 layOut()   // the cards are drawn again for the new container height
+                return
+            }
+            for i in cells.indices {
+                guard var run = cells[i].run else { continue }
+                let before = old.length(run.direction), after = newTimeline.length(run.direction)
+                guard before > 0 else { continue }
+                run.t *= after / before
+                cells[i].run = run
             }
         }
     }

@@ -1,8 +1,8 @@
 import Raster
 
 /// What `render` (or the window's start) asks of a scene beyond its settings: the mode's
-/// progress and its own pose options (pop's `angle`, the cards' `offset`), as given on
-/// the command line. The executable parses the text no further; each mode checks its own.
+/// progress and its own pose options (pop's `angle`, the cards' `offset`), read as numbers
+/// where the command line gave them (`PoseValue`); each mode checks its own.
 public struct PoseRequest: Sendable, Equatable {
     /// `--progress`, already checked to be in [0, 1]; nil when not given.
     public var progress: Double?
@@ -11,11 +11,11 @@ public struct PoseRequest: Sendable, Equatable {
     /// The progress of a single frame when `--progress` is not given: 0.5 for `render`
     /// (the middle of the motion), 0 for the window's start.
     public var defaultProgress: Double
-    /// The mode's pose options by name, as text ("angle": "-120").
-    public var options: [String: String]
+    /// The mode's pose options by name ("angle": −120).
+    public var options: [String: PoseValue]
 
     public init(progress: Double? = nil, isSequence: Bool = false, defaultProgress: Double = 0.5,
-                options: [String: String] = [:]) {
+                options: [String: PoseValue] = [:]) {
         self.progress = progress
         self.isSequence = isSequence
         self.defaultProgress = defaultProgress
@@ -26,22 +26,42 @@ public struct PoseRequest: Sendable, Equatable {
     /// `meaning` complete the message of a bad value.
     public func number(_ name: String, in range: ClosedRange<Double>, unit: String,
                        meaning: String = "") throws(SettingError) -> Double? {
-        guard let text = options[name] else { return nil }
-        guard let value = Double(text.trimmingSpaces), value.isFinite, range.contains(value) else {
+        guard let option = options[name] else { return nil }
+        guard let value = option.number, range.contains(value) else {
             throw SettingError("--\(name) must be \(signed(range.lowerBound))…\(signed(range.upperBound))"
-                               + " \(unit)\(meaning), got \(SettingLimits.echo(text))")
+                               + " \(unit)\(meaning), got \(SettingLimits.echo(option.typed))")
         }
         return value
     }
 
     /// The option `name` as a whole number in `range`, nil when not given.
     public func integer(_ name: String, in range: ClosedRange<Int>, meaning: String = "") throws(SettingError) -> Int? {
-        guard let text = options[name] else { return nil }
-        guard let value = Int(text.trimmingSpaces), range.contains(value) else {
+        guard let option = options[name] else { return nil }
+        guard let value = option.integer, range.contains(value) else {
             throw SettingError("--\(name) must be \(range.lowerBound)…\(range.upperBound)\(meaning), "
-                               + "got \(SettingLimits.echo(text))")
+                               + "got \(SettingLimits.echo(option.typed))")
         }
         return value
+    }
+}
+
+/// One pose option as the command line gave it: read once, where it was typed, as a
+/// number and as a whole number, with the text itself kept for messages, which repeat it
+/// as given ("got 200", never the "200.0" a number prints back).
+public struct PoseValue: Sendable, Equatable {
+    /// The text typed.
+    public let typed: String
+    /// The finite number it reads as (spaces around it allowed); nil for any other text
+    /// ("abc", "nan", "1e400").
+    public let number: Double?
+    /// The whole number it reads as ("7", not "7.0"); nil for any other text.
+    public let integer: Int?
+
+    public init(_ typed: String) {
+        self.typed = typed
+        let trimmed = typed.trimmingSpaces
+        number = Double(trimmed).flatMap { $0.isFinite ? $0 : nil }
+        integer = Int(trimmed)
     }
 }
 

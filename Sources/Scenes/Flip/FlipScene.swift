@@ -35,9 +35,13 @@ public final class FlipScene: Scene {
     public var mode: Mode { .flip }
 
     /// Every setting; the board reads `flip.*` (`FlipSettings`). A change of timing keeps
-    /// a swipe under way at the same fraction of its (new) timeline.
+    /// a swipe under way at the same fraction of its (new) timeline, which it plays on at
+    /// the new timeline's speed at once.
     public var settings: SettingValues {
-        didSet { timing = FlipSettings.timing(settings) }
+        didSet {
+            timing = FlipSettings.timing(settings)
+            retimeRun()
+        }
     }
     /// The timeline's numbers, from `settings`.
     private(set) var timing: BoardTimeline.Timing
@@ -314,6 +318,16 @@ public final class FlipScene: Scene {
         run = Run(goal: goal, animation: BasicAnimation(from: transition.fraction, to: goal, duration: remaining,
                                                         beginTime: clock))
         if !(remaining > 0) { finishRun() }
+    }
+
+    /// Gives a running swipe the timeline's length now: what is left of it plays over the
+    /// same share of the new length, from the fraction it has reached.
+    private func retimeRun() {
+        guard var current = run else { return }
+        let duration = abs(current.goal - current.animation.from) * timing.duration
+        guard duration != current.animation.duration else { return }
+        current.animation = current.animation.retimed(at: clock, duration: duration, timingFunction: .linear)
+        run = current
     }
 
     /// Lands the run: a completed swipe makes its target the flight at rest; then any

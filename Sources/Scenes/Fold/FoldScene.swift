@@ -32,10 +32,14 @@ public final class FoldScene: PictureShowing {
     public var style: Style
     /// Every setting; the fold reads `fold.*` (`FoldSettings`). Turning `fold.unfold`
     /// finishes any running animation and keeps the transition fraction (so at rest the
-    /// picture does not change).
+    /// picture does not change); a new duration or curve retimes a running one at once
+    /// (`retimeRun`).
     public var settings: SettingValues {
         didSet {
-            guard settings[FoldSettings.unfold] != oldValue[FoldSettings.unfold] else { return }
+            guard settings[FoldSettings.unfold] != oldValue[FoldSettings.unfold] else {
+                retimeRun()
+                return
+            }
             completeRun()
             drag = nil
         }
@@ -155,6 +159,9 @@ public final class FoldScene: PictureShowing {
         var animation: BasicAnimation
         /// When it ends at f = 1: swap the pages and return to f = 0.
         var commits: Bool
+        /// Its length as a share of `fold.duration`: 1 for a play, what was left of the
+        /// fold for a release.
+        var share: Double
     }
     private var run: Run?
     /// Where the drag began; nil when no drag is held.
@@ -215,7 +222,7 @@ public final class FoldScene: PictureShowing {
         completeRun()
         drag = nil
         fraction = 0
-        start(to: 1, duration: settings[FoldSettings.duration], commits: true)
+        start(to: 1, share: 1, commits: true)
     }
 
     /// Stops everything; the first source page at rest.
@@ -264,23 +271,39 @@ public final class FoldScene: PictureShowing {
             play()
             return
         }
-        let p = fraction, duration = settings[FoldSettings.duration]
+        let p = fraction
         if p >= settings[FoldSettings.commitThreshold] {
-            start(to: 1, duration: (1 - p) * duration, commits: true)
+            start(to: 1, share: 1 - p, commits: true)
         } else {
-            start(to: 0, duration: p * duration, commits: false)
+            start(to: 0, share: p, commits: false)
         }
     }
 
-    /// Animates f from its current value to `target` on the scene clock, with the
-    /// direction's curve (MPFold: Fold → EaseOut, Unfold → EaseIn; `fold.foldCurve`,
+    /// The direction's curve (MPFold: Fold → EaseOut, Unfold → EaseIn; `fold.foldCurve`,
     /// `fold.unfoldCurve`).
-    private func start(to target: Double, duration: Double, commits: Bool) {
-        let curve = settings[direction == .fold ? FoldSettings.foldCurve : FoldSettings.unfoldCurve]
+    private var curve: TimingFunction {
+        settings[direction == .fold ? FoldSettings.foldCurve : FoldSettings.unfoldCurve]
+    }
+
+    /// Animates f from its current value to `target` on the scene clock over `share` of
+    /// `fold.duration`, with the direction's curve.
+    private func start(to target: Double, share: Double, commits: Bool) {
+        let duration = share * settings[FoldSettings.duration]
         run = Run(animation: BasicAnimation(from: fraction, to: target, duration: duration,
                                             timingFunction: curve, beginTime: clock),
-                  commits: commits)
+                  commits: commits, share: share)
         if !(duration > 0) { completeRun() }
+    }
+
+    /// Gives a running animation the duration and curve the settings now say, at once: the
+    /// fold goes on from where it stands (`BasicAnimation.retimed`), over its share of the
+    /// new duration, on the new curve.
+    private func retimeRun() {
+        guard var current = run else { return }
+        let duration = current.share * settings[FoldSettings.duration], curve = curve
+        guard duration != current.animation.duration || curve != current.animation.timingFunction else { return }
+        current.animation = current.animation.retimed(at: clock, duration: duration, timingFunction: curve)
+        run = current
     }
 
     /// Lands a running animation on its end state at once: after a committed fold the

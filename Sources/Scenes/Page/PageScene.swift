@@ -46,8 +46,10 @@ public final class PageScene: PictureShowing {
     }
 
     /// Every setting; the page reads `page.*` (`PageSettings`), applied at once, also
-    /// mid-turn.
-    public var settings: SettingValues
+    /// mid-turn: a new duration or curve retimes a running turn (`retimeRun`).
+    public var settings: SettingValues {
+        didSet { retimeRun() }
+    }
     /// The root layer's fill (the fold's dark slate). Tests set a colour that appears in no
     /// page to find background showing through.
     public var background = LinearGradient(colors: [Color(hex: 0x262B3A), Color(hex: 0x12141B)])
@@ -221,6 +223,20 @@ public final class PageScene: PictureShowing {
         let next = Run(segments: segments, begin: clock, completes: completing)
         run = next
         if !(next.length > 0) { completeRun() }
+    }
+
+    /// Gives a running turn the duration and curves the settings now say, at once: the
+    /// page goes on from the pose it shows, each stretch over its share of the new
+    /// duration on its new curve.
+    private func retimeRun() {
+        guard var current = run else { return }
+        let next = current.segments.retimed(half: settings[PageSettings.duration] / 2,
+                                            rise: settings[PageSettings.firstHalfCurve],
+                                            land: settings[PageSettings.secondHalfCurve], at: clock - current.begin)
+        guard next.segments != current.segments else { return }
+        current.segments = next.segments
+        current.begin = clock - next.elapsed
+        run = current
     }
 
     /// Lands a running animation at its end: after a completed turn the destination

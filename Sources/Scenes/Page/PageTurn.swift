@@ -138,6 +138,32 @@ extension PageTurn {
 }
 
 extension Array where Element == PageSegment {
+    /// These stretches timed anew, as `PageTurn.segments(completing:half:rise:land:)` times
+    /// them (each its share of `half`, on `rise` or `land`), and the seconds into the new
+    /// ones that show the pose these show `elapsed` seconds in: the running stretch goes on
+    /// from where it stands, on its new curve (`TimingFunction.timeFraction`).
+    func retimed(half: Double, rise: TimingFunction, land: TimingFunction, at elapsed: Double)
+        -> (segments: [PageSegment], elapsed: Double) {
+        let retimed = map { old in
+            var new = old
+            new.duration = half * abs(old.to - old.from)
+            new.curve = old.rises ? rise : land
+            return new
+        }
+        var remaining = elapsed, done = 0.0
+        for (old, new) in zip(self, retimed) {
+            if remaining < old.duration - BasicAnimation.arrivalTolerance {
+                let x = old.duration > 0 ? Swift.min(Swift.max(remaining / old.duration, 0), 1) : 1
+                let y = old.curve.value(at: x)
+                let fraction = new.curve == old.curve ? x : new.curve.timeFraction(reaching: y, near: x)
+                return (retimed, done + fraction * new.duration)
+            }
+            remaining -= old.duration
+            done += new.duration
+        }
+        return (retimed, done)
+    }
+
     /// The stretch running `elapsed` seconds after the first began, and the seconds into
     /// it; nil once the last has arrived. Within `BasicAnimation.arrivalTolerance` of its
     /// end a stretch has arrived (a clock's sums of frame steps land a hair either side of

@@ -11,7 +11,7 @@ extension PopScene {
         let degrees = try request.number("angle", in: -180...180, unit: "degrees",
                                          meaning: " (θ: −180 is folded flat over the bottom)")
         if degrees != nil, request.progress != nil { throw SettingError("give either --angle or --progress, not both") }
-        let after = request.options["after"]
+        let after = request.options["after"]?.typed
         if after != nil, request.options["time"] == nil {
             throw SettingError("--after needs --time T: the seconds after the release or poke to show")
         }

@@ -44,10 +44,21 @@ public final class PopScene: PictureShowing {
     public static let poseOptionNames = ["angle", "time", "after"]
 
     public var mode: Mode { .pop }
-    /// Every setting; the fold view reads `pop.*` (`PopSettings`). A new spring applies to
-    /// the next release or poke; a new blur or corner radius redraws the halves.
+    /// Every setting; the fold view reads `pop.*` (`PopSettings`). A new spring applies at
+    /// once, a running one going on from the angle and speed it has; a new blur or corner
+    /// radius redraws the halves.
     public var settings: SettingValues {
-        didSet { layOut() }
+        didSet {
+            layOut()
+            if case .spring(var spring) = motion {
+                let dynamics = PopSettings.dynamics(settings)
+                guard dynamics != spring.dynamics else { return }
+                spring.tension = dynamics.tension
+                spring.friction = dynamics.friction
+                spring.mass = dynamics.mass
+                motion = .spring(spring)
+            }
+        }
     }
     /// View size in pixels; the square is laid out as on a 320 pt phone, scaled to fit.
     public var viewSize: SIMD2<Double> {

@@ -10,13 +10,13 @@ struct ExportArguments: ParsableArguments {
     var fps: Int?
 
     @Option(parsing: .unconditional, help: "Seconds to record, up to 120: the animation is cut there, or its last frame held. Default: until it comes to rest.")
-    var duration: Double?
+    var duration: GivenNumber?
 
     @Flag(help: "Play the animation forward and then back, so a looping GIF runs smoothly.")
     var loop = false
 
     @Option(name: .customLong("time-scale"), parsing: .unconditional, help: "Slow motion: K times slower, 1…100 (the window's - and = step 1, 2, 5, 10).")
-    var timeScale: Double?
+    var timeScale: GivenNumber?
 
     @Flag(help: "Space the frames evenly in progress instead of time: --frames N of them (default 60), with none of the animation's easing.")
     var scrub = false
@@ -36,13 +36,13 @@ struct ExportArguments: ParsableArguments {
 
     /// The recording's settings, checked.
     func playback() throws -> Playback {
-        if let duration, !(duration > 0 && duration <= Recording.longest) {
-            throw CLIError("--duration must be more than 0 and at most \(Int(Recording.longest)) seconds, got \(duration.givenText)")
+        if let duration, !(duration.value > 0 && duration.value <= Recording.longest) {
+            throw CLIError("--duration must be more than 0 and at most \(Int(Recording.longest)) seconds, got \(duration.typed)")
         }
-        if let timeScale, !(timeScale >= 1 && timeScale <= 100) {
-            throw CLIError("--time-scale must be 1…100 (times slower), got \(timeScale.givenText)")
+        if let timeScale, !(timeScale.value >= 1 && timeScale.value <= 100) {
+            throw CLIError("--time-scale must be 1…100 (times slower), got \(timeScale.typed)")
         }
-        return Playback(timeScale: timeScale ?? 1)
+        return Playback(timeScale: timeScale?.value ?? 1)
     }
 }
 

@@ -71,7 +71,7 @@ struct Params: ParsableCommand {
             let changed = values.isChanged(setting.name) ? "*" : " "
             var row = "  \(changed) " + pad(setting.name, nameWidth) + "  " + pad(valueText, valueWidth)
                 + "  " + pad(setting.kindName, 7) + "  " + pad(rangeText(setting), 22)
-                + "  default " + pad(brief(setting.defaultText, kind: setting.kindName), 10) + "  " + setting.source
+                + "  default " + pad(brief(setting.defaultText, kind: setting.kind), 10) + "  " + setting.source
             if setting.name == PopSettings.friction.name {
                 row += "\n" + String(repeating: " ", count: nameWidth + 6) + dialNote(values)
             }
@@ -83,12 +83,12 @@ struct Params: ParsableCommand {
 
     /// The value with its unit (numbers to at most 4 decimals: `--json` has them exact).
     static func value(_ setting: any AnySetting, _ values: SettingValues) -> String {
-        brief(setting.text(in: values), kind: setting.kindName) + (setting.unit.isEmpty ? "" : " " + setting.unit)
+        brief(setting.text(in: values), kind: setting.kind) + (setting.unit.isEmpty ? "" : " " + setting.unit)
     }
 
     /// A number's text to at most 4 decimals, trailing zeros dropped; other kinds as they are.
-    static func brief(_ text: String, kind: String) -> String {
-        guard kind == "number", let number = Double(text), text.count > 8 else { return text }
+    static func brief(_ text: String, kind: SettingKind) -> String {
+        guard kind == .number, let number = Double(text), text.count > 8 else { return text }
         var short = DecimalText.fixed(number, places: 4)
         while short.contains("."), short.hasSuffix("0") { short.removeLast() }
         if short.hasSuffix(".") { short.removeLast() }
@@ -103,8 +103,8 @@ struct Params: ParsableCommand {
             text = bound(range.lowerBound) + "…" + bound(range.upperBound)
         }
         if let count = setting.count { text += " ×\(count.lowerBound)…\(count.upperBound)" }
-        if setting.kindName == "curve" { text = "preset or x1,y1,x2,y2" }
-        if setting.kindName == "colour" { text = "#RRGGBB" }
+        if setting.kind == .curve { text = "preset or x1,y1,x2,y2" }
+        if setting.kind == .colour { text = "#RRGGBB" }
         return text
     }
 

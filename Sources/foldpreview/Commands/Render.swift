@@ -33,7 +33,7 @@ struct Render: ParsableCommand {
     var workload: String?
 
     @Option(parsing: .unconditional, help: "The mode's progress in [0, 1] (fold, cubic: α = 90°·P; flip: the fraction of the swipe to the next flight; cell: of the first cell's opening; pop: θ = −180°·P; cards: how far the switch to --selected's layout has gone). Default 0.5.")
-    var progress: Double?
+    var progress: GivenNumber?
 
     @Option(parsing: .unconditional, help: "Render a sequence of N frames spanning progress 0…1 into the --out folder.")
     var frames: Int?
@@ -145,7 +145,7 @@ struct Render: ParsableCommand {
         guard frameSize.width > 0, frameSize.height > 0 else {
             throw CLIError("--size \(size.width)x\(size.height) is too small for \(format!.rawValue) (2x2 at least)")
         }
-        let request = try pose.request(for: options.mode, progress: progress, isSequence: scrubbed,
+        let request = try pose.request(for: options.mode, progress: progress?.value, isSequence: scrubbed,
                                        defaultProgress: scrubbed ? 0.5 : 0)
         let scene = options.makeScene(size: frameSize)
         let posing: ScenePose
@@ -161,7 +161,7 @@ struct Render: ParsableCommand {
             }
         } else {
             let recording = Recording(scene: scene, framesPerSecond: Double(fps), playback: playback,
-                                      duration: export.duration, loops: export.loop) { posing.apply(nil) }
+                                      duration: export.duration?.value, loops: export.loop) { posing.apply(nil) }
             source = FrameSource(count: recording.count) { i in
                 pipeline.render(recording.scene(at: i))
                 return pipeline.bitmap
@@ -194,7 +194,7 @@ struct Render: ParsableCommand {
 
     /// One frame to a PNG or JPEG (and its draw list to --dump).
     private func renderStill(_ options: SceneOptions, size: (width: Int, height: Int), jpeg: Bool) throws {
-        let request = try pose.request(for: options.mode, progress: progress, isSequence: false, defaultProgress: 0.5)
+        let request = try pose.request(for: options.mode, progress: progress?.value, isSequence: false, defaultProgress: 0.5)
         let scene = options.makeScene(size: size)
         do { try scene.pose(for: request).apply(nil) } catch { throw CLIError(error.description) }
         let pipeline = SceneRenderer(threads: threads)

@@ -2,8 +2,8 @@ import ArgumentParser
 import Scenes
 
 /// `render`'s options that pose one mode's scene beyond `--progress`. The executable
-/// only collects them by name, as text; each mode parses and checks its own
-/// (`Scene.pose(for:)`).
+/// collects them by name and reads each as a number (`PoseValue`), keeping the text typed
+/// for messages; each mode checks its own (`Scene.pose(for:)`).
 struct PoseArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: "pop: the top half's angle θ in degrees, −180 (folded flat over the bottom) … 180, instead of --progress (θ = −180°·P).")
     var angle: String?
@@ -23,9 +23,9 @@ struct PoseArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: "flip: the board's flight, 1…count: the one shown at rest, which --progress leaves for the next. Default 1.")
     var flight: String?
 
-    /// The options given, by name, as the text typed: they are read as text so that a
-    /// mode's message repeats what was given ("got 200", not the "200.0" a `Double` would
-    /// print back).
+    /// The options given, by name, as the text typed: ArgumentParser takes them as text so
+    /// that a mode's message repeats what was given ("got 200", not the "200.0" a `Double`
+    /// would print back); `request(for:…)` reads the numbers.
     var given: [String: String] {
         let options = ["angle": angle, "time": time, "after": after, "offset": offset, "selected": selected,
                        "flight": flight]
@@ -44,6 +44,6 @@ struct PoseArguments: ParsableArguments {
             throw CLIError("\(names) \(foreign.count == 1 ? "applies" : "apply") to --mode \(owner?.rawValue ?? "?")")
         }
         return PoseRequest(progress: progress, isSequence: isSequence, defaultProgress: defaultProgress,
-                           options: options)
+                           options: options.mapValues(PoseValue.init))
     }
 }

@@ -53,10 +53,10 @@ struct SceneOptions {
     }
 
     /// `--progress`, checked: a number in [0, 1] (nil when not given), never with `--frames`.
-    static func checkProgress(_ progress: Double?, frames: Int?) throws {
+    static func checkProgress(_ progress: GivenNumber?, frames: Int?) throws {
         if let progress {
-            guard progress.isFinite, (0...1).contains(progress) else {
-                throw CLIError("--progress must be a number in [0, 1], got \(progress.givenText)")
+            guard progress.value.isFinite, (0...1).contains(progress.value) else {
+                throw CLIError("--progress must be a number in [0, 1], got \(progress.typed)")
             }
             guard frames == nil else { throw CLIError("give either --progress or --frames, not both") }
         }

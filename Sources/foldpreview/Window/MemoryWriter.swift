@@ -3,7 +3,8 @@ import Foundation
 import Scenes
 
 /// Keeps the window's settings in its `SettingsMemory`: a group's file is written when
-/// that group's settings differ from what its file holds, at most once a second while
+/// that group's settings differ from what its file holds (compared typed, setting by
+/// setting; the preset's text is made only for a file to write), at most once a second while
 /// the window runs and once more at its end. Files are written on a serial queue, never
 /// on the frame thread (a slow disk or a network home must not stall a frame).
 final class MemoryWriter {
@@ -11,8 +12,9 @@ final class MemoryWriter {
     static let interval = 1.0
 
     let memory: SettingsMemory
-    /// Each group's preset as its file holds it (or will, once the queue has written it).
-    private var written: [String: String] = [:]
+    /// The settings each group's file holds (or will, once the queue has written it); the
+    /// group's own settings in them are what counts.
+    private var written: [String: SettingValues] = [:]
     /// The settings looked at last, and when.
     private var checked: SettingValues
     private var checkedAt = -Double.infinity
@@ -28,7 +30,7 @@ final class MemoryWriter {
         self.leftAlone = leftAlone
         checked = remembered
         for group in SettingsMemory.groups where !movedAside.contains(group.name) {
-            written[group.name] = SettingsMemory.preset(of: group, remembered)
+            written[group.name] = remembered
         }
         if !movedAside.isEmpty { write(remembered) }
     }
@@ -57,11 +59,11 @@ final class MemoryWriter {
     private func write(_ values: SettingValues) {
         checked = values
         for group in SettingsMemory.groups where !leftAlone.contains(group.name) {
-            let text = SettingsMemory.preset(of: group, values)
-            guard written[group.name] != text else { continue }
+            if let held = written[group.name], !group.settings.contains(where: { $0.differs(values, held) }) { continue }
             // Taken as written even if the write fails: its one line is said once, not
             // again every second.
-            written[group.name] = text
+            written[group.name] = values
+            let text = SettingsMemory.preset(of: group, values)
             queue.async { [memory] in
                 do { try memory.write(text, as: group) } catch {
                     writeToStandardError("foldpreview: cannot remember the settings: \(error)\n")

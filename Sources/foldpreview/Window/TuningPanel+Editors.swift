@@ -12,9 +12,11 @@ extension TuningPanel {
 
     /// `setting`'s curve as a Bézier whose two control points drag, Core Animation's
     /// presets one click each under it, and what the curve is; `marker` is the fraction of
-    /// the curve's duration the running animation has gone.
-    func curveEditor(_ setting: any AnySetting, settings: inout SettingValues, marker: Double?) {
-        guard let curve = TimingFunction(settingText: setting.text(in: settings)) else { return }
+    /// the curve's duration the running animation has gone. Returns why a change was
+    /// refused, if one was.
+    func curveEditor(_ setting: any AnySetting, settings: inout SettingValues, marker: Double?) -> String? {
+        guard let curve = setting.value(in: settings) as? TimingFunction else { return nil }
+        var refusal: String?
         igb_push_id(setting.name + ".editor")
         defer { igb_pop_id() }
         var points = [curve.x1, curve.y1, curve.x2, curve.y2].map(Float.init)
@@ -28,25 +30,23 @@ extension TuningPanel {
                 let place = (Double(point) * Self.curvePlaces).rounded() / Self.curvePlaces
                 return index % 2 == 1 ? min(max(place, y.lowerBound), y.upperBound) : place
             }
-            try? setting.set(rounded.map { DecimalText.shortest($0) }.joined(separator: ","), in: &settings)
-            // The typed field follows the drag.
-            fields[setting.name] = nil
+            refusal = Self.assign(TimingFunction(controlPoints: rounded[0], rounded[1], rounded[2], rounded[3]),
+                                  to: setting, in: &settings)
         }
         for (index, preset) in TimingFunction.presets.enumerated() {
             if index > 0 { igb_same_line() }
             let label = preset.curve == curve ? "[\(preset.name)]" : preset.name
-            if igb_small_button(label) {
-                try? setting.set(preset.name, in: &settings)
-                fields[setting.name] = nil
-            }
+            if igb_small_button(label) { refusal = Self.assign(preset.curve, to: setting, in: &settings) }
         }
         igb_text_dim(SettingPlot.caption(of: curve))
+        return refusal
     }
 
     /// A list of numbers (`cell.durations`) as one slider a number, with buttons to add one
-    /// (a copy of the last) or drop the last, as far as the setting allows.
-    func listEditor(_ setting: any AnySetting, settings: inout SettingValues) {
-        guard var list = [Double](settingText: setting.text(in: settings)), !list.isEmpty else { return }
+    /// (a copy of the last) or drop the last, as far as the setting allows. Returns why a
+    /// change was refused, if one was.
+    func listEditor(_ setting: any AnySetting, settings: inout SettingValues) -> String? {
+        guard var list = setting.value(in: settings) as? [Double], !list.isEmpty else { return nil }
         igb_push_id(setting.name + ".list")
         defer { igb_pop_id() }
         let range = setting.range ?? 0...1, count = setting.count ?? 1...64
@@ -71,10 +71,7 @@ extension TuningPanel {
                 changed = true
             }
         }
-        if changed {
-            try? setting.set(list.map { DecimalText.shortest($0) }.joined(separator: ","), in: &settings)
-            fields[setting.name] = nil
-        }
+        return changed ? Self.assign(list, to: setting, in: &settings) : nil
     }
 
     /// A mode's own plot with its caption; `marker` is seconds along it.

@@ -16,8 +16,8 @@ final class TuningPanel {
     /// The panel's width in window points.
     static let width = 380.0
 
-    /// Text fields' contents by setting name, kept while they are edited.
-    var fields: [String: [CChar]] = [:]
+    /// The curves' and lists' text fields by setting name, kept while they are edited.
+    var fields: [String: TypedField] = [:]
     /// The mode's own plots and the settings they were made for: made again only when
     /// those change (pop's is a spring run through to rest), not every frame.
     private var plots: (mode: Mode, settings: SettingValues, plots: [PanelPlot])?
@@ -35,7 +35,7 @@ final class TuningPanel {
         let title = "Tuning: " + (mode == .cubic ? "fold (cubic)" : mode.rawValue) + "###tuning"
         defer { igb_end() }
         guard igb_begin_panel(title, Float(x / scale), 0, Float(Self.width), Float(height / scale)) else { return nil }
-        let changed = list.filter { $0.text(in: settings) != $0.defaultText }
+        let changed = list.filter { !$0.isDefault(in: settings) }
         igb_text_dim(changed.isEmpty ? "every setting is the original's" : "\(changed.count) changed")
         if !changed.isEmpty {
             igb_same_line()
@@ -50,9 +50,14 @@ final class TuningPanel {
             }
             guard open else { continue }
             if let problem = row(setting, settings: &settings) { refusal = problem }
-            // A timing curve's editor is under its row.
-            if setting.kindName == "curve" { curveEditor(setting, settings: &settings, marker: markers[setting.name]) }
-            if setting.kindName == "list" { listEditor(setting, settings: &settings) }
+            // A timing curve's editor, or a list's sliders, under its row.
+            let edited: String?
+            switch setting.kind {
+            case .curve: edited = curveEditor(setting, settings: &settings, marker: markers[setting.name])
+            case .list: edited = listEditor(setting, settings: &settings)
+            default: edited = nil
+            }
+            if let edited { refusal = edited }
         }
         if plots?.mode != mode || plots?.settings != settings {
             plots = (mode, settings, SceneCatalog.plots(mode: mode, settings: settings).map(PanelPlot.init))
@@ -66,55 +71,57 @@ final class TuningPanel {
         return refusal
     }
 
-    /// One setting's control, its reset and its tooltip.
+    /// One setting's control, its reset and its tooltip. The control reads the setting's
+    /// value typed and writes what the person chose back typed (`AnySetting.assign`,
+    /// which checks it as `--set` would); only the curves' and lists' typed field holds
+    /// text, which is parsed there.
     private func row(_ setting: any AnySetting, settings: inout SettingValues) -> String? {
         var refusal: String?
         igb_push_id(setting.name)
         defer { igb_pop_id() }
         let label = String(setting.name.split(separator: ".").last ?? "") + (setting.unit.isEmpty ? "" : " (\(setting.unit))")
-        let text = setting.text(in: settings)
-        func apply(_ value: String) {
-            do { try setting.set(value, in: &settings) } catch { refusal = error.description }
+        let value = setting.value(in: settings)
+        func apply(_ chosen: any SettingValue) {
+            if let problem = Self.assign(chosen, to: setting, in: &settings) { refusal = problem }
         }
         igb_item_width(200)
-        switch setting.kindName {
-        case "number":
-            var value = Double(text) ?? 0
+        switch setting.kind {
+        case .number:
+            guard var number = value as? Double else { break }
             let range = setting.range ?? 0...1
             // Wide positive ranges slide on a log scale, so small values get their share.
             let logarithmic = range.lowerBound > 0 && range.upperBound / range.lowerBound > 100
-            if igb_slider_double(label, &value, range.lowerBound, range.upperBound, logarithmic, "%.4g") {
-                apply(DecimalText.shortest(value))
-            }
-        case "integer":
-            var value = Int32(Int(text) ?? 0)
+            if igb_slider_double(label, &number, range.lowerBound, range.upperBound, logarithmic, "%.4g") { apply(number) }
+        case .integer:
+            guard let integer = value as? Int else { break }
+            var slid = Int32(clamping: integer)
             let range = setting.range ?? 0...10
-            if igb_slider_int(label, &value, Int32(range.lowerBound), Int32(range.upperBound)) { apply(String(value)) }
-        case "bool":
-            var value = text == "true"
-            if igb_checkbox(label, &value) { apply(value ? "true" : "false") }
-        case "choice":
-            var current = Int32(setting.choices.firstIndex(of: text) ?? 0)
+            if igb_slider_int(label, &slid, Int32(range.lowerBound), Int32(range.upperBound)) { apply(Int(slid)) }
+        case .bool:
+            guard var flag = value as? Bool else { break }
+            if igb_checkbox(label, &flag) { apply(flag) }
+        case .choice:
+            guard let choice = value as? any SettingChoice else { break }
+            var current = Int32(choice.caseIndex)
             let items = setting.choices.joined(separator: "\0") + "\0\0"
-            if igb_combo(label, &current, items) { apply(setting.choices[Int(current)]) }
-        case "colour":
-            var rgb = Self.channels(text)
-            if igb_color_edit3(label, &rgb) {
-                apply("#" + rgb.map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined())
+            if igb_combo(label, &current, items), let picked = choice.sibling(at: Int(current)) { apply(picked) }
+        case .colour:
+            guard let colour = value as? Color else { break }
+            var rgb = [colour.r, colour.g, colour.b].map(Float.init)
+            if igb_color_edit3(label, &rgb) { apply(Self.colour(rgb)) }
+        case .curve, .list:
+            // Typed, applied with Enter.
+            var field = fields[setting.name].flatMap { $0.shows.isEqual(to: value) ? $0 : nil }
+                ?? TypedField(value, text: setting.text(in: settings))
+            if !igb_wants_keyboard() { field.buffer = field.pristine }
+            if igb_input_text(label, &field.buffer, field.buffer.count) {
+                let typed = String(decoding: field.buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                do { try setting.set(typed, in: &settings) } catch { refusal = error.description }
             }
-        default:
-            // Curves and lists: typed, applied with Enter.
-            var buffer = fields[setting.name] ?? []
-            if !igb_wants_keyboard() || buffer.isEmpty {
-                buffer = Array(text.utf8CString) + [CChar](repeating: 0, count: max(0, 96 - text.utf8CString.count))
-            }
-            if igb_input_text(label, &buffer, buffer.count) {
-                apply(String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
-            }
-            fields[setting.name] = buffer
+            fields[setting.name] = field
         }
         if igb_item_hovered() { igb_tooltip(setting.summary) }
-        if text != setting.defaultText {
+        if !setting.isDefault(in: settings) {
             igb_same_line()
             if igb_small_button("reset") { setting.reset(in: &settings) }
             if igb_item_hovered() { igb_tooltip("original: \(setting.defaultText)\n\(setting.source)") }
@@ -122,10 +129,37 @@ final class TuningPanel {
         return refusal
     }
 
-    /// "#RRGGBB" as three channels 0…1.
-    private static func channels(_ hex: String) -> [Float] {
-        let digits = hex.dropFirst()
-        guard digits.count == 6, let value = UInt32(digits, radix: 16) else { return [0, 0, 0] }
-        return [Float(value >> 16 & 0xFF) / 255, Float(value >> 8 & 0xFF) / 255, Float(value & 0xFF) / 255]
+    /// Writes `value` to `setting` in `settings`, checked as `--set` checks a value: nil,
+    /// or why it was refused.
+    static func assign(_ value: any SettingValue, to setting: any AnySetting, in settings: inout SettingValues) -> String? {
+        do { try setting.assign(value, in: &settings) } catch { return error.description }
+        return nil
+    }
+
+    /// The picker's three channels 0…1 as a colour of 8-bit channels, what `#RRGGBB`
+    /// holds (so the setting's value is the one its text, a preset and `params` show).
+    private static func colour(_ rgb: [Float]) -> Color {
+        func byte(_ channel: Float) -> Int { channel > 0 ? Int((Swift.min(Double(channel), 1) * 255).rounded()) : 0 }
+        return Color(r8: byte(rgb[0]), g8: byte(rgb[1]), b8: byte(rgb[2]))
+    }
+}
+
+/// A curve's or a list's text field: the text of the value it was made for, and what is
+/// typed in it. Made again only when the value changes, so the row does not turn its
+/// value into text every frame.
+struct TypedField {
+    /// The value whose text the field was made from.
+    let shows: any SettingValue
+    /// That text in a zero-filled buffer (at least 96 bytes), what the field returns to
+    /// when it is not being typed in.
+    let pristine: [CChar]
+    /// The field's contents.
+    var buffer: [CChar]
+
+    init(_ value: any SettingValue, text: String) {
+        shows = value
+        let bytes = Array(text.utf8CString)
+        pristine = bytes + [CChar](repeating: 0, count: Swift.max(0, 96 - bytes.count))
+        buffer = pristine
     }
 }

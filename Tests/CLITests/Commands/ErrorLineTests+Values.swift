@@ -3,9 +3,10 @@ import Media
 @testable import foldpreview
 import Testing
 
-/// Messages name what the person gave (issue 22, item 6): the number as typed ("nan", "200",
-/// never "0" or "200.0"), a memory limit that is no number of megabytes, a board with no
-/// next flight, and the file a recording could not be started in.
+/// Messages name what the person gave (issue 22, item 6; issue 23): the number as typed
+/// ("nan", "200", "200.0", "2.50", never "0" or a number printed back), a memory limit
+/// that is no number of megabytes, a board with no next flight, and the file a recording
+/// could not be started in.
 extension ErrorLineTests {
     @Test(arguments: ["nan", "0", "-64", "abc", "inf", "", "1e400"])
     func aMemoryLimitThatIsNoPositiveNumberIsRefused(limit: String) throws {
@@ -30,7 +31,14 @@ extension ErrorLineTests {
             (["render", "--mode", "fold", "--duration", "-inf", "--out", out.path], "--duration"),
             (["render", "--mode", "fold", "--time-scale", "nan", "--out", out.path], "--time-scale"),
             (["render", "--mode", "fold", "--progress", "2", "--out", still.path], "--progress"),
+            (["render", "--mode", "fold", "--progress", "2.50", "--out", still.path], "--progress"),
+            (["render", "--mode", "fold", "--duration", "1.2e3", "--out", out.path], "--duration"),
+            (["render", "--mode", "fold", "--time-scale", "0.50", "--out", out.path], "--time-scale"),
             (["render", "--mode", "pop", "--angle", "200", "--out", still.path], "--angle"),
+            (["render", "--mode", "pop", "--angle", "200.0", "--out", still.path], "--angle"),
+            (["render", "--mode", "pop", "--angle", "2e2", "--out", still.path], "--angle"),
+            (["render", "--mode", "cards", "--selected", "7.0", "--out", still.path], "--selected"),
+            (["render", "--mode", "flip", "--flight", "09", "--out", still.path], "--flight"),
             (["render", "--mode", "pop", "--angle", "nan", "--out", still.path], "--angle"),
             (["render", "--mode", "pop", "--time", "1e9", "--out", still.path], "--time"),
             (["render", "--mode", "cards", "--offset", "-1", "--out", still.path], "--offset"),

@@ -6,7 +6,7 @@ import Testing
 @Suite struct PopPoseTests {
     static func angle(after start: String, time: Double) throws -> Double {
         let scene = PopScene(viewSize: [120, 120])
-        try scene.pose(for: PoseRequest(options: ["time": String(time), "after": start])).apply(nil)
+        try scene.pose(for: PoseRequest(options: ["time": PoseValue(String(time)), "after": PoseValue(start)])).apply(nil)
         return scene.angle
     }
 

@@ -40,7 +40,10 @@ public struct Setting<Value: SettingValue>: Sendable {
     }
 }
 
-/// A setting of any kind, as lists, the command line and presets handle it.
+/// A setting of any kind, as lists, the command line, presets and the panel handle it.
+/// Its values are read, written, copied and compared typed; text appears only at the
+/// edges (`--set`, preset files, `params`, the HUD and verbose lines), through `text(in:)`,
+/// `json(in:)` and `set(_:in:)`.
 public protocol AnySetting: Sendable {
     var name: String { get }
     var unit: String { get }
@@ -49,7 +52,9 @@ public protocol AnySetting: Sendable {
     var source: String { get }
     var summary: String { get }
     var group: String { get }
-    /// The kind's name ("number", "curve", …).
+    /// The kind of value it holds.
+    var kind: SettingKind { get }
+    /// The kind's name ("number", "curve", …), as `params` prints it.
     var kindName: String { get }
     /// The names a choice offers; empty for other kinds.
     var choices: [String] { get }
@@ -57,30 +62,71 @@ public protocol AnySetting: Sendable {
     var defaultText: String { get }
     /// True for settings that set others (applied before those in a preset).
     var isDial: Bool { get }
-    /// The value in `values`, in text form.
+
+    // MARK: Typed
+
+    /// The value in `values` (what was set, else the default), of the setting's own type.
+    func value(in values: SettingValues) -> any SettingValue
+    /// Checks `value` (its type is the setting's, its numbers in the range, a list's length
+    /// allowed), then stores it in `values` and runs the setting's effect, as `set` does
+    /// with text.
+    func assign(_ value: any SettingValue, in values: inout SettingValues) throws(SettingError)
+    /// Gives `target` the value `source` has, as it is (a dial's effect is not run: the
+    /// settings it sets are copied, or not, on their own).
+    func copy(from source: SettingValues, into target: inout SettingValues)
+    /// True when `a` and `b` hold different values for this setting (by its type's `==`).
+    func differs(_ a: SettingValues, _ b: SettingValues) -> Bool
+    /// True when `values` holds the default.
+    func isDefault(in values: SettingValues) -> Bool
+    /// Returns `values` to the default for this setting.
+    func reset(in values: inout SettingValues)
+
+    // MARK: Text, at the edges
+
+    /// The value in `values` in text form, as `--set` takes it and `params`, the HUD and
+    /// the verbose `set NAME=VALUE` lines show it.
     func text(in values: SettingValues) -> String
     /// The value in `values` as JSON.
     func json(in values: SettingValues) -> String
     /// Parses and checks `text`, then stores it in `values` (with its effect).
     func set(_ text: String, in values: inout SettingValues) throws(SettingError)
-    /// Returns `values` to the default for this setting.
-    func reset(in values: inout SettingValues)
 }
 
 extension Setting: AnySetting {
-    public var kindName: String { Value.kindName }
+    public var kind: SettingKind { Value.kind }
+    public var kindName: String { Value.kind.rawValue }
     public var choices: [String] {
         guard let choice = Value.self as? any SettingChoice.Type else { return [] }
         return choice.allCaseNames
     }
     public var defaultText: String { defaultValue.settingText }
     public var isDial: Bool { effect != nil }
-    public func text(in values: SettingValues) -> String { values[self].settingText }
-    public func json(in values: SettingValues) -> String { values[self].jsonText }
     public func reset(in values: inout SettingValues) { values.remove(name) }
 
+    public func value(in values: SettingValues) -> any SettingValue { values[self] }
+
+    public func assign(_ value: any SettingValue, in values: inout SettingValues) throws(SettingError) {
+        guard let typed = value as? Value else {
+            throw SettingError("\(name) takes \(Value.kindHint), got \(type(of: value).kind.rawValue) "
+                               + "\(SettingLimits.echo(value.settingText))")
+        }
+        try check(typed)
+        store(typed, in: &values)
+    }
+
+    public func copy(from source: SettingValues, into target: inout SettingValues) { target[self] = source[self] }
+    public func differs(_ a: SettingValues, _ b: SettingValues) -> Bool { a[self] != b[self] }
+    public func isDefault(in values: SettingValues) -> Bool { values[self] == defaultValue }
+
+    public func text(in values: SettingValues) -> String { values[self].settingText }
+    public func json(in values: SettingValues) -> String { values[self].jsonText }
+
     public func set(_ text: String, in values: inout SettingValues) throws(SettingError) {
-        let value = try parse(text)
+        store(try parse(text), in: &values)
+    }
+
+    /// Stores a checked `value` and runs the effect.
+    private func store(_ value: Value, in values: inout SettingValues) {
         values[self] = value
         effect?(value, &values)
     }
@@ -96,8 +142,17 @@ extension Setting: AnySetting {
         return value
     }
 
-    /// Throws when `value` is outside the range or, for a list, of a length not allowed.
+    /// Throws when `value` is outside the range or, for a list, of a length not allowed;
+    /// a number that is not finite and a value not equal to itself (a colour with a NaN
+    /// channel), which text never reads as, are refused as well: `SettingValues` compares
+    /// its values by `==`.
     public func check(_ value: Value) throws(SettingError) {
+        guard value == value else {
+            throw SettingError("\(name) takes \(Value.kindHint), got \(SettingLimits.echo(value.settingText))")
+        }
+        if let bad = value.rangedNumbers.first(where: { !$0.isFinite }) {
+            throw SettingError("\(name) takes \(Value.kindHint), got \(DecimalText.shortest(bad))")
+        }
         if let count, let list = value as? [Double], !count.contains(list.count) {
             throw SettingError("\(name) takes \(count.lowerBound)…\(count.upperBound) numbers, got \(list.count)")
         }

@@ -9,8 +9,8 @@ import Stage
 /// `SettingChoice` enum), colour (`Color`, `#RRGGBB`), timing curve (`TimingFunction`:
 /// a preset name or four control points), list of numbers (`[Double]`).
 public protocol SettingValue: Sendable, Equatable {
-    /// The kind's name as `params` prints it ("number", "curve", …).
-    static var kindName: String { get }
+    /// The kind of value: what control the panel gives it, how `params` names it.
+    static var kind: SettingKind { get }
     /// What a value of this kind looks like, for error messages ("a number", …).
     static var kindHint: String { get }
     /// Parses the text form; nil when `text` is not a value of this kind.
@@ -28,6 +28,12 @@ public protocol SettingValue: Sendable, Equatable {
 }
 
 extension SettingValue {
+    /// True when `other` is a value of this very type and equal to this one by the type's
+    /// own `==`: values of two types never are, even when they read the same as text (the
+    /// integer 1 and the number 1), and two colours that differ by less than `#RRGGBB`
+    /// shows still differ.
+    public func isEqual(to other: any SettingValue) -> Bool { (other as? Self).map { $0 == self } ?? false }
+
     public static func refusal(ofSettingText text: String) -> String? { nil }
     public var rangedNumbers: [Double] { [] }
     public var jsonText: String { jsonString(settingText) }
@@ -38,7 +44,15 @@ extension SettingValue {
 public protocol SettingChoice: SettingValue, CaseIterable, RawRepresentable where RawValue == String {}
 
 extension SettingChoice {
-    public static var kindName: String { "choice" }
+    public static var kind: SettingKind { .choice }
+    /// The value's place among `allCases`, as the panel's combo box counts them.
+    public var caseIndex: Int { Array(Self.allCases).firstIndex(of: self) ?? 0 }
+    /// The case at `caseIndex` of this value's type (nil outside `allCases`): called on a
+    /// value of a choice whose type is not known, it gives a value of the same type.
+    public func sibling(at caseIndex: Int) -> Self? {
+        let cases = Array(Self.allCases)
+        return cases.indices.contains(caseIndex) ? cases[caseIndex] : nil
+    }
     public static var kindHint: String { "one of " + allCases.map(\.rawValue).joined(separator: ", ") }
     public init?(settingText text: String) {
         let wanted = text.lowercased()
@@ -49,7 +63,7 @@ extension SettingChoice {
 }
 
 extension Double: SettingValue {
-    public static var kindName: String { "number" }
+    public static var kind: SettingKind { .number }
     public static var kindHint: String { "a number" }
     public init?(settingText text: String) {
         guard let value = Double(text.trimmingSpaces), value.isFinite else { return nil }
@@ -61,7 +75,7 @@ extension Double: SettingValue {
 }
 
 extension Int: SettingValue {
-    public static var kindName: String { "integer" }
+    public static var kind: SettingKind { .integer }
     public static var kindHint: String { "a whole number" }
     public init?(settingText text: String) {
         guard let value = Int(text.trimmingSpaces) else { return nil }
@@ -73,7 +87,7 @@ extension Int: SettingValue {
 }
 
 extension Bool: SettingValue {
-    public static var kindName: String { "bool" }
+    public static var kind: SettingKind { .bool }
     public static var kindHint: String { "true or false" }
     public init?(settingText text: String) {
         switch text.trimmingSpaces.lowercased() {
@@ -87,7 +101,7 @@ extension Bool: SettingValue {
 }
 
 extension Array: SettingValue where Element == Double {
-    public static var kindName: String { "list" }
+    public static var kind: SettingKind { .list }
     public static var kindHint: String { "numbers separated by commas (0.26,0.2,0.2)" }
     /// Up to `SettingLimits.listCount` numbers; a longer list is refused before any is read.
     public init?(settingText text: String) {
@@ -115,7 +129,7 @@ extension Array: SettingValue where Element == Double {
 }
 
 extension Color: SettingValue {
-    public static var kindName: String { "colour" }
+    public static var kind: SettingKind { .colour }
     public static var kindHint: String { "a colour #RRGGBB" }
     /// Exactly `#` and six hexadecimal digits (either case): `UInt32(_:radix:)` alone would
     /// also take a sign, so "+12345" would read as #012345.
@@ -140,7 +154,7 @@ extension Color: SettingValue {
 }
 
 extension TimingFunction: SettingValue {
-    public static var kindName: String { "curve" }
+    public static var kind: SettingKind { .curve }
     public static var kindHint: String {
         "a curve: " + presets.map(\.name).joined(separator: ", ") + ", or four control points x1,y1,x2,y2"
     }
@@ -195,6 +209,25 @@ extension TimingFunction: SettingValue {
         if let preset = Self.presets.first(where: { $0.curve == self }) { return preset.name }
         return [x1, y1, x2, y2].settingText
     }
+}
+
+/// The kinds of value a setting holds (SPEC §6); the panel picks a setting's control by
+/// its kind, and `params` lists the kind by its raw value.
+public enum SettingKind: String, Sendable, CaseIterable {
+    /// A `Double`: a slider, on a log scale over a wide positive range.
+    case number
+    /// An `Int`: a slider of whole numbers.
+    case integer
+    /// A `Bool`: a checkbox.
+    case bool
+    /// One case of a `SettingChoice` enum: a combo box.
+    case choice
+    /// A `Color`, written `#RRGGBB`: a colour picker.
+    case colour
+    /// A `TimingFunction`: a Bézier editor and Core Animation's presets.
+    case curve
+    /// A `[Double]`: a slider a number.
+    case list
 }
 
 /// `text` as a JSON string literal.

@@ -24,9 +24,11 @@ public struct SettingValues: Sendable, Equatable {
     /// Returns `name` to its default.
     mutating func remove(_ name: String) { stored[name] = nil }
 
+    /// Equal when the same settings are changed, each to equal values by its type's own
+    /// `==` (never by their text, which rounds a colour to 8 bits a channel).
     public static func == (a: SettingValues, b: SettingValues) -> Bool {
         a.stored.count == b.stored.count && a.stored.allSatisfy { name, value in
-            b.stored[name].map { $0.settingText == value.settingText && type(of: $0) == type(of: value) } ?? false
+            b.stored[name].map(value.isEqual(to:)) ?? false
         }
     }
 }

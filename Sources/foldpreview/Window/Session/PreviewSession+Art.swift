@@ -15,7 +15,7 @@ extension PreviewSession {
 
     /// True when `scene`'s art was drawn for the art settings in `values`.
     func hasArt(of values: SettingValues, _ scene: any Scene) -> Bool {
-        type(of: scene).artSettings.allSatisfy { $0.text(in: scene.settings) == $0.text(in: values) }
+        !type(of: scene).artSettings.contains { $0.differs(scene.settings, values) }
     }
 
     /// True when `scene` shows at the window's size, settings and picture with no art to
@@ -28,7 +28,7 @@ extension PreviewSession {
     /// drawn for), so that setting them draws no art.
     func settings(for scene: any Scene, artFrom values: SettingValues) -> SettingValues {
         var mixed = settings
-        for setting in type(of: scene).artSettings { try? setting.set(setting.text(in: values), in: &mixed) }
+        for setting in type(of: scene).artSettings { setting.copy(from: values, into: &mixed) }
         return mixed
     }
 

@@ -249,7 +249,7 @@ final class PreviewSession {
     func change(to values: SettingValues, at time: Double) {
         guard values != settings else { return }
         if options.verbose {
-            for setting in SceneCatalog.settings(for: scene.mode) where setting.text(in: values) != setting.text(in: settings) {
+            for setting in SceneCatalog.settings(for: scene.mode) where setting.differs(values, settings) {
                 emit("set \(setting.name)=\(setting.text(in: values))")
             }
         }

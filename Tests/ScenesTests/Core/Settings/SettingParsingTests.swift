@@ -119,7 +119,9 @@ import Testing
     }
 
     /// A colour set in code may hold NaN or channels outside 0…1 (issue 13, item 5): it
-    /// lists as the channels clamped, NaN as 0, and compares, without trapping.
+    /// lists as the channels clamped, NaN as 0, and compares by its channels (not by the
+    /// text both list as), without trapping; a typed write refuses one with NaN, which no
+    /// text gives.
     @Test func oddColourChannelsListWithoutTrapping() {
         var values = SettingValues()
         values[CellSettings.backColor] = Color(r: .nan, g: 2, b: -.infinity)
@@ -127,7 +129,11 @@ import Testing
         #expect(registry.json(values).contains(##""cell.backColor": "#00FF00""##))
         var same = SettingValues()
         same[CellSettings.backColor] = Color(r: 0, g: 1, b: 0)
-        #expect(values == same)
+        #expect(values != same)
+        #expect(throws: SettingError("cell.backColor takes a colour #RRGGBB, got #00FF00")) {
+            try CellSettings.backColor.assign(Color(r: .nan, g: 1, b: 0), in: &same)
+        }
+        #expect(same[CellSettings.backColor] == Color(r: 0, g: 1, b: 0))
     }
 
     @Test func playbackStepsStopAtTheEnds() {
