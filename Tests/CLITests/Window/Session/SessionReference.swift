@@ -13,7 +13,8 @@ enum SessionReference {
                         settings: SettingValues = SettingValues()) throws -> Bitmap {
         let scene = SceneCatalog.make(mode: mode, viewSize: [Double(width), Double(height)],
                                       resources: SceneResources(text: SessionDriver.text), settings: settings)
-        try scene.pose(for: PoseRequest(progress: progress, defaultProgress: 0, options: options.mapValues(PoseValue.init))).apply(nil)
+        let request = PoseRequest(progress: progress, defaultProgress: 0, options: options.mapValues(PoseValue.init))
+        try scene.pose(for: request).apply(nil)
         let frames = SceneRenderer()
         frames.render(scene)
         return frames.bitmap
