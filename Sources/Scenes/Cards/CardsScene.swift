@@ -260,6 +260,12 @@ public final class CardsScene: Scene {
 
     public var hint: String { "drag or wheel to scroll the stack; click a card to bring it forward" }
 
+    public static let subject = "the cards"
+
+    public static let controls: [SceneControl] = [
+        .gesture("drag / wheel / click", action: "scroll with momentum; a click selects a card, any click returns"),
+    ]
+
     // MARK: Selection
 
     /// A click: with nothing selected, selects `index` (a card) or does nothing (the

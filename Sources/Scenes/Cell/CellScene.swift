@@ -253,6 +253,17 @@ public final class CellScene: Scene {
 
     public var hint: String { "click a card to open or close it, or drag it to unfold it by hand; drag between cards to scroll" }
 
+    public static let subject = "the folding cells"
+
+    public static let controls: [SceneControl] = [
+        .gesture("click / drag a cell", action: "open or close it, or scrub it; drag off the cards or wheel: scroll the list"),
+    ]
+
+    public static let shorthands = [
+        SettingShorthand(option: "items", setting: CellSettings.items.name,
+                         help: "Panels per folding cell, 2…8 (shorthand of --set cell.items=N)."),
+    ]
+
     // MARK: Cells
 
     /// Opens a closed cell or closes an open one; a cell that is animating ignores it

@@ -397,4 +397,22 @@ public final class FlipScene: Scene {
 
     public var hint: String { "drag the board left or right for the next or previous flight; ← / → play" }
 
+    public static let subject = "the board"
+
+    /// B for the board.
+    public static func shortcut(for mode: Mode) -> Character? { "b" }
+
+    public static let controls: [SceneControl] = [
+        .gesture("drag", action: "swipe the board"),
+        .key("← / →", .left, .right, action: "previous / next flight"),
+        .key("T", .character("t"), action: "real 3D boxes / the seed's pseudo 3D"),
+    ]
+
+    public static let shorthands = [
+        SettingShorthand(option: "true3d", setting: FlipSettings.true3d.name,
+                         help: "Draw the board's cube flips as real boxes (shorthand of --set flip.true3d=true)."),
+    ]
+
+    public static let readsFlights = true
+
 }

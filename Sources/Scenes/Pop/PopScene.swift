@@ -279,6 +279,21 @@ public final class PopScene: PictureShowing {
 
     public var hint: String { "drag the top half down to fold it, let go and it springs back; a click pokes it" }
 
+    public static let subject = "the popping fold"
+
+    public static let controls: [SceneControl] = [
+        .gesture("drag / click the top half", action: "fold it by hand, let go to spring back; a click pokes it"),
+    ]
+
+    /// Under `pop.friction`: the tension and friction in use as pop's dials (the reverse
+    /// of `pop.bounciness` and `pop.speed`).
+    public static func settingNotes(for values: SettingValues) -> [String: String] {
+        let dials = PopSettings.dynamics(values).bouncinessAndSpeed
+        return [PopSettings.friction.name: "tension and friction as pop's dials: bounciness "
+                + "\(DecimalText.fixed(dials.bounciness, places: 2)), speed "
+                + "\(DecimalText.fixed(dials.speed, places: 2)) (mass \(values[PopSettings.mass].settingText))"]
+    }
+
     // MARK: Drag
 
     /// Popping's `handlePan:` for one touch update at `point` (view pixels).

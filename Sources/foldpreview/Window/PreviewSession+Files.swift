@@ -91,15 +91,6 @@ extension PreviewSession {
         inbox.load(path)
     }
 
-    /// True when the scene shown reads the fold's settings (P, O and U turn them).
-    var readsFoldSettings: Bool { Self.reads(FoldSettings.eyeDistance, mode: scene.mode) }
-    /// True when the scene shown reads the page turn's settings (P, O and U turn them).
-    var readsPageSettings: Bool { Self.reads(PageSettings.perspective, mode: scene.mode) }
-
-    static func reads(_ setting: any AnySetting, mode: Mode) -> Bool {
-        SceneCatalog.settings(for: mode).contains { $0.name == setting.name }
-    }
-
     /// Takes the dropped images that have finished decoding: a good one becomes the
     /// picture, anything else is refused with a message, and nothing changes.
     func showDropped() {

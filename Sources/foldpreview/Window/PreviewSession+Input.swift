@@ -146,40 +146,7 @@ extension PreviewSession {
             say(playback.timeScale == before
                 ? "time scale \(now): already the " + (command == .slower ? "slowest" : "fastest")
                 : "time scale \(now)")
-        case .nextPerspective where readsPageSettings:
-            settings[PageSettings.perspective] = settings[PageSettings.perspective] == .normal ? .reverse : .normal
-            say("perspective \(settings[PageSettings.perspective].rawValue)")
-        case .toggleOrientation where readsPageSettings:
-            settings[PageSettings.orientation] = settings[PageSettings.orientation] == .horizontal ? .vertical : .horizontal
-            say("orientation \(settings[PageSettings.orientation].rawValue)")
-        case .toggleDirection where readsPageSettings:
-            settings[PageSettings.direction] = settings[PageSettings.direction] == .forward ? .backward : .forward
-            say("direction \(settings[PageSettings.direction].rawValue)")
-        case .nextPerspective where !readsFoldSettings, .toggleOrientation where !readsFoldSettings,
-             .toggleDirection where !readsFoldSettings:
-            // P, O and U turn the fold's and the page's style; elsewhere they would change nothing shown.
-            let modes = Mode.allCases.filter {
-                Self.reads(FoldSettings.eyeDistance, mode: $0) || Self.reads(PageSettings.perspective, mode: $0)
-            }
-            say("that key changes the fold and the page (" + modes.map(\.rawValue).joined(separator: ", ")
-                + "), not \(scene.mode.rawValue)")
-        case .nextPerspective:
-            let all = FoldScene.Perspective.allCases
-            let current = FoldScene.Perspective(eyeDistance: settings[FoldSettings.eyeDistance])
-            let next = current.map { all[(all.firstIndex(of: $0)! + 1) % all.count] } ?? .normal
-            settings[FoldSettings.eyeDistance] = next.eyeDistance
-            say("perspective \(next.rawValue)")
-        case .toggleOrientation:
-            let next: FoldScene.Orientation = settings[FoldSettings.orientation] == .vertical ? .horizontal : .vertical
-            settings[FoldSettings.orientation] = next
-            say("orientation \(next.rawValue)")
-        case .toggleDirection:
-            settings[FoldSettings.unfold].toggle()
-            say(settings[FoldSettings.unfold] ? "unfold" : "fold")
-        case .scene(let key):
-            if let text = scene.handleKey(key) { say(text) }
-            // A key may turn one of the scene's settings (T: flip.true3d).
-            settings = scene.settings
+        case .scene(let key): sceneKey(key)
         case .screenshot: if minimized { screenshot() } else { screenshotRequested = true }
         case .record:
             stats.note(.recordingToggled)
