@@ -251,6 +251,9 @@ public final class CardsScene: Scene {
         return [CardsSettings.selectCurve.name: selection.t]
     }
 
+    /// Draws every card, so that no frame draws one as it scrolls into view.
+    public func drawArt() { textures.drawAll() }
+
     /// Takes `other`'s card images (drawn at its scale).
     public func adoptArt(from other: any Scene) -> Bool { adopt(\.textures, from: other) }
 

@@ -247,6 +247,10 @@ public final class CellScene: Scene {
     /// Takes `other`'s card images (drawn at its scale and panel count).
     public func adoptArt(from other: any Scene) -> Bool { adopt(\.textures, from: other) }
 
+    /// Draws every cell's images, closed and open, so that no frame draws a cell's as it
+    /// first shows or opens.
+    public func drawArt() { textures.drawAll(count: Self.cellCount) }
+
     public static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
         CellCode.code(settings, mode: mode, language: language)
     }

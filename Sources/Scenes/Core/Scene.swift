@@ -124,6 +124,13 @@ public protocol Scene: AnyObject {
     /// is about to get, so that setting them draws nothing more. The window builds `other`
     /// off the frame thread. False when `other` is of another kind; default: false.
     func adoptArt(from other: any Scene) -> Bool
+    /// Draws every image a frame of the scene may show at its size and art settings (every
+    /// card, every cell open, every flight's labels), so that no later frame draws one
+    /// until the size or an art setting changes. The window's `ArtWorker` calls it, off
+    /// the frame thread, on each scene it builds, and a shown scene takes that art with
+    /// `adoptArt`; `render` and the tests leave it out and draw only what their frames
+    /// show. Default: nothing (the scene draws all its art as it lays itself out).
+    func drawArt()
     /// The window shows the scene for the first time (the demo's `viewDidAppear`).
     /// Default: nothing.
     func appear()
@@ -168,6 +175,7 @@ extension Scene {
     public static func plots(for settings: SettingValues) -> [SettingPlot] { [] }
     public static var artSettings: [any AnySetting] { [] }
     public func adoptArt(from other: any Scene) -> Bool { false }
+    public func drawArt() {}
 
     /// `adoptArt` for a scene whose art is one texture holder at `holder`: takes `other`'s
     /// when `other` is a scene of this kind.

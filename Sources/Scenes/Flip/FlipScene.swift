@@ -391,6 +391,19 @@ public final class FlipScene: Scene {
     /// Takes `other`'s board art (backgrounds, labels, drawn at its scale).
     public func adoptArt(from other: any Scene) -> Bool { adopt(\.textures, from: other) }
 
+    /// Draws every flight's labels and arrows, the plane and the dots, so that no swipe
+    /// draws one: a frame at rest on each flight shows each of its images, and a swipe
+    /// shows only those of its two flights.
+    public func drawArt() {
+        let shown = (flightIndex, transition)
+        defer { (flightIndex, transition) = shown }
+        transition = nil
+        for index in flights.indices {
+            flightIndex = index
+            _ = rootLayer()
+        }
+    }
+
     public static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
         FlipCode.code(settings, mode: mode, language: language)
     }

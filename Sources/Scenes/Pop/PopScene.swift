@@ -273,6 +273,9 @@ public final class PopScene: PictureShowing {
     /// Takes `other`'s halves (drawn at its side, blur and corner radius, of its picture).
     public func adoptArt(from other: any Scene) -> Bool { adopt(\.textures, from: other) }
 
+    /// Makes the picture's halves, blur and shadows for the current side and radii.
+    public func drawArt() { _ = textures.current }
+
     public static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
         PopCode.code(settings, mode: mode, language: language)
     }
