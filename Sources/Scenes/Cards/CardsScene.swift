@@ -259,6 +259,9 @@ public final class CardsScene: Scene {
         return [CardsSettings.selectCurve.name: selection.t]
     }
 
+    /// Draws every card, so that no frame draws one as it scrolls into view.
+    public func drawArt() { textures.drawAll() }
+
     /// Takes `other`'s card images (drawn at its scale).
     public func adoptArt(from other: any Scene) -> Bool { adopt(\.textures, from: other) }
 
@@ -267,6 +270,12 @@ public final class CardsScene: Scene {
     }
 
     public var hint: String { "drag or wheel to scroll the stack; click a card to bring it forward" }
+
+    public static let subject = "the cards"
+
+    public static let controls: [SceneControl] = [
+        .gesture("drag / wheel / click", action: "scroll with momentum; a click selects a card, any click returns"),
+    ]
 
     // MARK: Selection
 

@@ -1,7 +1,8 @@
 import Raster
 
-/// The stack's images, drawn once per card and scale when the card first shows, never
-/// per frame: the cards, and the dark overlay with the cards' rounded corners.
+/// The stack's images, drawn once per card and scale, never per frame: the cards, and the
+/// dark overlay with the cards' rounded corners. `drawAll` draws them all at once (the
+/// window does, off its frame thread); otherwise a card is drawn when it first shows.
 final class CardsTextures {
     /// UIBlurEffectStyleDark's look over a flat card: its dark tint. The overlay layer's
     /// opacity is the layout's alpha.
@@ -28,13 +29,23 @@ final class CardsTextures {
     var width: Int { Swift.max(1, Int((CardStackArt.cardWidth * scale).rounded())) }
     var height: Int { Swift.max(1, Int((CardStackLayout.cardHeight * scale).rounded())) }
 
-    /// How many cards have been drawn at this scale (tests: off-screen cards cost nothing).
+    /// How many cards have been drawn at this scale (tests: off-screen cards cost nothing
+    /// until `drawAll`).
     var drawnCount: Int { cards.count }
+    /// How many images have been drawn in all (tests: a frame after `drawAll` draws none).
+    private(set) var drawCount = 0
+
+    /// Draws every card and the overlay at this scale that is not drawn yet.
+    func drawAll() {
+        for index in 0..<CardStackLayout.count { _ = card(index) }
+        _ = overlay
+    }
 
     func card(_ index: Int) -> Texture {
         if let cached = cards[index] { return cached }
         let made = Texture(CardStackArt.card(index, width: width, height: height, scale: scale, text: text))
         cards[index] = made
+        drawCount += 1
         return made
     }
 
@@ -45,6 +56,7 @@ final class CardsTextures {
                                  radius: CardStackArt.cornerRadius * scale), color: Self.overlayTint)
         let made = Texture(bitmap)
         madeOverlay = made
+        drawCount += 1
         return made
     }
 }

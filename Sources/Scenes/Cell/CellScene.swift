@@ -256,11 +256,26 @@ public final class CellScene: Scene {
     /// Takes `other`'s card images (drawn at its scale and panel count).
     public func adoptArt(from other: any Scene) -> Bool { adopt(\.textures, from: other) }
 
+    /// Draws every cell's images, closed and open, so that no frame draws a cell's as it
+    /// first shows or opens.
+    public func drawArt() { textures.drawAll(count: Self.cellCount) }
+
     public static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
         CellCode.code(settings, mode: mode, language: language)
     }
 
     public var hint: String { "click a card to open or close it, or drag it to unfold it by hand; drag between cards to scroll" }
+
+    public static let subject = "the folding cells"
+
+    public static let controls: [SceneControl] = [
+        .gesture("click / drag a cell", action: "open or close it, or scrub it; drag off the cards or wheel: scroll the list"),
+    ]
+
+    public static let shorthands = [
+        SettingShorthand(option: "items", setting: CellSettings.items.name,
+                         help: "Panels per folding cell, 2…8 (shorthand of --set cell.items=N)."),
+    ]
 
     // MARK: Cells
 

@@ -3,6 +3,8 @@ import Raster
 /// The cards' images, drawn once per cell, scale and panel count, never per frame: each
 /// cell's foreground, its container, and the container's top panel with the
 /// foreground's rounded corners (FoldingCell rounds that snapshot while it shows).
+/// `drawAll` draws every cell's at once (the window does, off its frame thread);
+/// otherwise a cell's are drawn when it first shows or opens.
 final class CellTextures {
     private let text: (any TextRasterizing)?
     private(set) var scale = 0.0
@@ -32,6 +34,17 @@ final class CellTextures {
         containers = [:]
     }
 
+    /// How many images have been drawn in all (tests: a frame after `drawAll` draws none).
+    private(set) var drawCount = 0
+
+    /// Draws the images of cells `0..<count` that are not drawn yet.
+    func drawAll(count: Int) {
+        for index in 0..<count {
+            _ = foreground(index)
+            _ = container(index)
+        }
+    }
+
     /// The card width in whole pixels.
     var cardWidth: Int { Swift.max(1, Int((CellLayout.cardWidth * scale).rounded())) }
 
@@ -46,6 +59,7 @@ final class CellTextures {
         let height = Swift.max(1, Int((CellLayout.foregroundHeight * scale).rounded()))
         let made = Texture(CellArt.foreground(index, width: cardWidth, height: height, scale: scale, text: text))
         foregrounds[index] = made
+        drawCount += 1
         return made
     }
 
@@ -64,6 +78,7 @@ final class CellTextures {
                                              radius: radius))
         let made = (Texture(bitmap), Texture(slice))
         containers[index] = made
+        drawCount += 2
         return made
     }
 }

@@ -28,8 +28,9 @@ public enum PointerEvent: Sendable, Equatable {
     }
 }
 
-/// A key the window passes on to the scene, for the few keys whose meaning depends on
-/// the mode (the flight board's arrows and T).
+/// A key the window passes on to the scene, for the keys whose meaning depends on the
+/// mode (the fold's and the page's P, O and U, the flight board's arrows and T): those
+/// its `Scene.controls` list.
 public enum SceneKey: Sendable, Equatable {
     case left, right, up, down
     /// A printable key, lowercased ("t").
@@ -94,9 +95,27 @@ public protocol Scene: AnyObject {
     /// What to do first, in the mode's own words ("drag the page up or down to fold it"):
     /// the window shows it until the first drag.
     var hint: String { get }
-    /// Handles a mode-specific key; returns a short message to show when the key did
-    /// something worth saying, nil otherwise. Default: ignores every key.
+    /// Handles a mode-specific key (one of `controls`' keys); returns a short message to
+    /// show when the key did something worth saying, nil otherwise. A key that turns a
+    /// setting turns it in `settings`. Default: ignores every key.
     func handleKey(_ key: SceneKey) -> String?
+    /// The keys `handleKey` reads and the pointer gestures `handle` reads, with what they
+    /// do, in the help's order. Default: none.
+    static var controls: [SceneControl] { get }
+    /// What this kind of scene shows, for messages ("the fold", "the page").
+    static var subject: String { get }
+    /// The letter that switches to `mode` besides its number (`Mode.shortcut`). Default: none.
+    static func shortcut(for mode: Mode) -> Character?
+    /// `mode`'s name as a title (`Mode.title`). Default: its raw value.
+    static func title(for mode: Mode) -> String
+    /// The command-line shorthands of its settings (`--items`). Default: none.
+    static var shorthands: [SettingShorthand] { get }
+    /// True when the scene reads `SceneResources.flights` (so `--flights` applies to it).
+    /// Default: false.
+    static var readsFlights: Bool { get }
+    /// A note to print under a setting in `params` for `values`, by setting name (pop's
+    /// tension and friction as its dials). Default: none.
+    static func settingNotes(for values: SettingValues) -> [String: String]
     /// The settings the scene's art (its textures) is drawn from; the others are read as
     /// frames are made. A change of one of these draws art again. Default: none.
     static var artSettings: [any AnySetting] { get }
@@ -105,6 +124,13 @@ public protocol Scene: AnyObject {
     /// is about to get, so that setting them draws nothing more. The window builds `other`
     /// off the frame thread. False when `other` is of another kind; default: false.
     func adoptArt(from other: any Scene) -> Bool
+    /// Draws every image a frame of the scene may show at its size and art settings (every
+    /// card, every cell open, every flight's labels), so that no later frame draws one
+    /// until the size or an art setting changes. The window's `ArtWorker` calls it, off
+    /// the frame thread, on each scene it builds, and a shown scene takes that art with
+    /// `adoptArt`; `render` and the tests leave it out and draw only what their frames
+    /// show. Default: nothing (the scene draws all its art as it lays itself out).
+    func drawArt()
     /// The window shows the scene for the first time (the demo's `viewDidAppear`).
     /// Default: nothing.
     func appear()
@@ -149,6 +175,7 @@ extension Scene {
     public static func plots(for settings: SettingValues) -> [SettingPlot] { [] }
     public static var artSettings: [any AnySetting] { [] }
     public func adoptArt(from other: any Scene) -> Bool { false }
+    public func drawArt() {}
 
     /// `adoptArt` for a scene whose art is one texture holder at `holder`: takes `other`'s
     /// when `other` is a scene of this kind.
@@ -162,6 +189,12 @@ extension Scene {
     public var recordingPlays: Int { 1 }
     public var contentFrame: Rect { Rect(x: 0, y: 0, width: viewSize.x, height: viewSize.y) }
     public func handleKey(_ key: SceneKey) -> String? { nil }
+    public static var controls: [SceneControl] { [] }
+    public static func shortcut(for mode: Mode) -> Character? { nil }
+    public static func title(for mode: Mode) -> String { mode.rawValue }
+    public static var shorthands: [SettingShorthand] { [] }
+    public static var readsFlights: Bool { false }
+    public static func settingNotes(for values: SettingValues) -> [String: String] { [:] }
     public func appear() {}
     public func pose(for request: PoseRequest) throws(SettingError) -> ScenePose {
         .progress(of: self, request)

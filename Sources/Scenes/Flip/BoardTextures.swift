@@ -30,6 +30,9 @@ final class BoardTextures {
     private enum ArtKey: Hashable { case plane, bigArrow(Flight.Status), smallArrow, dot(Color) }
     private var art: [ArtKey: Texture] = [:]
 
+    /// How many images have been drawn in all (tests: a frame after `drawArt` draws none).
+    private(set) var drawCount = 0
+
     init(text: (any TextRasterizing)?) {
         self.text = text
     }
@@ -50,6 +53,7 @@ final class BoardTextures {
         if let cached = backgrounds[background] { return cached }
         let made = Texture(BoardBackgroundArt.draw(background, width: boardSize.width, height: boardSize.height))
         backgrounds[background] = made
+        drawCount += 1
         return made
     }
 
@@ -75,6 +79,7 @@ final class BoardTextures {
         }
         let made = Text(texture: Texture(bitmap), width: bitmap.width, height: bitmap.height)
         labels[key] = made
+        drawCount += 1
         return made
     }
 
@@ -116,6 +121,7 @@ final class BoardTextures {
         if let cached = art[key] { return cached }
         let made = Texture(draw())
         art[key] = made
+        drawCount += 1
         return made
     }
 

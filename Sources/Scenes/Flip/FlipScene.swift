@@ -405,10 +405,41 @@ public final class FlipScene: Scene {
     /// Takes `other`'s board art (backgrounds, labels, drawn at its scale).
     public func adoptArt(from other: any Scene) -> Bool { adopt(\.textures, from: other) }
 
+    /// Draws every flight's labels and arrows, the plane and the dots, so that no swipe
+    /// draws one: a frame at rest on each flight shows each of its images, and a swipe
+    /// shows only those of its two flights.
+    public func drawArt() {
+        let shown = (flightIndex, transition)
+        defer { (flightIndex, transition) = shown }
+        transition = nil
+        for index in flights.indices {
+            flightIndex = index
+            _ = rootLayer()
+        }
+    }
+
     public static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
         FlipCode.code(settings, mode: mode, language: language)
     }
 
     public var hint: String { "drag the board left or right for the next or previous flight; ← / → play" }
+
+    public static let subject = "the board"
+
+    /// B for the board.
+    public static func shortcut(for mode: Mode) -> Character? { "b" }
+
+    public static let controls: [SceneControl] = [
+        .gesture("drag", action: "swipe the board"),
+        .key("← / →", .left, .right, action: "previous / next flight"),
+        .key("T", .character("t"), action: "real 3D boxes / the seed's pseudo 3D"),
+    ]
+
+    public static let shorthands = [
+        SettingShorthand(option: "true3d", setting: FlipSettings.true3d.name,
+                         help: "Draw the board's cube flips as real boxes (shorthand of --set flip.true3d=true)."),
+    ]
+
+    public static let readsFlights = true
 
 }

@@ -284,11 +284,29 @@ public final class PopScene: PictureShowing {
     /// Takes `other`'s halves (drawn at its side, blur and corner radius, of its picture).
     public func adoptArt(from other: any Scene) -> Bool { adopt(\.textures, from: other) }
 
+    /// Makes the picture's halves, blur and shadows for the current side and radii.
+    public func drawArt() { _ = textures.current }
+
     public static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
         PopCode.code(settings, mode: mode, language: language)
     }
 
     public var hint: String { "drag the top half down to fold it, let go and it springs back; a click pokes it" }
+
+    public static let subject = "the popping fold"
+
+    public static let controls: [SceneControl] = [
+        .gesture("drag / click the top half", action: "fold it by hand, let go to spring back; a click pokes it"),
+    ]
+
+    /// Under `pop.friction`: the tension and friction in use as pop's dials (the reverse
+    /// of `pop.bounciness` and `pop.speed`).
+    public static func settingNotes(for values: SettingValues) -> [String: String] {
+        let dials = PopSettings.dynamics(values).bouncinessAndSpeed
+        return [PopSettings.friction.name: "tension and friction as pop's dials: bounciness "
+                + "\(DecimalText.fixed(dials.bounciness, places: 2)), speed "
+                + "\(DecimalText.fixed(dials.speed, places: 2)) (mass \(values[PopSettings.mass].settingText))"]
+    }
 
     // MARK: Drag
 

@@ -55,6 +55,7 @@ struct Params: ParsableCommand {
         let valueWidth = valueTexts.map(\.count).max() ?? 0
         var lines: [String] = []
         var namespace = "", group = ""
+        let notes = SceneCatalog.settingNotes(for: values)
         for (setting, valueText) in zip(settings, valueTexts) {
             let prefix = String(setting.name.split(separator: ".").first ?? "")
             if prefix != namespace {
@@ -72,8 +73,8 @@ struct Params: ParsableCommand {
             var row = "  \(changed) " + pad(setting.name, nameWidth) + "  " + pad(valueText, valueWidth)
                 + "  " + pad(setting.kindName, 7) + "  " + pad(rangeText(setting), 22)
                 + "  default " + pad(brief(setting.defaultText, kind: setting.kind), 10) + "  " + setting.source
-            if setting.name == PopSettings.friction.name {
-                row += "\n" + String(repeating: " ", count: nameWidth + 6) + dialNote(values)
+            if let note = notes[setting.name] {
+                row += "\n" + String(repeating: " ", count: nameWidth + 6) + note
             }
             lines.append(row)
             lines.append(String(repeating: " ", count: nameWidth + 6) + setting.summary)
@@ -106,13 +107,6 @@ struct Params: ParsableCommand {
         if setting.kind == .curve { text = "preset or x1,y1,x2,y2" }
         if setting.kind == .colour { text = "#RRGGBB" }
         return text
-    }
-
-    /// pop's reverse conversion of the tension and friction in use to its dials.
-    static func dialNote(_ values: SettingValues) -> String {
-        let dials = PopSettings.dynamics(values).bouncinessAndSpeed
-        return "tension and friction as pop's dials: bounciness \(DecimalText.fixed(dials.bounciness, places: 2)), speed "
-            + "\(DecimalText.fixed(dials.speed, places: 2)) (mass \(values[PopSettings.mass].settingText))"
     }
 
     /// A bound without needless digits.

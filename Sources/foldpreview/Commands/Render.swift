@@ -116,8 +116,9 @@ struct Render: ParsableCommand {
         // ends with one line, as it would later while drawing or writing.
         Interruption.watch()
         let options = try SceneOptions(mode: name, arguments: scene, resources: resources)
-        if options.mode != .flip, scene.flights != nil {
-            throw CLIError("--flights applies to --mode flip")
+        if !SceneCatalog.flightModes.contains(options.mode), scene.flights != nil {
+            throw CLIError("--flights applies to " + SceneCatalog.flightModes.map { "--mode \($0.rawValue)" }
+                .joined(separator: " or "))
         }
         try scene.tuning.checkShorthands(for: options.mode)
         if target.isStill {

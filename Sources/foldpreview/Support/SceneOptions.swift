@@ -8,7 +8,8 @@ import Scenes
 /// the picture, the flights and every setting, validated into values with one clear
 /// message per bad input.
 struct SceneArguments: ParsableArguments {
-    @Option(help: "An image file to show instead of the drawn art (fold, cubic, page and pop).")
+    @Option(help: ArgumentHelp("An image file to show instead of the drawn art ("
+                               + SceneCatalog.pictureModes.map(\.rawValue).joined(separator: ", ") + ")."))
     var image: String?
 
     @Option(help: "The flights file for the board (default: flights.json in the resources folder).")
@@ -33,7 +34,7 @@ struct SceneOptions {
         mode = try SceneOptions.parseMode(name)
         settings = try arguments.tuning.values(over: remembered)
         flights = try SceneOptions.loadFlights(file: arguments.flights, resources: resources,
-                                               required: requireFlights ?? (mode == .flip))
+                                               required: requireFlights ?? SceneCatalog.flightModes.contains(mode))
         if let path = arguments.image {
             let loaded = try ImageLoader.load(path: path)
             if let note = loaded.note { writeToStandardError("foldpreview: note: \(note)\n") }

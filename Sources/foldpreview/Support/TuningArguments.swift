@@ -20,35 +20,47 @@ struct TuningArguments: ParsableArguments {
                                + "--set and the shorthands below win over it.", valueName: "FILE"))
     var preset: String?
 
-    @Option(parsing: .unconditional, help: "Panels per folding cell, 2…8 (shorthand of --set cell.items=N).")
+    // The shorthands: each mode declares its own (`Scene.shorthands`: the setting, the
+    // value's meaning, the help); ArgumentParser needs the options declared here.
+
+    @Option(parsing: .unconditional, help: Self.help("items"))
     var items: Int?
 
-    @Option(help: "Perspective preset of the fold: normal, high, low, none or inverse (sets fold.eyeDistance).")
+    @Option(help: Self.help("perspective"))
     var perspective: String?
 
-    @Option(help: "Fold orientation: vertical or horizontal (shorthand of --set fold.orientation=…).")
+    @Option(help: Self.help("orientation"))
     var orientation: String?
 
-    @Flag(help: "Unfold instead of fold: the pages swapped, EaseIn (shorthand of --set fold.unfold=true).")
+    @Flag(help: Self.help("unfold"))
     var unfold = false
 
-    @Flag(name: .customLong("true3d"), help: "Draw the board's cube flips as real boxes (shorthand of --set flip.true3d=true).")
+    @Flag(name: .customLong("true3d"), help: Self.help("true3d"))
     var trueThreeD = false
+
+    /// Each shorthand option declared above and its value's text, nil when not given.
+    var givenShorthands: [(option: String, text: String?)] {
+        [("items", items.map(String.init)), ("perspective", perspective), ("orientation", orientation),
+         ("unfold", unfold ? "true" : nil), ("true3d", trueThreeD ? "true" : nil)]
+    }
+
+    /// The help of the mode's shorthand `--option`.
+    static func help(_ option: String) -> ArgumentHelp {
+        ArgumentHelp(SceneCatalog.shorthand(option)?.help ?? "")
+    }
 
     /// The shorthands given: the option's name, the setting it sets, and the value's text.
     func shorthands() throws -> [(option: String, setting: String, text: String)] {
-        var list: [(String, String, String)] = []
-        if let items { list.append(("--items", CellSettings.items.name, String(items))) }
-        if let perspective {
-            guard let preset = FoldScene.Perspective(rawValue: perspective.lowercased()) else {
-                let names = FoldScene.Perspective.allCases.map(\.rawValue).joined(separator: ", ")
-                throw CLIError("unknown perspective '\(perspective)' (choose \(names))")
+        var list: [(option: String, setting: String, text: String)] = []
+        for (option, text) in givenShorthands {
+            guard let text else { continue }
+            guard let shorthand = SceneCatalog.shorthand(option) else {
+                throw CLIError("--\(option) is no mode's shorthand")
             }
-            list.append(("--perspective", FoldSettings.eyeDistance.name, preset.eyeDistance.settingText))
+            do { list.append(("--" + option, shorthand.setting, try shorthand.settingText(text))) } catch {
+                throw CLIError("--\(option): \(error.description)")
+            }
         }
-        if let orientation { list.append(("--orientation", FoldSettings.orientation.name, orientation)) }
-        if unfold { list.append(("--unfold", FoldSettings.unfold.name, "true")) }
-        if trueThreeD { list.append(("--true3d", FlipSettings.true3d.name, "true")) }
         return list
     }
 

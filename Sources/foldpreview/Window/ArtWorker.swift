@@ -98,8 +98,9 @@ final class ArtWorker: Sendable {
             let start = stopwatch()
             let scene = SceneCatalog.make(mode: request.mode, viewSize: [Double(request.width), Double(request.height)],
                                           resources: resources.value, settings: request.settings)
-            // One frame at rest draws the art its textures make on first use.
-            SceneRenderer(threads: 1).render(scene)
+            // Every image any frame may show (every card, every cell open), so that the
+            // frame thread never draws one.
+            scene.drawArt()
             let built = Built(request: request, scene: scene, seconds: stopwatch() - start)
             state.withLock { state in
                 state.running = nil

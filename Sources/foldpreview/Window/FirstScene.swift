@@ -28,6 +28,8 @@ final class FirstScene: Sendable {
         let settings = options.scene.settings, mode = options.mode, size = Self.fastSize(options.size)
         DispatchQueue.global(qos: .userInteractive).async { [self] in
             let scene = SceneCatalog.make(mode: mode, viewSize: size, resources: resources.value, settings: settings)
+            // All its art here too: the frame thread never draws a card or a cell's.
+            scene.drawArt()
             made.withLock { $0 = Made(scene: scene) }
             done.signal()
         }

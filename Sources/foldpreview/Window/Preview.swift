@@ -12,11 +12,10 @@ struct Preview: ParsableCommand {
         discussion: """
             foldpreview --mode cubic --image ~/photo.jpg
             SDL_VIDEODRIVER=dummy foldpreview --script drag.json --frames 120 --stats
-            Keys: 1–7, Tab / Shift-Tab modes, F / C / B fold, cubic, board, Space play, R reset,
-            -/= time scale, P perspective, O orientation, U fold/unfold (fold, cubic) or
-            the page's direction,
-            ←/→ and T on the flight board, F12 or Ctrl-S screenshot, Ctrl-R record, D HUD,
-            F1 or ? help, Esc or Q quit.
+
+            Keys and gestures (F1 shows the same list in the window):
+            \(Command.helpText)
+
             Each mode's last settings are kept in $XDG_CONFIG_HOME/foldpreview/ (or
             ~/.config/foldpreview/); the window starts from them, then --preset, --set.
             --no-remember starts from the originals; render, bench, code, params

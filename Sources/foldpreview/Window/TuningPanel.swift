@@ -32,7 +32,7 @@ final class TuningPanel {
                scale: Double) -> String? {
         var refusal: String?
         let list = SceneCatalog.settings(for: mode)
-        let title = "Tuning: " + (mode == .cubic ? "fold (cubic)" : mode.rawValue) + "###tuning"
+        let title = "Tuning: " + mode.title + "###tuning"
         defer { igb_end() }
         guard igb_begin_panel(title, Float(x / scale), 0, Float(Self.width), Float(height / scale)) else { return nil }
         let changed = list.filter { !$0.isDefault(in: settings) }

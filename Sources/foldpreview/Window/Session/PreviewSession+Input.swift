@@ -112,40 +112,7 @@ extension PreviewSession {
             say(playback.timeScale == before
                 ? "time scale \(timeScaleText): already the " + (command == .slower ? "slowest" : "fastest")
                 : "time scale \(timeScaleText)", at: time)
-        case .nextPerspective where readsPageSettings:
-            settings[PageSettings.perspective] = settings[PageSettings.perspective] == .normal ? .reverse : .normal
-            say("perspective \(settings[PageSettings.perspective].rawValue)", at: time)
-        case .toggleOrientation where readsPageSettings:
-            settings[PageSettings.orientation] = settings[PageSettings.orientation] == .horizontal ? .vertical : .horizontal
-            say("orientation \(settings[PageSettings.orientation].rawValue)", at: time)
-        case .toggleDirection where readsPageSettings:
-            settings[PageSettings.direction] = settings[PageSettings.direction] == .forward ? .backward : .forward
-            say("direction \(settings[PageSettings.direction].rawValue)", at: time)
-        case .nextPerspective where !readsFoldSettings, .toggleOrientation where !readsFoldSettings,
-             .toggleDirection where !readsFoldSettings:
-            // P, O and U turn the fold's and the page's style; elsewhere they would change nothing shown.
-            let modes = Mode.allCases.filter {
-                Self.reads(FoldSettings.eyeDistance, mode: $0) || Self.reads(PageSettings.perspective, mode: $0)
-            }
-            say("that key changes the fold and the page (" + modes.map(\.rawValue).joined(separator: ", ")
-                + "), not \(scene.mode.rawValue)", at: time)
-        case .nextPerspective:
-            let all = FoldScene.Perspective.allCases
-            let current = FoldScene.Perspective(eyeDistance: settings[FoldSettings.eyeDistance])
-            let next = current.map { all[(all.firstIndex(of: $0)! + 1) % all.count] } ?? .normal
-            settings[FoldSettings.eyeDistance] = next.eyeDistance
-            say("perspective \(next.rawValue)", at: time)
-        case .toggleOrientation:
-            let next: FoldScene.Orientation = settings[FoldSettings.orientation] == .vertical ? .horizontal : .vertical
-            settings[FoldSettings.orientation] = next
-            say("orientation \(next.rawValue)", at: time)
-        case .toggleDirection:
-            settings[FoldSettings.unfold].toggle()
-            say(settings[FoldSettings.unfold] ? "unfold" : "fold", at: time)
-        case .scene(let key):
-            if let text = scene.handleKey(key) { say(text, at: time) }
-            // A key may turn one of the scene's settings (T: flip.true3d).
-            settings = scene.settings
+        case .scene(let key): sceneKey(key, at: time)
         case .screenshot: if viewport.minimized { screenshot() } else { screenshotRequested = true }
         case .record:
             log.note(.recordingToggled)
@@ -167,15 +134,6 @@ extension PreviewSession {
         case .stepBack, .stepForward, .toStart, .toEnd: step(command, at: time)
         case .quit: quitRequested = true
         }
-    }
-
-    /// True when the scene shown reads the fold's settings (P, O and U turn them).
-    var readsFoldSettings: Bool { Self.reads(FoldSettings.eyeDistance, mode: scene.mode) }
-    /// True when the scene shown reads the page turn's settings (P, O and U turn them).
-    var readsPageSettings: Bool { Self.reads(PageSettings.perspective, mode: scene.mode) }
-
-    static func reads(_ setting: any AnySetting, mode: Mode) -> Bool {
-        SceneCatalog.settings(for: mode).contains { $0.name == setting.name }
     }
 
     /// `,` / `.` / Home / End: the mode's animation as Space plays it, held at one frame
