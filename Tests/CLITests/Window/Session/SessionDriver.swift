@@ -93,6 +93,16 @@ final class SessionDriver {
         send(.pointerUp(x: last.0, y: last.1))
     }
 
+    /// Presses at `start` and moves through `moves` with the button held, each move
+    /// `after` seconds after the one before.
+    func press(at start: (Double, Double), moves: [(x: Double, y: Double, after: Double)]) {
+        send(.pointerDown(x: start.0, y: start.1))
+        for move in moves {
+            run(for: move.after)
+            send(.pointerMove(x: move.x, y: move.y))
+        }
+    }
+
     /// Runs the session for `seconds` in 1/60 s steps, drawing no frames (the scene's
     /// clock moves as it would under them).
     func run(for seconds: Double) {

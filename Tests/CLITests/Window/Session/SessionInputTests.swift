@@ -53,13 +53,7 @@ import Testing
         // springs back and comes to rest flat.
         let driver = try SessionDriver(["--mode", "pop"], width: 240, height: 240)
         driver.run(for: 0.1)
-        driver.send(.pointerDown(x: 120, y: 50))
-        driver.run(for: 0.02)
-        driver.send(.pointerMove(x: 120, y: 60))
-        driver.run(for: 0.04)
-        driver.send(.pointerMove(x: 120, y: 150))
-        driver.run(for: 0.14)
-        driver.send(.pointerMove(x: 120, y: 150))
+        driver.press(at: (120, 50), moves: [(120, 60, 0.02), (120, 150, 0.04), (120, 150, 0.14)])
         driver.run(for: 0.1)
         let held = try SessionReference.picture(.pop, width: 240, height: 240, progress: nil,
                                                options: ["angle": "\(90 * -180 / 158.0)"])
@@ -79,13 +73,7 @@ import Testing
         // before half way, it falls back. A drag of 131 px (0.8) let go completes; Space
         // turns it again, back to the first page at rest.
         let driver = try SessionDriver(["--mode", "page"])
-        driver.send(.pointerDown(x: 220, y: 100))
-        driver.run(for: 0.02)
-        driver.send(.pointerMove(x: 210, y: 100))
-        driver.run(for: 0.04)
-        driver.send(.pointerMove(x: 179, y: 100))
-        driver.run(for: 0.14)
-        driver.send(.pointerMove(x: 179, y: 100))
+        driver.press(at: (220, 100), moves: [(210, 100, 0.02), (179, 100, 0.04), (179, 100, 0.14)])
         driver.run(for: 0.1)
         let quarter = try SessionReference.picture(.page, width: 320, height: 200, progress: 0.25)
         #expect(SessionReference.maxChannelDifference(driver.scenePicture(), quarter) <= 1, "the page did not follow")
