@@ -1,5 +1,6 @@
 # FoldPreview: the one entry point. `make run` opens the preview window, `make test` runs every test,
-# `make render` writes reference frames to artifacts/, `make bench` times every mode.
+# `make fuzz` runs the image loader's whole fuzz, `make render` writes reference frames to artifacts/,
+# `make bench` times every mode.
 # Each target installs what it needs first (`deps`, a no-op when everything is present).
 
 SWIFT    ?= swift
@@ -22,7 +23,7 @@ DEPS := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-co
 # sudo only when not root and sudo exists (containers often have neither need nor sudo).
 SUDO = $(shell if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1; then echo sudo; fi)
 
-.PHONY: all deps build release test run bench render format install clean
+.PHONY: all deps build release test fuzz run bench render format install clean
 
 all: build
 
@@ -37,6 +38,11 @@ release: deps
 
 test: deps
 	$(SWIFT) test
+
+# `fuzz`: every mutation of the image loader's fixed-seed fuzz (600 runs of the binary; `make test`
+# runs the first 20 of each format).
+fuzz: deps
+	FOLDPREVIEW_FUZZ=1 $(SWIFT) test --filter ImageFuzzTests
 
 # `run` opens the preview window (ARGS="--mode cubic --image photo.jpg" to pass options).
 run: release

@@ -1,5 +1,6 @@
 import Foundation
 @preconcurrency import Glibc
+import Synchronization
 
 /// Runs the built `foldpreview` binary as a child process, the way a person or a script
 /// would, for the command-line and window tests.
@@ -9,6 +10,8 @@ enum BinaryProcess {
         let status: Int32
         let stdout: String
         let stderr: String
+        /// True when the run was still going at its timeout and the watchdog stopped it.
+        var timedOut = false
         /// Non-empty stdout lines.
         var lines: [Substring] { stdout.split(separator: "\n") }
         /// Non-empty stderr lines.
@@ -30,8 +33,9 @@ enum BinaryProcess {
 
     /// Runs the binary with `arguments`, in `directory` if given, with `environment` added
     /// to (or, for nil values, removed from) this process's. A run still going after
-    /// `timeout` seconds is terminated, so a hung window cannot hang the suite; both pipes
-    /// are drained concurrently so a chatty stderr cannot block the child.
+    /// `timeout` seconds is terminated (and says so in `timedOut`), so a hung run cannot
+    /// hang the suite: the timeout is a watchdog, never a measure of speed. Both pipes are
+    /// drained concurrently so a chatty stderr cannot block the child.
     ///
     /// Unless `environment` names `XDG_CONFIG_HOME`, the run gets a fresh empty one (removed
     /// afterwards), so no test reads or writes the settings the window remembers in the
@@ -57,8 +61,10 @@ enum BinaryProcess {
         process.standardError = err
         try start(process)
         // SIGTERM first (a window closes cleanly), SIGKILL a second later if it did not.
+        let fired = Watchdog()
         let watchdog = DispatchWorkItem {
             guard process.isRunning else { return }
+            fired.stopped.store(true, ordering: .relaxed)
             process.terminate()
             DispatchQueue.global().asyncAfter(deadline: .now() + 1) {
                 if process.isRunning { kill(process.processIdentifier, SIGKILL) }
@@ -74,7 +80,13 @@ enum BinaryProcess {
         watchdog.cancel()
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+                      stderr: String(decoding: errData, as: UTF8.self),
+                      timedOut: fired.stopped.load(ordering: .relaxed))
+    }
+
+    /// Whether a run's watchdog had to stop it.
+    private final class Watchdog: Sendable {
+        let stopped = Atomic<Bool>(false)
     }
 
     /// Starts `process` with SIGHUP, SIGINT and SIGTERM unblocked: the test runner's

@@ -28,6 +28,7 @@ struct CLITests {
     func expectRefused(_ arguments: [String], mentioning words: [String], out: URL? = nil,
                        sourceLocation: SourceLocation = #_sourceLocation) throws {
         let result = try CLITests.run(arguments)
+        #expect(!result.timedOut, "\(arguments) hung", sourceLocation: sourceLocation)
         #expect(result.status != 0, "exit status for \(arguments)", sourceLocation: sourceLocation)
         #expect(result.stderrLines.count == 1, "stderr for \(arguments): \(result.stderr)",
                 sourceLocation: sourceLocation)
@@ -65,7 +66,9 @@ struct CLITests {
         let dir = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("x.png")
-        let base = ["render", "--mode", "flip", "--out", out.path]
+        // A small board: a refused pose is refused once the board is built, so its size
+        // is what each refusal costs.
+        let base = ["render", "--mode", "flip", "--size", "90x160", "--out", out.path]
         let typo = dir.appendingPathComponent("typo.json")
         try Data(#"{"flights": [{"sourcePlace": "A", "targetPlace": "B", "terminalGate": "T1", "flightNo": "X1", "departureTime": "1", "landTime": "2", "status": "DEPATURE", "background": "dusk"}]}"#.utf8)
             .write(to: typo)
@@ -81,8 +84,8 @@ struct CLITests {
         try expectRefused(["render", "--mode", "fold", "--true3d", "--out", out.path], mentioning: ["--mode flip"], out: out)
         // The good case: a board mid-swipe with a dump naming its elements.
         let dump = dir.appendingPathComponent("board.json")
-        let good = try CLITests.run(base + ["--flight", "2", "--progress", "0.3", "--true3d", "--size", "240x400",
-                                           "--dump", dump.path])
+        let good = try CLITests.run(["render", "--mode", "flip", "--out", out.path, "--flight", "2", "--progress", "0.3",
+                                     "--true3d", "--size", "240x400", "--dump", dump.path])
         #expect(good.status == 0, "\(good.stderr)")
         let text = try String(contentsOf: dump, encoding: .utf8)
         for name in ["\"flightNo\"", "\"flightNo-next\"", "\"plane\"", "\"background-next\"", "\"status\""] {

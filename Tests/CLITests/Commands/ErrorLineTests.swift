@@ -16,7 +16,7 @@ struct ErrorLineTests {
         try cli.expectRefused(base + ["--threads", "-1"], mentioning: ["--threads", "1…64"], out: out)
         try cli.expectRefused(["render", "--workload", "mpfold", "--frame", "-1", "--out", out.path],
                               mentioning: ["--frame", "0…599"], out: out)
-        try cli.expectRefused(["render", "--mode", "flip", "--flight", "-1", "--out", out.path],
+        try cli.expectRefused(["render", "--mode", "flip", "--size", "90x160", "--flight", "-1", "--out", out.path],
                               mentioning: ["--flight", "1…3"], out: out)
         try cli.expectRefused(["render", "--mode", "cell", "--items", "-2", "--out", out.path],
                               mentioning: ["--items", "2…8"], out: out)

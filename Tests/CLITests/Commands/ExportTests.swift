@@ -14,15 +14,15 @@ struct ExportTests {
     /// (infinity when they are identical).
     static func psnr(_ a: Bitmap, _ b: Bitmap) -> Double {
         precondition(a.width == b.width && a.height == b.height)
-        var squared = 0.0
+        var squared = 0
         for (p, q) in zip(a.pixels, b.pixels) {
-            let (x, y) = (Pixel(bits: p), Pixel(bits: q))
-            for (u, v) in [(x.r, y.r), (x.g, y.g), (x.b, y.b)] {
-                let d = Double(u) - Double(v)
+            // R, G and B: the low three bytes.
+            for shift: UInt32 in [0, 8, 16] {
+                let d = Int((p >> shift) & 0xFF) - Int((q >> shift) & 0xFF)
                 squared += d * d
             }
         }
-        let mean = squared / Double(a.pixels.count * 3)
+        let mean = Double(squared) / Double(a.pixels.count * 3)
         return mean == 0 ? .infinity : 10 * log10(255 * 255 / mean)
     }
 
@@ -184,13 +184,19 @@ struct ExportTests {
         process.standardOutput = FileHandle.nullDevice
         let errors = Pipe()
         process.standardError = errors
-        try process.run()
-        // Wait until the encoder's temporary file appears, then interrupt.
-        let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline, ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).isEmpty {
-            usleep(20_000)
+        try BinaryProcess.start(process)
+        // Interrupt once the encoder has written into its temporary file (mid-export: the
+        // film is 44 s long); the 30 s bound is a watchdog.
+        let deadline = Date().addingTimeInterval(30)
+        func written() -> Bool {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+            return names.contains { name in
+                let size = try? FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent(name).path)[.size]
+                return (size as? Int ?? 0) > 0
+            }
         }
-        usleep(200_000)
+        while process.isRunning, !written(), Date() < deadline { usleep(5_000) }
+        #expect(written(), "the export never wrote into its temporary file")
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

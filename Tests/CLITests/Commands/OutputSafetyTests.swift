@@ -47,8 +47,8 @@ struct OutputSafetyTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted()
                 == ["frame-0000.png", "frame-0001.png", "frame-0002.png"])
         let dump = dir.appendingPathComponent("d.json")
-        try CLITests().expectRefused(["render", "--mode", "fold", "--dump", dump.path, "--out", "/proc/x.png"],
-                                     mentioning: ["/proc/x.png"])
+        try CLITests().expectRefused(["render", "--mode", "fold", "--size", "32x20", "--dump", dump.path,
+                                      "--out", "/proc/x.png"], mentioning: ["/proc/x.png"])
         #expect(!FileManager.default.fileExists(atPath: dump.path), "the dump was left without its frame")
     }
 
@@ -64,23 +64,24 @@ struct OutputSafetyTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let disk = dir.appendingPathComponent("disk")
         try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
-        try #require(try Self.tool("/bin/mount", ["-t", "tmpfs", "-o", "size=160k", "tmpfs", disk.path]) == 0,
+        // 24 KB (six pages): room for a tiny frame and one 160×100 frame, not a 320×200 one.
+        try #require(try Self.tool("/bin/mount", ["-t", "tmpfs", "-o", "size=24k", "tmpfs", disk.path]) == 0,
                      "mount failed")
         defer { _ = try? Self.tool("/bin/umount", [disk.path]) }
         let frame = disk.appendingPathComponent("frame.png")
         #expect(try CLITests.run(["render", "--mode", "fold", "--size", "32x20", "--out", frame.path]).status == 0)
         let good = try Data(contentsOf: frame)
-        try CLITests().expectRefused(["render", "--mode", "fold", "--size", "1280x800", "--out", frame.path],
+        try CLITests().expectRefused(["render", "--mode", "fold", "--size", "320x200", "--out", frame.path],
                                      mentioning: ["no space left on"])
         #expect(try Data(contentsOf: frame) == good, "the good file was replaced")
         #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path) == ["frame.png"])
         let frames = disk.appendingPathComponent("frames")
-        try CLITests().expectRefused(["render", "--mode", "fold", "--size", "320x200", "--frames", "40",
+        try CLITests().expectRefused(["render", "--mode", "fold", "--size", "160x100", "--frames", "40",
                                       "--out", frames.path], mentioning: ["no space left on"])
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: frames.path)) ?? []).isEmpty,
                 "frames of the failed sequence were left")
         // A video that runs out of room: one line, and neither it nor its temporary stays.
-        try CLITests().expectRefused(["render", "--mode", "flip", "--size", "1280x800", "--out",
+        try CLITests().expectRefused(["render", "--mode", "flip", "--size", "320x200", "--out",
                                       disk.appendingPathComponent("flip.mp4").path], mentioning: ["no space left"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path).sorted() == ["frame.png"],
                 "the failed sequence's folder or a temporary was left")

@@ -27,17 +27,15 @@ extension SettingsCLITests {
         #expect(try TuningArguments.parse(many).givenAssignments.count == 10_000)
     }
 
-    /// 10,000 `--set` parse at once (0.1 s in a release build, about 0.5 s in a debug one;
-    /// ArgumentParser alone took 13 s in a release build and about 5 minutes in a debug
-    /// one, its work per repeat growing with the repeats). The bound, 30 s, is ten times
-    /// under the quadratic parse and sixty times over ours; the last `--set` wins.
+    /// 10,000 `--set` reach the binary's settings and the last wins. That they parse in
+    /// linear time is `gatheredAssignmentsAreTheOnesGivenInOrder`'s check that
+    /// ArgumentParser sees one `--set` however many are given (its own parse of repeats
+    /// took 13 s in a release build and about 5 minutes in a debug one); the 60 s here is
+    /// only a watchdog.
     @Test func tenThousandSetsParseAndTheLastWins() throws {
         let many = Array(repeating: ["--set", "fold.duration=0.5"], count: 10_000).flatMap { $0 }
-        let clock = ContinuousClock()
-        let start = clock.now
-        let result = try BinaryProcess.run(["params", "--mode", "fold"] + many + ["--set=fold.duration=0.7"])
-        let elapsed = clock.now - start
-        #expect(elapsed < .seconds(30), "10,000 --set took \(elapsed)")
+        let result = try BinaryProcess.run(["params", "--mode", "fold"] + many + ["--set=fold.duration=0.7"], timeout: 60)
+        #expect(!result.timedOut, "10,000 --set did not parse within the watchdog's minute")
         #expect(result.status == 0, "\(result.stderr)")
         let line = result.lines.first { $0.contains("fold.duration ") } ?? ""
         #expect(line.contains("0.7 s"), "\(line)")

@@ -38,9 +38,10 @@ import Testing
                        capacity: capacity)
     }
 
-    /// Waits (polling, at most 5 s) until `done` holds.
+    /// Waits until `done` holds (the recorder's queue at work); whether it did before the
+    /// watchdog (a minute, only for a recorder that never gets there) gave up.
     static func wait(until done: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(5)
+        let deadline = Date().addingTimeInterval(60)
         while !done() {
             guard Date() < deadline else { return false }
             usleep(1000)

@@ -118,10 +118,11 @@ struct FoldSeamTests {
                 let acrossCount = vertical ? a.width : a.height
                 for across in 0..<acrossCount {
                     let (x, y) = vertical ? (across, along) : (along, across)
-                    guard x >= 0, y >= 0, x < a.width, y < a.height,
-                          interior(SIMD2(Double(x) + 0.5, Double(y) + 0.5)) else { continue }
+                    guard x >= 0, y >= 0, x < a.width, y < a.height else { continue }
+                    // The cheap test first: only a pixel that lets background through
+                    // needs the geometry to say whether it is a joint's or an outer edge's.
                     let d = pixelDifference(a[x, y], b[x, y])
-                    if d > 1 { found.append((x, y, d)) }
+                    if d > 1, interior(SIMD2(Double(x) + 0.5, Double(y) + 0.5)) { found.append((x, y, d)) }
                 }
             }
         }
