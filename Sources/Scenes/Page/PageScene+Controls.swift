@@ -5,7 +5,7 @@ extension PageScene {
     public static let controls: [SceneControl] = [
         .gesture("drag", action: "turn the page"),
         .key("P", .character("p"), action: "perspective normal / reverse"),
-        .key("O", .character("o"), action: "orientation horizontal / vertical (a book / a calendar)"),
+        .key("O", .character("o"), action: "a book / a calendar"),
         .key("U", .character("u"), action: "direction forward / backward"),
     ]
 
