@@ -137,7 +137,7 @@ extension PreviewSession {
     func showPicture(_ bitmap: Bitmap) {
         log.note(.pictureShown)
         resources.image = bitmap
-        _ = shelf.newPicture(keeping: scene.mode)
+        shelf.newPicture(keeping: scene.mode)
         if scene is any PictureShowing { art.request(artRequest(scene.mode, urgent: true), resources: resources) }
     }
 }

@@ -34,12 +34,11 @@ struct SceneShelf {
     /// True when `scene` shows the last picture dropped (or shows none).
     func hasPicture(_ scene: any Scene) -> Bool { !(scene is any PictureShowing) || pictures[scene.mode] == picture }
 
-    /// A new picture: the scenes that show one, but `keeping`, are dropped (built again
-    /// with it when switched to); returns its number.
-    mutating func newPicture(keeping mode: Mode) -> Int {
+    /// A new picture: the scenes that show one, but `mode`'s, are dropped (built again
+    /// with it when switched to); `mode`'s shows the last one until its new art comes.
+    mutating func newPicture(keeping mode: Mode) {
         picture += 1
         for (other, scene) in scenes where scene is any PictureShowing && other != mode { scenes[other] = nil }
         builtAhead = false
-        return picture
     }
 }
