@@ -23,28 +23,35 @@ enum SessionReference {
     /// The largest difference of any colour channel between two pictures of one size, over
     /// the rows `rows` (all of them by default).
     static func maxChannelDifference(_ a: Bitmap, _ b: Bitmap, rows: Range<Int>? = nil) -> Int {
-        precondition(a.width == b.width && a.height == b.height, "pictures of different sizes")
         var worst = 0
-        for y in rows ?? 0..<a.height {
-            for x in 0..<a.width {
-                let p = a[x, y], q = b[x, y]
-                worst = max(worst, abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)))
-            }
-        }
+        forEachPixel(a, b, rows: rows) { _, _, difference in worst = max(worst, difference) }
         return worst
     }
 
     /// The pixels where two pictures of one size differ by more than 1.
     static func differing(_ a: Bitmap, _ b: Bitmap) -> [(x: Int, y: Int)] {
         var points: [(x: Int, y: Int)] = []
-        for y in 0..<a.height {
-            for x in 0..<a.width {
-                let p = a[x, y], q = b[x, y]
-                if max(abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b))) > 1 {
-                    points.append((x, y))
+        forEachPixel(a, b) { x, y, difference in if difference > 1 { points.append((x, y)) } }
+        return points
+    }
+
+    /// Calls `body` with each pixel's place and its largest colour channel difference,
+    /// reading the pixels through buffer pointers (this test target is not optimised).
+    private static func forEachPixel(_ a: Bitmap, _ b: Bitmap, rows: Range<Int>? = nil,
+                                     _ body: (Int, Int, Int) -> Void) {
+        precondition(a.width == b.width && a.height == b.height, "pictures of different sizes")
+        a.pixels.withUnsafeBufferPointer { first in
+            b.pixels.withUnsafeBufferPointer { second in
+                for y in rows ?? 0..<a.height {
+                    for x in 0..<a.width {
+                        let p = first[y * a.width + x], q = second[y * a.width + x]
+                        let r = abs(Int(p & 0xFF) - Int(q & 0xFF))
+                        let g = abs(Int((p >> 8) & 0xFF) - Int((q >> 8) & 0xFF))
+                        let bl = abs(Int((p >> 16) & 0xFF) - Int((q >> 16) & 0xFF))
+                        body(x, y, max(r, g, bl))
+                    }
                 }
             }
         }
-        return points
     }
 }
