@@ -12,7 +12,7 @@ extension SettingsCLITests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("x.png")
         let big = dir.appendingPathComponent("big.json")
-        FileManager.default.createFile(atPath: big.path, contents: Data("{}".utf8))
+        #expect(FileManager.default.createFile(atPath: big.path, contents: Data("{}".utf8)))
         let handle = try FileHandle(forWritingTo: big)
         try handle.truncate(atOffset: 9 * 1_048_576)
         try handle.close()

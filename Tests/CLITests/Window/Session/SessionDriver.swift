@@ -44,7 +44,7 @@ final class SessionDriver {
     private(set) var time = 0.0
 
     /// One text renderer for every driver (loading the font is the slow part).
-    nonisolated(unsafe) static let text: TextRenderer = try! TextRenderer()
+    static let text: TextRenderer = try! TextRenderer()
 
     /// A session for the window's command line `arguments` (`--mode`, `--set`, …) in a
     /// headless window of `width` × `height`; other modes are not built ahead unless asked.
