@@ -4,15 +4,15 @@ import Raster
 public struct SceneResources {
     /// Rasterizes the words on cards and boards; nil draws them as placeholder bars.
     public var text: (any TextRasterizing)?
-    /// A user image (any size, premultiplied) for the modes that show one (fold, cubic:
-    /// the source page; pop: the picture); nil uses the drawn art.
-    public var image: Bitmap?
+    /// The person's own pictures (any size, premultiplied) for the modes that show them;
+    /// empty uses the drawn art.
+    public var content: SceneContent
     /// The flight board's flights; empty shows the seed's three (`Flight.seedFlights`).
     public var flights: [Flight]
 
-    public init(text: (any TextRasterizing)? = nil, image: Bitmap? = nil, flights: [Flight] = []) {
+    public init(text: (any TextRasterizing)? = nil, content: SceneContent = SceneContent(), flights: [Flight] = []) {
         self.text = text
-        self.image = image
+        self.content = content
         self.flights = flights
     }
 }

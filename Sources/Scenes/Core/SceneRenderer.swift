@@ -25,7 +25,8 @@ public final class SceneRenderer {
     }
 
     /// Draws `scene` into `bitmap` (resized to the scene's view), over `clear` (nil keeps
-    /// the last frame's pixels under it). `decorate` may append primitives drawn after the
+    /// the last frame's pixels under it), on `background`: the mode's own backdrop (the
+    /// root layer's contents), a colour in its place, or none (transparent). `decorate` may append primitives drawn after the
     /// scene's, in the same pass (the window's HUD and help, the X-ray of the scene's draw
     /// list, which it is given); nothing else sees them.
     /// Returns the scene's draw list (what `--dump` writes).
@@ -33,13 +34,20 @@ public final class SceneRenderer {
     /// With `keepingUndecorated`, the scene is drawn first and kept as `undecorated`, and
     /// the decoration drawn over it in a second pass.
     @discardableResult
-    public func render(_ scene: any Scene, clear: Pixel? = .transparent, keepingUndecorated: Bool = false,
+    public func render(_ scene: any Scene, clear: Pixel? = .transparent, background: SceneBackground = .scene,
+                       keepingUndecorated: Bool = false,
                        decorate: ((DrawList, inout [Primitive]) -> Void)? = nil) -> DrawList {
         let width = Int(scene.viewSize.x), height = Int(scene.viewSize.y)
         if bitmap.width != width || bitmap.height != height {
             bitmap = Bitmap(width: width, height: height)
         }
-        let list = DrawList(root: scene.rootLayer(), width: width, height: height)
+        let root = scene.rootLayer()
+        switch background {
+        case .scene: break
+        case .color(let color): root.contents = .solid(color)
+        case .transparent: root.contents = nil
+        }
+        let list = DrawList(root: root, width: width, height: height)
         var primitives = list.primitives
         if keepingUndecorated {
             renderer.render(primitives, into: &bitmap, clear: clear)

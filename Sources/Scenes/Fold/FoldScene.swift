@@ -186,7 +186,7 @@ public final class FoldScene: PictureShowing {
     }
 
     public convenience init(mode: Mode, setup: SceneSetup) {
-        self.init(mode: mode, viewSize: setup.viewSize, text: setup.resources.text, image: setup.resources.image,
+        self.init(mode: mode, viewSize: setup.viewSize, text: setup.resources.text, image: setup.resources.content.first,
                   settings: setup.settings)
     }
 

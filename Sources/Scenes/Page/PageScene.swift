@@ -120,7 +120,7 @@ public final class PageScene: PictureShowing {
     }
 
     public convenience init(mode: Mode, setup: SceneSetup) {
-        self.init(viewSize: setup.viewSize, text: setup.resources.text, image: setup.resources.image,
+        self.init(viewSize: setup.viewSize, text: setup.resources.text, image: setup.resources.content.first,
                   settings: setup.settings)
     }
 

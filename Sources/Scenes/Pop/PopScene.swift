@@ -110,7 +110,7 @@ public final class PopScene: PictureShowing {
     }
 
     public convenience init(mode: Mode, setup: SceneSetup) {
-        self.init(viewSize: setup.viewSize, image: setup.resources.image, settings: setup.settings)
+        self.init(viewSize: setup.viewSize, image: setup.resources.content.first, settings: setup.settings)
     }
 
     /// Shows `image` instead (scaled to cover, centred), or the drawn picture with nil.

@@ -21,7 +21,8 @@ struct SceneArguments: ParsableArguments {
 /// What a scene of any mode starts from, parsed and loaded once at the edge.
 struct SceneOptions {
     let mode: Mode
-    let image: Bitmap?
+    /// The person's own pictures (`--image`…), decoded by the isolated decoder.
+    let content: SceneContent
     /// The board's flights.
     let flights: [Flight]
     /// Every setting (the one home of the mode's numbers).
@@ -38,9 +39,9 @@ struct SceneOptions {
         if let path = arguments.image {
             let loaded = try ImageLoader.load(path: path)
             if let note = loaded.note { writeToStandardError("foldpreview: note: \(note)\n") }
-            image = loaded.bitmap
+            content = SceneContent(first: loaded.bitmap)
         } else {
-            image = nil
+            content = SceneContent()
         }
     }
 
@@ -48,7 +49,7 @@ struct SceneOptions {
     /// originals' settings.
     init(mode: Mode, settings: SettingValues = SettingValues()) throws {
         self.mode = mode
-        image = nil
+        content = SceneContent()
         self.settings = settings
         flights = try SceneOptions.loadFlights(file: nil, resources: nil, required: false)
     }
@@ -129,7 +130,7 @@ struct SceneOptions {
 
     /// A new scene of the mode for a view of `size` pixels, with the settings.
     func makeScene(size: (width: Int, height: Int)) -> any Scene {
-        let resources = SceneResources(text: SceneOptions.textRenderer(), image: image, flights: flights)
+        let resources = SceneResources(text: SceneOptions.textRenderer(), content: content, flights: flights)
         return SceneCatalog.make(mode: mode, viewSize: SIMD2(Double(size.width), Double(size.height)),
                                  resources: resources, settings: settings)
     }

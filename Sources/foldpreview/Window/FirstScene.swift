@@ -23,7 +23,7 @@ final class FirstScene: Sendable {
     /// Starts making `options`' first scene for a window of `options.size` points (at one
     /// pixel a point; a HiDPI window only stretches the fast art further).
     init(options: PreviewOptions, text: TextRenderer) {
-        let resources = Resources(value: SceneResources(text: text, image: options.scene.image,
+        let resources = Resources(value: SceneResources(text: text, content: options.scene.content,
                                                         flights: options.scene.flights))
         let settings = options.scene.settings, mode = options.mode, size = Self.fastSize(options.size)
         DispatchQueue.global(qos: .userInteractive).async { [self] in

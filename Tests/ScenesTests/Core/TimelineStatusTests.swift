@@ -101,7 +101,7 @@ import Testing
         let after = scene.contentFrame
         #expect(after.width < before.width, "\(mode): \(before) → \(after)")
         let fresh = SceneCatalog.make(mode: mode, viewSize: [480, 300],
-                                      resources: SceneResources(image: Bitmap(width: 60, height: 100, fill: .opaque(200, 40, 40))))
+                                      resources: SceneResources(content: SceneContent(first: Bitmap(width: 60, height: 100, fill: .opaque(200, 40, 40)))))
         #expect(after == fresh.contentFrame)
     }
 

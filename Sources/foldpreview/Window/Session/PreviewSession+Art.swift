@@ -136,7 +136,7 @@ extension PreviewSession {
     /// keeps the last picture.
     func showPicture(_ bitmap: Bitmap) {
         log.note(.pictureShown)
-        resources.image = bitmap
+        resources.content.first = bitmap
         shelf.newPicture(keeping: scene.mode)
         if scene is any PictureShowing { art.request(artRequest(scene.mode, urgent: true), resources: resources) }
     }

@@ -96,7 +96,7 @@ final class PreviewSession {
         self.screenshots = screenshots
         overlay = Overlay(text: text)
         frames = SceneRenderer(threads: options.adaptsThreads ? 1 : options.threads)
-        resources = SceneResources(text: text, image: options.scene.image, flights: options.scene.flights)
+        resources = SceneResources(text: text, content: options.scene.content, flights: options.scene.flights)
         settings = options.scene.settings
         memory = options.memory.map { MemoryWriter(memory: $0, reading: options.remembered) }
         // The first frame is drawn from art at a quarter of the pixels (a fast start); the

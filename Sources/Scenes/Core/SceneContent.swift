@@ -1,0 +1,54 @@
+import Raster
+
+/// How a picture of another shape than the page it goes on is fitted to it.
+public enum PictureFit: String, CaseIterable, Sendable {
+    /// The whole picture, as large as fits, centred; the rest of the page is the page's own
+    /// background (letterboxed).
+    case contain
+    /// The page filled, the picture centred and its overflow cropped.
+    case cover
+}
+
+/// The person's own pictures, shown instead of the drawn placeholders. Every part is
+/// optional: what is missing stays the built-in art. It is an input, not a setting: `code`
+/// and `params` never see it and the window never remembers it.
+public struct SceneContent {
+    /// fold, cubic, page: the page shown at the start (MPFoldTransition's `fromView`);
+    /// cell: the closed face; pop: the picture.
+    public var first: Bitmap?
+    /// fold, cubic, page: the page the transition lands on (`toView`); cell: the open
+    /// content, split across the panels as FoldingCell splits its container.
+    public var second: Bitmap?
+    /// cards: one picture per card, in order (as many as there are; the rest drawn).
+    public var cards: [Bitmap]
+    /// How a picture of another shape goes onto its page.
+    public var fit: PictureFit
+    /// cell: the one cell (0-based) that shows `first` and `second`; nil: every cell.
+    public var cell: Int?
+
+    public init(first: Bitmap? = nil, second: Bitmap? = nil, cards: [Bitmap] = [], fit: PictureFit = .contain,
+                cell: Int? = nil) {
+        self.first = first
+        self.second = second
+        self.cards = cards
+        self.fit = fit
+        self.cell = cell
+    }
+
+    /// True when nothing of the person's own is given.
+    public var isEmpty: Bool { first == nil && second == nil && cards.isEmpty }
+}
+
+/// What is drawn behind a frame's content: the mode's own backdrop, a colour instead, or
+/// nothing (transparent, for a clip laid into a mockup).
+public enum SceneBackground: Sendable, Equatable {
+    /// The mode's own backdrop (the default).
+    case scene
+    /// One opaque colour instead of the backdrop.
+    case color(Color)
+    /// No backdrop: the frame's pixels outside the content are transparent.
+    case transparent
+
+    /// True when the frame may have pixels that are not opaque.
+    public var isTransparent: Bool { self == .transparent }
+}
