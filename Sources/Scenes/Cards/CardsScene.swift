@@ -273,6 +273,8 @@ public final class CardsScene: Scene {
 
     public static let subject = "the cards"
 
+    public static func contentSlots(for mode: Mode) -> [ContentSlot] { [ContentSlot(.cards, "card pictures")] }
+
     public static let controls: [SceneControl] = [
         .gesture("drag / wheel / click", action: "scroll with momentum; a click selects a card, any click returns"),
     ]

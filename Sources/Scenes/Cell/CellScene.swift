@@ -268,6 +268,10 @@ public final class CellScene: Scene {
 
     public static let subject = "the folding cells"
 
+    public static func contentSlots(for mode: Mode) -> [ContentSlot] {
+        [ContentSlot(.first, "closed face"), ContentSlot(.second, "open content")]
+    }
+
     public static let controls: [SceneControl] = [
         .gesture("click / drag a cell", action: "open or close it, or scrub it; drag off the cards or wheel: scroll the list"),
     ]

@@ -116,6 +116,9 @@ public protocol Scene: AnyObject {
     /// A note to print under a setting in `params` for `values`, by setting name (pop's
     /// tension and friction as its dials). Default: none.
     static func settingNotes(for values: SettingValues) -> [String: String]
+    /// The places `mode` has for the person's own pictures (`SceneContent`), in the order
+    /// the panel lists them: none for a mode that shows only its own art. Default: none.
+    static func contentSlots(for mode: Mode) -> [ContentSlot]
     /// The settings the scene's art (its textures) is drawn from; the others are read as
     /// frames are made. A change of one of these draws art again. Default: none.
     static var artSettings: [any AnySetting] { get }
@@ -194,6 +197,7 @@ extension Scene {
     public static func title(for mode: Mode) -> String { mode.rawValue }
     public static var shorthands: [SettingShorthand] { [] }
     public static var readsFlights: Bool { false }
+    public static func contentSlots(for mode: Mode) -> [ContentSlot] { [] }
     public static func settingNotes(for values: SettingValues) -> [String: String] { [:] }
     public func appear() {}
     public func pose(for request: PoseRequest) throws(SettingError) -> ScenePose {

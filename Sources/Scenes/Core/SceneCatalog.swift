@@ -77,6 +77,9 @@ public enum SceneCatalog {
         sceneType(for: mode).code(for: settings, mode: mode, language: language)
     }
 
+    /// The places `mode` has for the person's own pictures.
+    public static func contentSlots(for mode: Mode) -> [ContentSlot] { sceneType(for: mode).contentSlots(for: mode) }
+
     /// The `render` options `mode` reads beyond `--progress`.
     public static func poseOptionNames(for mode: Mode) -> [String] { sceneType(for: mode).poseOptionNames }
 }

@@ -52,3 +52,26 @@ public enum SceneBackground: Sendable, Equatable {
     /// True when the frame may have pixels that are not opaque.
     public var isTransparent: Bool { self == .transparent }
 }
+
+/// A place a mode has for one part of `SceneContent`, named in the mode's own words for
+/// the window's panel, its drop messages and `help`.
+public struct ContentSlot: Sendable, Equatable {
+    /// Which part of `SceneContent` the slot holds.
+    public enum Part: Sendable, Equatable {
+        /// `SceneContent.first`.
+        case first
+        /// `SceneContent.second`.
+        case second
+        /// `SceneContent.cards` (given as a folder).
+        case cards
+    }
+
+    public let part: Part
+    /// What it is ("first page", "closed face", "card pictures").
+    public let name: String
+
+    public init(_ part: Part, _ name: String) {
+        self.part = part
+        self.name = name
+    }
+}

@@ -8,6 +8,10 @@ extension FoldScene {
     /// Cubic is a style of the fold: "fold (cubic)".
     public static func title(for mode: Mode) -> String { mode == .cubic ? "fold (cubic)" : mode.rawValue }
 
+    public static func contentSlots(for mode: Mode) -> [ContentSlot] {
+        [ContentSlot(.first, "first page"), ContentSlot(.second, "second page")]
+    }
+
     public static let controls: [SceneControl] = [
         .gesture("drag", action: "fold by hand; let go to finish or fall back"),
         .key("P", .character("p"), action: "perspective " + Perspective.allCases.map(\.rawValue).joined(separator: ", ")),

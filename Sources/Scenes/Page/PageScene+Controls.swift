@@ -2,6 +2,10 @@
 extension PageScene {
     public static let subject = "the page"
 
+    public static func contentSlots(for mode: Mode) -> [ContentSlot] {
+        [ContentSlot(.first, "first page"), ContentSlot(.second, "second page")]
+    }
+
     public static let controls: [SceneControl] = [
         .gesture("drag", action: "turn the page"),
         .key("P", .character("p"), action: "perspective normal / reverse"),

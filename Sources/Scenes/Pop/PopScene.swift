@@ -295,6 +295,8 @@ public final class PopScene: PictureShowing {
 
     public static let subject = "the popping fold"
 
+    public static func contentSlots(for mode: Mode) -> [ContentSlot] { [ContentSlot(.first, "picture")] }
+
     public static let controls: [SceneControl] = [
         .gesture("drag / click the top half", action: "fold it by hand, let go to spring back; a click pokes it"),
     ]
