@@ -68,3 +68,15 @@ func goldenDirectory() -> String {
     let parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
     return parts.dropLast().joined(separator: "/") + "/Golden"
 }
+
+/// Level 0 of `texture` as a bitmap (row by row through its stride).
+func textureBitmap(_ texture: Texture) -> Bitmap {
+    let level = texture.levels[0]
+    var out = Bitmap(width: level.width, height: level.height)
+    out.pixels.withUnsafeMutableBufferPointer { pixels in
+        for y in 0..<level.height {
+            for x in 0..<level.width { pixels[y * level.width + x] = level.texels[y * level.stride + x] }
+        }
+    }
+    return out
+}

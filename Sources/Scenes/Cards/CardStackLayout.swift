@@ -45,6 +45,8 @@ public struct CardStackLayout: Sendable, Equatable {
     /// Scales of the cards before and after the selected one (0.8, 1.2).
     public var earlierScale = 0.8
     public var laterScale = 1.2
+    /// The cards in the stack, ≥ 1: the demo's 39, or one per picture of the person's.
+    public var cardCount = CardStackLayout.count
 
     /// The demo's layout.
     public init() {}
@@ -105,8 +107,11 @@ public struct CardStackLayout: Sendable, Equatable {
     }
 
     /// The scroll range's end: the content (140 pt a card after the first, plus the view)
-    /// less the view.
-    public var maxOffset: Double { step * Double(Self.count - 1) }
+    /// less the view; 0 for a single card.
+    public var maxOffset: Double { step * Double(Swift.max(cardCount, 1) - 1) }
+
+    /// Where the stack starts: the demo's offset 400, within a shorter stack's range.
+    public var initialOffset: Double { Swift.min(Self.initialOffset, maxOffset) }
 
     /// The demo's scroll range's end (140·38 = 5320 points).
     public static var maxOffset: Double { CardStackLayout().maxOffset }

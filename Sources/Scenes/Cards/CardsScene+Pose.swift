@@ -1,16 +1,17 @@
 import Raster
 
 extension CardsScene {
-    /// `render`'s pose for the stack: `--offset X` (0…the stack's range, default 400), or
+    /// `render`'s pose for the stack: `--offset X` (0…the stack's range, default 400 or the
+    /// range's end when shorter), or
     /// alone `--progress P` as the scroll fraction; with `--selected K` the switch to
     /// card K's layout at `--progress` (default 1). A sequence films the switch, or
     /// without a selection a scroll through the whole stack.
     public func pose(for request: PoseRequest) throws(SettingError) -> ScenePose {
         let range = layout.maxOffset
         let given = try request.number("offset", in: 0...range, unit: "points")
-        let initial = CardStackLayout.initialOffset
-        guard let index = try request.integer("selected", in: 0...(CardStackLayout.count - 1),
-                                              meaning: " (the card titled 'Item K')") else {
+        let initial = layout.initialOffset
+        let meaning = textures.content.cards.isEmpty ? " (the card titled 'Item K')" : " (the K-th picture, from 0)"
+        guard let index = try request.integer("selected", in: 0...(layout.cardCount - 1), meaning: meaning) else {
             if request.progress != nil, given != nil {
                 throw SettingError("give either --offset X or --progress P (P·\(DecimalText.shortest(range)) points), not "
                                    + "both; with --selected K, --progress is how far the selection has gone")

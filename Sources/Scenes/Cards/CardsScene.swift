@@ -3,7 +3,8 @@ import Raster
 import Stage
 
 /// The `cards` mode: DDCardAnimation's stack of 39 cards (SPEC §2 cards, seed 003,
-/// anchors §6) in a 375 × 667 pt phone column scaled to the view.
+/// anchors §6) in a 375 × 667 pt phone column scaled to the view; with the person's
+/// pictures (`SceneContent.cards`) a stack of one card per picture, in order.
 ///
 /// - Scrolling moves the offset x of `CardStackLayout`: 1:1 under a vertical drag, then
 ///   pop's decay after a flick, a rubber band past either end and a spring back; the
@@ -95,20 +96,25 @@ public final class CardsScene: Scene {
     // MARK: Init
 
     /// A stack at the demo's offset laid out in `viewSize` pixels; `text` sets the cards'
-    /// words (nil draws bars).
-    public init(viewSize: SIMD2<Double>, text: (any TextRasterizing)? = nil, settings: SettingValues = SettingValues()) {
+    /// words (nil draws bars); `content.cards`, when given, are the cards (one each, fitted
+    /// by `content.fit`).
+    public init(viewSize: SIMD2<Double>, text: (any TextRasterizing)? = nil, content: SceneContent = SceneContent(),
+                settings: SettingValues = SettingValues()) {
         self.viewSize = sanitizedViewSize(viewSize)
         self.settings = settings
-        textures = CardsTextures(text: text)
+        textures = CardsTextures(text: text, content: content)
         applySettings()
+        scroller.set(layout.initialOffset)
     }
 
     public convenience init(mode: Mode, setup: SceneSetup) {
-        self.init(viewSize: setup.viewSize, text: setup.resources.text, settings: setup.settings)
+        self.init(viewSize: setup.viewSize, text: setup.resources.text, content: setup.resources.content,
+                  settings: setup.settings)
     }
 
     private func applySettings() {
         layout = CardsSettings.layout(settings)
+        layout.cardCount = textures.count
         scroller.rubberBand = settings[CardsSettings.rubberBand]
         scroller.deceleration = settings[CardsSettings.decay]
         layOut()
@@ -122,7 +128,7 @@ public final class CardsScene: Scene {
     /// offset, `--offset X`; this is the same offset over 0…`CardStackLayout.maxOffset`).
     /// Setting it jumps there with no card selected and nothing moving.
     public var progress: Double {
-        get { offset / layout.maxOffset }
+        get { layout.maxOffset > 0 ? offset / layout.maxOffset : 0 }
         set { show(offset: (newValue.isNaN ? 0 : newValue) * layout.maxOffset) }
     }
 
@@ -140,7 +146,7 @@ public final class CardsScene: Scene {
     /// (0: the stack, 1: the selected layout), nothing moving.
     public func select(_ index: Int, progress: Double) {
         drag = nil
-        let i = Swift.min(Swift.max(index, 0), CardStackLayout.count - 1)
+        let i = Swift.min(Swift.max(index, 0), layout.cardCount - 1)
         let t = progress.isNaN ? 0 : Swift.min(Swift.max(progress, 0), 1)
         selection = Selection(index: i, t: t, rate: 0)
     }
@@ -204,9 +210,9 @@ public final class CardsScene: Scene {
         if let nearest { toggle(nearest.index) }
     }
 
-    /// The demo's start: offset 400, nothing selected, nothing moving.
+    /// The demo's start: offset 400 (a short stack's end), nothing selected, nothing moving.
     public func reset() {
-        show(offset: CardStackLayout.initialOffset)
+        show(offset: layout.initialOffset)
     }
 
     public func advance(by dt: Double) {
@@ -263,7 +269,7 @@ public final class CardsScene: Scene {
     public func drawArt() { textures.drawAll() }
 
     /// Takes `other`'s card images (drawn at its scale).
-    public func adoptArt(from other: any Scene) -> Bool { adopt(\.textures, from: other) }
+    public func adoptArt(from other: any Scene) -> Bool { adopt(\.textures, from: other, content: \.content) }
 
     public static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
         CardsCode.code(settings, mode: mode, language: language)
@@ -332,7 +338,7 @@ public final class CardsScene: Scene {
     func visibleCards() -> [Visible] {
         let e = selectionProgress, look = selectionLook
         var cards: [Visible] = []
-        for index in 0..<CardStackLayout.count {
+        for index in 0..<layout.cardCount {
             let stack = layout.stack(index, offset: offset, viewHeight: viewHeight)
             var placement = stack
             if let selection {

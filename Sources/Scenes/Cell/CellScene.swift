@@ -106,20 +106,23 @@ public final class CellScene: Scene {
     // MARK: Init
 
     /// A list laid out in a view of `viewSize` pixels with `itemCount` panels per cell;
-    /// `text` sets the cards' words (nil draws bars).
+    /// `text` sets the cards' words (nil draws bars); `content`'s first picture is the
+    /// closed face and its second the open content (split across the panels) of every
+    /// cell, or of `content.cell` alone, fitted by `content.fit`.
     public init(viewSize: SIMD2<Double>, itemCount: Int? = nil, text: (any TextRasterizing)? = nil,
-                settings: SettingValues = SettingValues()) {
+                content: SceneContent = SceneContent(), settings: SettingValues = SettingValues()) {
         self.viewSize = sanitizedViewSize(viewSize)
         var settings = settings
         if let itemCount { settings[CellSettings.items] = Swift.min(Swift.max(itemCount, 2), 8) }
         self.settings = settings
         timeline = CellSettings.timeline(settings)
-        textures = CellTextures(text: text)
+        textures = CellTextures(text: text, content: content)
         layOut()
     }
 
     public convenience init(mode: Mode, setup: SceneSetup) {
-        self.init(viewSize: setup.viewSize, text: setup.resources.text, settings: setup.settings)
+        self.init(viewSize: setup.viewSize, text: setup.resources.text, content: setup.resources.content,
+                  settings: setup.settings)
     }
 
     // MARK: Scene
@@ -253,8 +256,9 @@ public final class CellScene: Scene {
     /// The cards are drawn for the panel count.
     public static var artSettings: [any AnySetting] { [CellSettings.items] }
 
-    /// Takes `other`'s card images (drawn at its scale and panel count).
-    public func adoptArt(from other: any Scene) -> Bool { adopt(\.textures, from: other) }
+    /// Takes `other`'s card images (drawn at its scale and panel count) when they show the
+    /// same pictures.
+    public func adoptArt(from other: any Scene) -> Bool { adopt(\.textures, from: other, content: \.content) }
 
     /// Draws every cell's images, closed and open, so that no frame draws a cell's as it
     /// first shows or opens.

@@ -3,10 +3,17 @@ import Raster
 /// The cards' images, drawn once per cell, scale and panel count, never per frame: each
 /// cell's foreground, its container, and the container's top panel with the
 /// foreground's rounded corners (FoldingCell rounds that snapshot while it shows).
+/// The person's closed face (`SceneContent.first`) replaces the drawn foreground and their
+/// open content (`second`) the drawn container, of every cell or of `content.cell`; the
+/// container is then cut into panels as every container is (FoldingCell's snapshots of
+/// its `containerView`: F, F, then equal strips).
 /// `drawAll` draws every cell's at once (the window does, off its frame thread);
 /// otherwise a cell's are drawn when it first shows or opens.
 final class CellTextures {
     private let text: (any TextRasterizing)?
+    /// The person's pictures the cards show (another scene's images are taken only when
+    /// drawn from the same).
+    let content: SceneContent
     private(set) var scale = 0.0
     private(set) var itemCount = 0
     private var foregrounds: [Int: Texture] = [:]
@@ -14,8 +21,22 @@ final class CellTextures {
     /// The numbers `foregrounds` and `containers` were drawn at.
     private var drawnFor = (scale: 0.0, itemCount: 0)
 
-    init(text: (any TextRasterizing)?) {
+    init(text: (any TextRasterizing)?, content: SceneContent = SceneContent()) {
         self.text = text
+        self.content = content
+    }
+
+    /// The white of the drawn cards, behind a picture that leaves part of its card bare.
+    static let paper = Color(r: CellPalette.paper.x, g: CellPalette.paper.y, b: CellPalette.paper.z)
+
+    /// `picture` (nil or empty: none) when cell `index` shows the person's pictures,
+    /// fitted to a card of `width` × `height` pixels and cut to the cards' rounded corners.
+    private func personal(_ picture: Bitmap?, _ index: Int, width: Int, height: Int) -> Bitmap? {
+        guard let picture, picture.width > 0, picture.height > 0, content.cell == nil || content.cell == index
+        else { return nil }
+        var card = content.fit.picture(picture, width: width, height: height, paper: Self.paper)
+        card.cutCorners(radius: CellLayout.cornerRadius * scale)
+        return card
     }
 
     /// The scale and panel count the next images are for. The images drawn stay until
@@ -57,7 +78,8 @@ final class CellTextures {
         check()
         if let cached = foregrounds[index] { return cached }
         let height = Swift.max(1, Int((CellLayout.foregroundHeight * scale).rounded()))
-        let made = Texture(CellArt.foreground(index, width: cardWidth, height: height, scale: scale, text: text))
+        let made = Texture(personal(content.first, index, width: cardWidth, height: height)
+                           ?? CellArt.foreground(index, width: cardWidth, height: height, scale: scale, text: text))
         foregrounds[index] = made
         drawCount += 1
         return made
@@ -69,8 +91,8 @@ final class CellTextures {
         check()
         if let cached = containers[index] { return cached }
         let height = Swift.max(1, panelTop(itemCount))
-        let bitmap = CellArt.container(index, width: cardWidth, height: height, scale: scale,
-                                       itemCount: itemCount, text: text)
+        let bitmap = personal(content.second, index, width: cardWidth, height: height)
+            ?? CellArt.container(index, width: cardWidth, height: height, scale: scale, itemCount: itemCount, text: text)
         let top = Swift.max(1, Swift.min(panelTop(1), bitmap.height))
         var slice = bitmap.cropped(x: 0, y: 0, width: bitmap.width, height: top)
         let radius = CellLayout.cornerRadius * scale

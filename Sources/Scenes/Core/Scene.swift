@@ -187,6 +187,17 @@ extension Scene {
         self[keyPath: holder] = other[keyPath: holder]
         return true
     }
+
+    /// `adoptArt` for a scene whose art is one texture holder at `holder`, drawn from the
+    /// person's pictures at `content`: takes `other`'s when `other` is a scene of this kind
+    /// whose art shows the same pictures, fitted the same way.
+    func adopt<Holder>(_ holder: ReferenceWritableKeyPath<Self, Holder>, from other: any Scene,
+                       content: KeyPath<Holder, SceneContent>) -> Bool {
+        guard let other = other as? Self,
+              other[keyPath: holder][keyPath: content] == self[keyPath: holder][keyPath: content] else { return false }
+        self[keyPath: holder] = other[keyPath: holder]
+        return true
+    }
     public var timelineStatus: TimelineStatus { TimelineStatus(progress: progress) }
     public var plotMarkers: [String: Double] { [:] }
     public var recordingPlays: Int { 1 }
@@ -203,11 +214,4 @@ extension Scene {
     public func pose(for request: PoseRequest) throws(SettingError) -> ScenePose {
         .progress(of: self, request)
     }
-}
-
-/// A scene that shows the user's picture (fold and cubic fold it as the source page, pop
-/// as its square): the window hands it a dropped image.
-public protocol PictureShowing: Scene {
-    /// Shows `image` (scaled to cover, centred), or the drawn art with nil.
-    func setImage(_ image: Bitmap?)
 }

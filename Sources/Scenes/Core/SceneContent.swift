@@ -11,8 +11,9 @@ public enum PictureFit: String, CaseIterable, Sendable {
 
 /// The person's own pictures, shown instead of the drawn placeholders. Every part is
 /// optional: what is missing stays the built-in art. It is an input, not a setting: `code`
-/// and `params` never see it and the window never remembers it.
-public struct SceneContent {
+/// and `params` never see it and the window never remembers it. Two are equal when every
+/// part is (pictures pixel for pixel): art drawn for one is art for the other.
+public struct SceneContent: Equatable {
     /// fold, cubic, page: the page shown at the start (MPFoldTransition's `fromView`);
     /// cell: the closed face; pop: the picture.
     public var first: Bitmap?

@@ -121,8 +121,17 @@ extension SceneCatalog {
         shorthands.first { $0.option == option }
     }
 
-    /// The modes that show a user's picture (`PictureShowing`: a dropped image, `--image`).
-    public static var pictureModes: [Mode] { Mode.allCases.filter { sceneType(for: $0) is any PictureShowing.Type } }
+    /// The modes that have a place for the person's own pictures (`contentSlots`: a dropped
+    /// image, `--image`, `--to`, `--images`).
+    public static var pictureModes: [Mode] { Mode.allCases.filter { !contentSlots(for: $0).isEmpty } }
+
+    /// The modes with a slot for `part` of `SceneContent` (`--to`: `.second`), in keyboard order.
+    public static func modes(taking part: ContentSlot.Part) -> [Mode] {
+        Mode.allCases.filter { mode in contentSlots(for: mode).contains { $0.part == part } }
+    }
+
+    /// True when `mode` shows the person's pictures (its scene is built again for new ones).
+    public static func showsPictures(_ mode: Mode) -> Bool { !contentSlots(for: mode).isEmpty }
 
     /// The modes whose scenes read the flight board's flights (`SceneResources.flights`).
     public static var flightModes: [Mode] { Mode.allCases.filter { sceneType(for: $0).readsFlights } }

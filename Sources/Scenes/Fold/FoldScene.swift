@@ -18,7 +18,7 @@ import Darwin
 /// Time: `advance(by:)` takes scene seconds (slow motion is applied before, by `Playback`);
 /// animations run on that scene clock. Page textures are built only when the page size, the image
 /// or the text rasterizer changes; `rootLayer()` only builds a dozen small layers.
-public final class FoldScene: PictureShowing {
+public final class FoldScene: Scene {
     // MARK: Constants
 
     /// A press and release closer than this many view pixels is a click (plays).
@@ -175,26 +175,20 @@ public final class FoldScene: PictureShowing {
 
     /// A fold scene for `mode` (`.fold` or `.cubic`; anything else gives `.fold`) laid out
     /// in a view of `viewSize` pixels. `text` draws the card page's words (nil: the card
-    /// is drawn with placeholder bars); `image`, any size, replaces the source page,
-    /// scaled to cover the page rect. Builds both page textures now.
+    /// is drawn with placeholder bars); `content`'s first picture, any size, replaces the
+    /// source page (the landscape) and its second the destination (the card), each fitted
+    /// to the page rect by `content.fit`. Builds both page textures now.
     public init(mode: Mode = .fold, viewSize: SIMD2<Double>, text: (any TextRasterizing)? = nil,
-                image: Bitmap? = nil, settings: SettingValues = SettingValues()) {
+                content: SceneContent = SceneContent(), settings: SettingValues = SettingValues()) {
         style = mode == .cubic ? .cubic : .fold
         self.viewSize = sanitizedViewSize(viewSize)
         self.settings = settings
-        pair = PagePair(viewSize: self.viewSize, text: text, image: image)
+        pair = PagePair(viewSize: self.viewSize, text: text, content: content)
     }
 
     public convenience init(mode: Mode, setup: SceneSetup) {
-        self.init(mode: mode, viewSize: setup.viewSize, text: setup.resources.text, image: setup.resources.content.first,
+        self.init(mode: mode, viewSize: setup.viewSize, text: setup.resources.text, content: setup.resources.content,
                   settings: setup.settings)
-    }
-
-    /// Replaces the source page with `image` (scaled to cover, centred crop), or returns
-    /// to the drawn landscape with nil. Resets the scene (pages in their first order).
-    public func setImage(_ image: Bitmap?) {
-        pair.setImage(image, in: viewSize)
-        reset()
     }
 
     // MARK: Scene

@@ -11,7 +11,7 @@ import Stage
 /// whole turn (SPEC §1: below one half, stage 1 at 2·progress). Time: `advance(by:)`
 /// takes scene seconds; animations are `PageSegment`s on that clock. Page textures are
 /// built when the page size or the image changes; `rootLayer()` builds a handful of layers.
-public final class PageScene: PictureShowing {
+public final class PageScene: Scene {
     /// A press and release closer than this many view pixels is a click (plays).
     public static let clickSlop = 4.0
 
@@ -111,24 +111,18 @@ public final class PageScene: PictureShowing {
     // MARK: Init
 
     /// A page scene laid out in a view of `viewSize` pixels. `text` draws the card page's
-    /// words; `image`, any size, replaces the first page, scaled to cover.
-    public init(viewSize: SIMD2<Double>, text: (any TextRasterizing)? = nil, image: Bitmap? = nil,
+    /// words; `content`'s first picture, any size, replaces the first page and its second
+    /// the page turned to, each fitted to the page by `content.fit`.
+    public init(viewSize: SIMD2<Double>, text: (any TextRasterizing)? = nil, content: SceneContent = SceneContent(),
                 settings: SettingValues = SettingValues()) {
         self.viewSize = sanitizedViewSize(viewSize)
         self.settings = settings
-        pair = PagePair(viewSize: self.viewSize, text: text, image: image)
+        pair = PagePair(viewSize: self.viewSize, text: text, content: content)
     }
 
     public convenience init(mode: Mode, setup: SceneSetup) {
-        self.init(viewSize: setup.viewSize, text: setup.resources.text, image: setup.resources.content.first,
+        self.init(viewSize: setup.viewSize, text: setup.resources.text, content: setup.resources.content,
                   settings: setup.settings)
-    }
-
-    /// Shows `image` as the first page (scaled to cover), or the drawn landscape with nil;
-    /// resets the turn.
-    public func setImage(_ image: Bitmap?) {
-        pair.setImage(image, in: viewSize)
-        reset()
     }
 
     /// Takes `other`'s page textures (drawn at its page rect's size).

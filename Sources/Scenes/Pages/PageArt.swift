@@ -7,8 +7,8 @@ import Darwin
 #endif
 
 /// The two pages the fold modes turn between, drawn procedurally at an exact pixel size
-/// (the page rect's, so texels map 1:1 to pixels at rest), and the cover-scaling of a
-/// user image. All results are opaque, premultiplied, and identical on every run.
+/// (the page rect's, so texels map 1:1 to pixels at rest); a person's own picture is
+/// fitted onto a page by `PictureFit.picture`. All results are opaque, premultiplied, and identical on every run.
 public enum PageArt {
     /// A photo-like landscape at dusk: sky gradient, a low sun with glow, four mountain
     /// ridges from summed sines fading into haze, a lake with a soft rippled reflection
@@ -28,23 +28,6 @@ public enum PageArt {
     /// draws rounded placeholder bars instead. `width`, `height` in pixels (≥ 1).
     public static func card(width: Int, height: Int, text: (any TextRasterizing)?) -> Bitmap {
         CardArt(width: Swift.max(1, width), height: Swift.max(1, height), text: text).draw()
-    }
-
-    /// `image` scaled to cover `width` × `height` pixels preserving its aspect (centred
-    /// crop), drawn through `Renderer` as a mipmapped, bilinear textured primitive so
-    /// strong minification does not alias. Transparent parts land on white.
-    public static func cover(_ image: Bitmap, width: Int, height: Int) -> Bitmap {
-        let w = Swift.max(1, width), h = Swift.max(1, height)
-        var out = Bitmap(width: w, height: h, fill: .opaque(255, 255, 255))
-        guard image.width > 0, image.height > 0 else { return out }
-        let (iw, ih) = (Double(image.width), Double(image.height))
-        let scale = Swift.max(Double(w) / iw, Double(h) / ih)
-        let offset = SIMD2((Double(w) - iw * scale) / 2, (Double(h) - ih * scale) / 2)
-        let primitive = Primitive(transform: .scale(scale, scale) * .translation(offset.x, offset.y),
-                                  size: [iw, ih],
-                                  paint: .texture(Texture(image), contentsRect: .unit, sampling: .mipmapped))
-        Renderer().render([primitive], into: &out, clear: .opaque(255, 255, 255))
-        return out
     }
 }
 

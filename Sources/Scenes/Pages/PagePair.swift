@@ -3,10 +3,11 @@ import Raster
 /// The two pages a two-page mode (fold, cubic, page) turns between, and where they sit in
 /// the view: one rule, so every such mode shows the same page at the same pixels.
 ///
-/// The pair is [0] the user's image scaled to cover (else the dusk landscape) and [1] the
-/// card; `swap()` makes the destination the source after a completed turn. Textures are drawn
-/// at the page rect's exact size (texels map 1:1 at rest), only when that size or the image
-/// changes.
+/// The pair is [0] the person's first page (`SceneContent.first`, MPFoldTransition's
+/// `fromView`; else the dusk landscape) and [1] the page the turn lands on (`second`,
+/// `toView`; else the card), each fitted to the page by `SceneContent.fit`; `swap()` makes
+/// the destination the source after a completed turn. Textures are drawn at the page
+/// rect's exact size (texels map 1:1 at rest), only when that size changes.
 struct PagePair {
     /// Page height as a fraction of the view height (before the width limit).
     static let heightFraction = 0.62
@@ -15,8 +16,11 @@ struct PagePair {
 
     /// The page rectangle in view pixels: integer origin and size, centred.
     private(set) var rect: (x: Int, y: Int, width: Int, height: Int) = (0, 0, 2, 2)
-    /// The user's picture (nil: the drawn landscape); never empty.
-    private(set) var image: Bitmap?
+    /// The person's pictures (the first and second page, how they are fitted) the pages
+    /// are drawn from.
+    private let content: SceneContent
+    /// `content`'s first and second pictures, nil when absent or empty (the drawn pages).
+    private let first: Bitmap?, second: Bitmap?
     private let text: (any TextRasterizing)?
     private var textures: [Texture] = []
     /// Index into `textures` of the page shown at rest.
@@ -24,11 +28,14 @@ struct PagePair {
     /// The size `textures` were drawn at.
     private var builtSize: (Int, Int) = (0, 0)
 
-    /// A pair drawn with `text`'s words on the card and `image` (any size; an empty one
-    /// reads as none) as the first page, laid out in a view of `viewSize` pixels.
-    init(viewSize: SIMD2<Double>, text: (any TextRasterizing)?, image: Bitmap?) {
+    /// A pair drawn with `text`'s words on the card and `content`'s first and second
+    /// pictures (any size; an empty one reads as none) as its pages, laid out in a view of
+    /// `viewSize` pixels.
+    init(viewSize: SIMD2<Double>, text: (any TextRasterizing)?, content: SceneContent) {
         self.text = text
-        self.image = Self.usable(image)
+        self.content = content
+        first = Self.usable(content.first)
+        second = Self.usable(content.second)
         layOut(in: viewSize)
     }
 
@@ -46,13 +53,13 @@ struct PagePair {
     mutating func resetOrder() { sourceIndex = 0 }
 
     /// Puts the page in a view of `viewSize` pixels: about 62 % of its height, 4:3 (or the
-    /// image's aspect clamped to 0.6…1.8), at most 90 % of its width, centred, integer origin
+    /// first picture's aspect, else the second's, clamped to 0.6…1.8), at most 90 % of its width, centred, integer origin
     /// and size, even sides where possible (so halves are equal), every side at least 2;
     /// draws the pages again when the size changed.
     mutating func layOut(in viewSize: SIMD2<Double>) {
         let (vw, vh) = (viewSize.x, viewSize.y)
         var aspect = 4.0 / 3.0
-        if let image { aspect = Swift.min(Swift.max(Double(image.width) / Double(image.height), 0.6), 1.8) }
+        if let image = first ?? second { aspect = Swift.min(Swift.max(Double(image.width) / Double(image.height), 0.6), 1.8) }
         var h = (vh * Self.heightFraction).rounded()
         var w = (h * aspect).rounded()
         if w > vw * Self.widthFraction {
@@ -74,19 +81,10 @@ struct PagePair {
         draw()
     }
 
-    /// Shows `image` as the first page (nil: the landscape), laid out in `viewSize`, the
-    /// pages in their first order.
-    mutating func setImage(_ image: Bitmap?, in viewSize: SIMD2<Double>) {
-        self.image = Self.usable(image)
-        textures = []
-        sourceIndex = 0
-        layOut(in: viewSize)
-    }
-
-    /// Takes `other`'s textures when it shows the same picture (drawn off the frame thread
-    /// for the size this pair is about to get); false otherwise.
+    /// Takes `other`'s textures when it is drawn from the same content (drawn off the frame
+    /// thread for the size this pair is about to get); false otherwise.
     mutating func adoptTextures(of other: PagePair) -> Bool {
-        guard other.image?.pixels == image?.pixels else { return false }
+        guard other.content == content else { return false }
         textures = other.textures
         builtSize = other.builtSize
         return true
@@ -94,8 +92,9 @@ struct PagePair {
 
     private mutating func draw() {
         let (w, h) = (rect.width, rect.height)
-        let first = image.map { PageArt.cover($0, width: w, height: h) } ?? PageArt.landscape(width: w, height: h)
-        textures = [Texture(first), Texture(PageArt.card(width: w, height: h, text: text))]
+        let start = first.map { content.fit.picture($0, width: w, height: h) } ?? PageArt.landscape(width: w, height: h)
+        let end = second.map { content.fit.picture($0, width: w, height: h) } ?? PageArt.card(width: w, height: h, text: text)
+        textures = [Texture(start), Texture(end)]
         builtSize = (w, h)
     }
 

@@ -15,7 +15,7 @@ import Stage
 /// - The shadows and the blurred back face follow `PopShading`'s two rules.
 ///
 /// Time: `advance(by:)` takes scene seconds.
-public final class PopScene: PictureShowing {
+public final class PopScene: Scene {
     // MARK: Constants
 
     /// A press and release closer than this many view pixels is a click (a poke); a drag
@@ -92,7 +92,7 @@ public final class PopScene: PictureShowing {
     private var gesture = PointerGesture(slop: PopScene.clickSlop)
     private var clock = 0.0
 
-    private(set) var textures = PopTextures()
+    private(set) var textures: PopTextures
     /// Pixels per point, the square's side in pixels (even) and its top-left corner.
     private(set) var scale = 1.0
     private(set) var side = 2
@@ -100,25 +100,17 @@ public final class PopScene: PictureShowing {
 
     // MARK: Init
 
-    /// A fold view laid out in `viewSize` pixels showing `image` (scaled to cover the
-    /// square, centred), or the drawn harbour picture when nil.
-    public init(viewSize: SIMD2<Double>, image: Bitmap? = nil, settings: SettingValues = SettingValues()) {
+    /// A fold view laid out in `viewSize` pixels showing `content`'s first picture (fitted
+    /// to the square by `content.fit`), or the drawn harbour picture when it has none.
+    public init(viewSize: SIMD2<Double>, content: SceneContent = SceneContent(), settings: SettingValues = SettingValues()) {
         self.viewSize = sanitizedViewSize(viewSize)
         self.settings = settings
-        textures.setImage(image)
+        textures = PopTextures(content: content)
         layOut()
     }
 
     public convenience init(mode: Mode, setup: SceneSetup) {
-        self.init(viewSize: setup.viewSize, image: setup.resources.content.first, settings: setup.settings)
-    }
-
-    /// Shows `image` instead (scaled to cover, centred), or the drawn picture with nil.
-    /// The fold returns to rest.
-    public func setImage(_ image: Bitmap?) {
-        textures.setImage(image)
-        layOut()
-        reset()
+        self.init(viewSize: setup.viewSize, content: setup.resources.content, settings: setup.settings)
     }
 
     // MARK: Scene
@@ -281,8 +273,9 @@ public final class PopScene: PictureShowing {
     /// The halves are drawn with their blur and corner radius.
     public static var artSettings: [any AnySetting] { [PopSettings.blurRadius, PopSettings.cornerRadius] }
 
-    /// Takes `other`'s halves (drawn at its side, blur and corner radius, of its picture).
-    public func adoptArt(from other: any Scene) -> Bool { adopt(\.textures, from: other) }
+    /// Takes `other`'s halves (drawn at its side, blur and corner radius) when they show the
+    /// same picture.
+    public func adoptArt(from other: any Scene) -> Bool { adopt(\.textures, from: other, content: \.content) }
 
     /// Makes the picture's halves, blur and shadows for the current side and radii.
     public func drawArt() { _ = textures.current }

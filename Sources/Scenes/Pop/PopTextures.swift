@@ -17,17 +17,22 @@ final class PopTextures {
         var corner = 0.0
     }
 
-    private var image: Bitmap?
+    /// The content the images are made from (another scene's images are taken only when
+    /// made from the same).
+    let content: SceneContent
+    /// Its first picture (nil: the drawn harbour).
+    private let image: Bitmap?
     private var key = Key()
     /// The images and the key they were made for. A `prepare` with other numbers does not
     /// drop them: one with their numbers again (a size and a radius set one after the
     /// other) finds them still good.
     private var made: (key: Key, images: Images)?
 
-    /// A user picture (nil: the drawn one). The textures are made again on next use.
-    func setImage(_ image: Bitmap?) {
-        self.image = image.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
-        made = nil
+    /// Images of `content`'s first picture fitted to the square by `content.fit` (none, or
+    /// an empty one: the drawn harbour).
+    init(content: SceneContent) {
+        self.content = content
+        image = content.first.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
     }
 
     /// The square's side, the scale and the radii (points) the next images are for.
@@ -38,15 +43,15 @@ final class PopTextures {
     /// The images for the current side and radii, made on first use.
     var current: Images {
         if let made, made.key == key { return made.images }
-        let images = Self.make(image: image, side: Swift.max(2, key.side), scale: key.scale, blurRadius: key.blur,
+        let images = Self.make(image: image, fit: content.fit, side: Swift.max(2, key.side), scale: key.scale, blurRadius: key.blur,
                                cornerRadius: key.corner)
         made = (key, images)
         return images
     }
 
-    private static func make(image: Bitmap?, side: Int, scale: Double, blurRadius: Double,
+    private static func make(image: Bitmap?, fit: PictureFit, side: Int, scale: Double, blurRadius: Double,
                              cornerRadius: Double) -> Images {
-        let picture = image.map { PageArt.cover($0, width: side, height: side) } ?? PopArt.picture(side: side)
+        let picture = image.map { fit.picture($0, width: side, height: side) } ?? PopArt.picture(side: side)
         let half = side / 2
         let radius = cornerRadius * scale
         let width = Double(side), height = Double(half)

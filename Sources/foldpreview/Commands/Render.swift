@@ -86,10 +86,10 @@ struct Render: ParsableCommand {
         guard let workload = Workload(rawValue: name) else {
             throw CLIError("unknown workload '\(name)' (choose mpfold or fullquad)")
         }
-        guard progress == nil, frames == nil, scene.image == nil, dump == nil, scene.flights == nil,
+        guard progress == nil, frames == nil, scene.content.isEmpty, dump == nil, scene.flights == nil,
               pose.given.isEmpty, try scene.tuning.shorthands().isEmpty, scene.tuning.assignments.isEmpty,
               scene.tuning.preset == nil else {
-            throw CLIError("--progress, --frames, --image, --dump, settings and the modes' options apply to modes, "
+            throw CLIError("--progress, --frames, pictures, --dump, settings and the modes' options apply to modes, "
                            + "not workloads")
         }
         let index = frame ?? 300
@@ -183,7 +183,7 @@ struct Render: ParsableCommand {
             plan.files.append(.init(option: "--out", path: out))
         }
         if let dump { plan.files.append(.init(option: "--dump", path: dump)) }
-        if let image = scene.image { plan.inputs.append(.init(option: "--image", path: image)) }
+        plan.inputs += scene.content.inputFiles
         if let preset = scene.tuning.preset { plan.inputs.append(.init(option: "--preset", path: preset)) }
         if let flights = scene.flights {
             plan.inputs.append(.init(option: "--flights", path: flights))

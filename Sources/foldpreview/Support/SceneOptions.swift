@@ -4,13 +4,11 @@ import Raster
 import Scenes
 
 
-/// The options every command that makes scenes shares (`preview`, `render`, `bench`):
-/// the picture, the flights and every setting, validated into values with one clear
-/// message per bad input.
+/// The options every command that makes scenes from the command line shares (`preview`,
+/// `render`): the person's pictures, the flights and every setting, validated into values
+/// with one clear message per bad input.
 struct SceneArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("An image file to show instead of the drawn art ("
-                               + SceneCatalog.pictureModes.map(\.rawValue).joined(separator: ", ") + ")."))
-    var image: String?
+    @OptionGroup(title: "Your pictures") var content: ContentArguments
 
     @Option(help: "The flights file for the board (default: flights.json in the resources folder).")
     var flights: String?
@@ -21,7 +19,8 @@ struct SceneArguments: ParsableArguments {
 /// What a scene of any mode starts from, parsed and loaded once at the edge.
 struct SceneOptions {
     let mode: Mode
-    /// The person's own pictures (`--image`…), decoded by the isolated decoder.
+    /// The person's own pictures (`--image`, `--to`, `--images`, `--fit`, `--cell`),
+    /// decoded by the isolated decoder.
     let content: SceneContent
     /// The board's flights.
     let flights: [Flight]
@@ -36,13 +35,7 @@ struct SceneOptions {
         settings = try arguments.tuning.values(over: remembered)
         flights = try SceneOptions.loadFlights(file: arguments.flights, resources: resources,
                                                required: requireFlights ?? SceneCatalog.flightModes.contains(mode))
-        if let path = arguments.image {
-            let loaded = try ImageLoader.load(path: path)
-            if let note = loaded.note { writeToStandardError("foldpreview: note: \(note)\n") }
-            content = SceneContent(first: loaded.bitmap)
-        } else {
-            content = SceneContent()
-        }
+        content = try arguments.content.load(for: mode)
     }
 
     /// The default options of `mode`: no image, the built-in or found flights, the

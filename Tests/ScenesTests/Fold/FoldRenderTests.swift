@@ -105,7 +105,7 @@ struct FoldRenderTests {
         for y in 0..<100 {
             for x in 0..<200 { image[x, y] = x < 100 ? .opaque(255, 0, 0) : .opaque(0, 0, 255) }
         }
-        let page = PageArt.cover(image, width: 100, height: 100)
+        let page = PictureFit.cover.picture(image, width: 100, height: 100)
         #expect(page[10, 50] == .opaque(255, 0, 0) && page[90, 50] == .opaque(0, 0, 255))
         #expect(page.isOpaque)
         // Strong minification through mip levels: a fine checker becomes mid grey.
@@ -113,13 +113,12 @@ struct FoldRenderTests {
         for y in 0..<512 {
             for x in 0..<512 { checker[x, y] = (x + y) % 2 == 0 ? .opaque(255, 255, 255) : .opaque(0, 0, 0) }
         }
-        let small = PageArt.cover(checker, width: 32, height: 32)
+        let small = PictureFit.cover.picture(checker, width: 32, height: 32)
         #expect(abs(Int(small[16, 16].r) - 128) <= 12)
         // The scene takes the image's aspect (clamped) and uses it as the source page.
-        let scene = FoldScene(viewSize: [320, 200], image: image)
+        let scene = FoldScene(viewSize: [320, 200], content: SceneContent(first: image, fit: .cover))
         #expect(scene.pageRect.width == 222 && scene.pageRect.height == 124)   // aspect 2 clamped to 1.8
         #expect(Self.bitmap(of: scene.sourcePage)[5, 5] == .opaque(255, 0, 0))
-        scene.setImage(nil)
-        #expect(scene.pageRect == (78, 38, 164, 124))
+        #expect(FoldScene(viewSize: [320, 200]).pageRect == (78, 38, 164, 124))
     }
 }

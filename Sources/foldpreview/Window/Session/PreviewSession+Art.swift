@@ -138,6 +138,6 @@ extension PreviewSession {
         log.note(.pictureShown)
         resources.content.first = bitmap
         shelf.newPicture(keeping: scene.mode)
-        if scene is any PictureShowing { art.request(artRequest(scene.mode, urgent: true), resources: resources) }
+        if SceneCatalog.showsPictures(scene.mode) { art.request(artRequest(scene.mode, urgent: true), resources: resources) }
     }
 }

@@ -32,13 +32,13 @@ struct SceneShelf {
     mutating func appear(_ scene: any Scene) -> Bool { appeared.insert(scene.mode).inserted }
 
     /// True when `scene` shows the last picture dropped (or shows none).
-    func hasPicture(_ scene: any Scene) -> Bool { !(scene is any PictureShowing) || pictures[scene.mode] == picture }
+    func hasPicture(_ scene: any Scene) -> Bool { !SceneCatalog.showsPictures(scene.mode) || pictures[scene.mode] == picture }
 
     /// A new picture: the scenes that show one, but `mode`'s, are dropped (built again
     /// with it when switched to); `mode`'s shows the last one until its new art comes.
     mutating func newPicture(keeping mode: Mode) {
         picture += 1
-        for (other, scene) in scenes where scene is any PictureShowing && other != mode { scenes[other] = nil }
+        for (other, scene) in scenes where SceneCatalog.showsPictures(other) && other != mode { scenes[other] = nil }
         builtAhead = false
     }
 }

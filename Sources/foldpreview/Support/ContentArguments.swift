@@ -1,0 +1,127 @@
+import ArgumentParser
+import Raster
+import Scenes
+
+/// The person's own pictures on the command line (`render`, `preview`): the first and the
+/// second page (`--image`/`--from`, `--to`), the cards' folder (`--images`), how a picture
+/// of another shape is fitted (`--fit`) and the one cell that shows them (`--cell`).
+/// Each is checked against the mode's `contentSlots` and decoded by the isolated decoder
+/// (`ImageLoader`); every refusal is one line.
+struct ContentArguments: ParsableArguments {
+    @Option(name: [.customLong("image"), .customLong("from")], help: ArgumentHelp(
+        "The picture shown first: the page at the start (fold, cubic, page: MPFoldTransition's fromView), "
+            + "the closed face (cell), the picture (pop). Also spelled --from; give it once.",
+        valueName: "file"))
+    var image: [String] = []
+
+    @Option(help: ArgumentHelp(
+        "The picture shown at the end: the page the transition lands on (fold, cubic, page: toView), "
+            + "or the open content split across the panels as FoldingCell splits its container (cell).",
+        valueName: "file"))
+    var to: [String] = []
+
+    @Option(help: ArgumentHelp(
+        "cards: a folder's pictures in name order ('2' before '10'), one per card: the stack has as many "
+            + "cards as there are pictures (1…\(PictureFolder.maximumCount)).",
+        valueName: "folder"))
+    var images: [String] = []
+
+    @Option(help: ArgumentHelp(
+        "How a picture of another shape goes onto its page or card: contain (the default) shows it whole, "
+            + "centred, letterboxed on the page's own colour; cover fills the page, centred, cropping what overflows.",
+        valueName: "contain|cover"))
+    var fit: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "cell: only cell K shows --image and --to, counted from 1 at the top as the list shows them "
+            + "(1…\(CellScene.cellCount)); default every cell.",
+        valueName: "K"))
+    var cell: Int?
+
+    /// True when no picture and no picture option is given.
+    var isEmpty: Bool { image.isEmpty && to.isEmpty && images.isEmpty && fit == nil && cell == nil }
+
+    /// The files the pictures are read from, each with the option that named it (the
+    /// folder's pictures one by one), so that no output may be one of them. A folder that
+    /// cannot be read gives none here; `load` says why.
+    var inputFiles: [OutputPlan.Named] {
+        var files = image.map { OutputPlan.Named(option: "--image", path: $0) }
+            + to.map { OutputPlan.Named(option: "--to", path: $0) }
+        for folder in images {
+            let paths = (try? PictureFolder.imagePaths(in: folder)) ?? []
+            files += paths.map { OutputPlan.Named(option: "--images", path: $0) }
+        }
+        return files
+    }
+
+    /// The pictures for `mode`, checked and decoded: each option at most once, only for a
+    /// mode with its slot, `--fit` contain or cover, `--cell` 1…10 (stored 0-based).
+    func load(for mode: Mode) throws -> SceneContent {
+        try checkOnce("--image (also spelled --from)", image)
+        try checkOnce("--to", to)
+        try checkOnce("--images", images)
+        try check("--image", given: !image.isEmpty, part: .first, mode: mode)
+        try check("--to", given: !to.isEmpty, part: .second, mode: mode)
+        try check("--images", given: !images.isEmpty, part: .cards, mode: mode)
+        var content = SceneContent()
+        if let fit {
+            guard let value = PictureFit(rawValue: fit.lowercased()) else {
+                throw CLIError("--fit must be contain or cover, got '\(fit)'")
+            }
+            guard !(image.isEmpty && to.isEmpty && images.isEmpty) else {
+                throw CLIError("--fit fits the pictures of --image, --to or --images; give one of them")
+            }
+            content.fit = value
+        }
+        if let cell {
+            guard mode == .cell else { throw CLIError("--cell applies to --mode cell (the one cell that shows the pictures)") }
+            guard (1...CellScene.cellCount).contains(cell) else {
+                throw CLIError("--cell must be 1…\(CellScene.cellCount) (counted from the top), got \(cell)")
+            }
+            guard !(image.isEmpty && to.isEmpty) else {
+                throw CLIError("--cell K picks the cell that shows --image and --to; give one of them")
+            }
+            content.cell = cell - 1
+        }
+        content.first = try image.first.map(Self.picture(at:))
+        content.second = try to.first.map(Self.picture(at:))
+        if let folder = images.first {
+            content.cards = try PictureFolder.imagePaths(in: folder).map(Self.picture(at:))
+        }
+        return content
+    }
+
+    /// One line when `option` was given more than once (a second one would silently
+    /// replace the first).
+    private func checkOnce(_ option: String, _ values: [String]) throws {
+        guard values.count > 1 else { return }
+        throw CLIError("\(option) is given \(values.count) times ("
+                       + values.map { "'\($0)'" }.joined(separator: ", ") + "); give it once")
+    }
+
+    /// One line when `option` is given to a mode without a slot for `part`, naming the modes
+    /// that take it and what `mode` takes instead.
+    private func check(_ option: String, given: Bool, part: ContentSlot.Part, mode: Mode) throws {
+        guard given, !SceneCatalog.contentSlots(for: mode).contains(where: { $0.part == part }) else { return }
+        let takers = SceneCatalog.modes(taking: part).map(\.rawValue).joined(separator: ", ")
+        let own = SceneCatalog.contentSlots(for: mode).map { "\(Self.option(for: $0.part)) (\($0.name))" }
+        throw CLIError("\(option) applies to --mode \(takers); \(mode.rawValue) takes "
+                       + (own.isEmpty ? "no pictures" : own.joined(separator: ", ")))
+    }
+
+    /// The option that fills `part`.
+    static func option(for part: ContentSlot.Part) -> String {
+        switch part {
+        case .first: "--image"
+        case .second: "--to"
+        case .cards: "--images"
+        }
+    }
+
+    /// The picture at `path`, decoded by the isolated decoder (its note, if any, printed).
+    private static func picture(at path: String) throws -> Bitmap {
+        let loaded = try ImageLoader.load(path: path)
+        if let note = loaded.note { writeToStandardError("foldpreview: note: \(note)\n") }
+        return loaded.bitmap
+    }
+}
