@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 @testable import Scenes
 import Testing
@@ -18,6 +19,20 @@ import Testing
             }
             return nil
         }
+    }
+
+    /// The bounds of the drawn pixels (alpha > 0) joined to `bounds`: x0, y0, x1, y1 in
+    /// whole pixels, the far sides excluded.
+    static func drawnBounds(_ bitmap: Bitmap, joining bounds: (Int, Int, Int, Int)) -> (Int, Int, Int, Int) {
+        var (x0, y0, x1, y1) = bounds
+        bitmap.pixels.withUnsafeBufferPointer { pixels in
+            for y in 0..<bitmap.height {
+                for x in 0..<bitmap.width where pixels[y * bitmap.width + x] >> 24 != 0 {
+                    (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x + 1), max(y1, y + 1))
+                }
+            }
+        }
+        return (x0, y0, x1, y1)
     }
 
     /// The settings that move a mode's picture elsewhere (the other fold, the other way).
@@ -71,13 +86,25 @@ import Testing
     func popsSwingStaysInside(size: SIMD2<Double>) throws {
         let pop = try #require(SceneCatalog.make(mode: .pop, viewSize: size, resources: SceneResources()) as? PopScene)
         let frames = SceneRenderer()
-        for k in 0...36 {
-            let angle = -Double.pi + Double(k) / 36 * 2 * Double.pi
+        // Every 2.5°, and where the frame's bounds are reached: straight at the eye, and
+        // asin(h/d) either side of it (the farthest across the hinge).
+        let h = Double(pop.side) / 2
+        let tilt = asin(h / (pop.settings[PopSettings.eyeDistance] * pop.scale))
+        let angles = (0...144).map { -Double.pi + Double($0) / 72 * Double.pi }
+            + [-Double.pi / 2, -Double.pi / 2 - tilt, -Double.pi / 2 + tilt, Double.pi / 2 - tilt, Double.pi / 2 + tilt]
+        var reached = (Int.max, Int.max, Int.min, Int.min)
+        for angle in angles {
             pop.hold(at: angle)
             frames.render(pop, background: .transparent)
             if let stray = Self.strayPixel(frames.bitmap, outside: pop.contentFrame) {
                 Issue.record("pop \(size) at \(angle) rad: pixel \(stray) drawn outside \(pop.contentFrame)")
             }
+            reached = Self.drawnBounds(frames.bitmap, joining: reached)
         }
+        // And it is no larger than the swing: each edge within 2 pixels of a drawn one.
+        let frame = pop.contentFrame
+        #expect(Double(reached.0) - frame.x <= 2 && Double(reached.1) - frame.y <= 2
+                && frame.maxX - Double(reached.2) <= 2 && frame.maxY - Double(reached.3) <= 2,
+                "drawn \(reached), frame \(frame)")
     }
 }
