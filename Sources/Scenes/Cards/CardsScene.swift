@@ -251,10 +251,22 @@ public final class CardsScene: Scene {
                               length: selection.rate != 0 ? duration : nil)
     }
 
-    /// The phone column.
+    /// The phone column, widened to the widest card a selection draws: the cards after the
+    /// selected one grow to `cards.laterScale` (1.2) about the column's centre as they leave,
+    /// wider than the phone (351 pt × 1.2 = 421 pt), and the view does not clip them.
     public var contentFrame: Rect {
-        Rect(x: columnX, y: 0, width: CardStackArt.phoneWidth * scale, height: viewSize.y)
+        let widest = CardStackArt.cardWidth
+            * Swift.max(1, settings[CardsSettings.earlierScale], settings[CardsSettings.laterScale])
+        let column = Rect(x: columnX, y: 0, width: CardStackArt.phoneWidth * scale, height: viewSize.y)
+        guard widest > CardStackArt.phoneWidth else { return column }
+        // A pixel more each side: a card's origin is rounded to whole pixels.
+        let half = widest * scale / 2 + 1, centre = column.midX
+        let x0 = Swift.max(0, (centre - half).rounded(.down))
+        return Rect(x: x0, y: 0, width: Swift.min(viewSize.x, (centre + half).rounded(.up)) - x0, height: viewSize.y)
     }
+
+    /// The phone the stack is laid out on.
+    public static var designSize: SIMD2<Double>? { [CardStackArt.phoneWidth, CardStackArt.phoneHeight] }
 
     /// An export plays a selection and then its return.
     public var recordingPlays: Int { 2 }

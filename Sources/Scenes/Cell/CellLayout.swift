@@ -2,6 +2,8 @@
 enum CellLayout {
     /// The phone column the list is laid out in.
     static let columnWidth = 375.0
+    /// The phone's height the column is fitted to (the list scrolls beyond it).
+    static let screenHeight = 667.0
     /// The foreground card's inset from the column's sides and its corner radius.
     static let inset = 20.0
     static let cornerRadius = 10.0

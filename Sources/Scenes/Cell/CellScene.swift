@@ -234,6 +234,9 @@ public final class CellScene: Scene {
     /// The list's column.
     public var contentFrame: Rect { Rect(x: columnX, y: 0, width: CellLayout.columnWidth * scale, height: viewSize.y) }
 
+    /// The phone the list is laid out on.
+    public static var designSize: SIMD2<Double>? { [CellLayout.columnWidth, CellLayout.screenHeight] }
+
     /// The fold steps of an opening and of a closing, one bar per panel (anchors §1.2).
     public static func plots(for settings: SettingValues) -> [SettingPlot] {
         let timeline = CellSettings.timeline(settings)
@@ -408,7 +411,7 @@ public final class CellScene: Scene {
     private func layOut() {
         let vw = viewSize.x
         let vh = viewSize.y
-        scale = Swift.max(Swift.min(vw / CellLayout.columnWidth, vh / 667), 1e-3)
+        scale = Swift.max(Swift.min(vw / CellLayout.columnWidth, vh / CellLayout.screenHeight), 1e-3)
         columnX = ((vw - CellLayout.columnWidth * scale) / 2).rounded()
         textures.prepare(scale: scale, itemCount: itemCount)
     }

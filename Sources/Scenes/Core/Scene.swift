@@ -92,6 +92,10 @@ public protocol Scene: AnyObject {
     /// column, the square): the window keeps its HUD and messages off it where it can.
     /// Default: the whole view.
     var contentFrame: Rect { get }
+    /// The screen the mode is laid out for, in points, when it is a phone's (the board, the
+    /// list and the stack fill 375×667): `render` draws it at `--scale` pixels a point when
+    /// no size is given. Default: nil (the mode fills a view of any shape).
+    static var designSize: SIMD2<Double>? { get }
     /// What to do first, in the mode's own words ("drag the page up or down to fold it"):
     /// the window shows it until the first drag.
     var hint: String { get }
@@ -202,6 +206,7 @@ extension Scene {
     public var plotMarkers: [String: Double] { [:] }
     public var recordingPlays: Int { 1 }
     public var contentFrame: Rect { Rect(x: 0, y: 0, width: viewSize.x, height: viewSize.y) }
+    public static var designSize: SIMD2<Double>? { nil }
     public func handleKey(_ key: SceneKey) -> String? { nil }
     public static var controls: [SceneControl] { [] }
     public static func shortcut(for mode: Mode) -> Character? { nil }

@@ -80,6 +80,13 @@ public enum SceneCatalog {
     /// The places `mode` has for the person's own pictures.
     public static func contentSlots(for mode: Mode) -> [ContentSlot] { sceneType(for: mode).contentSlots(for: mode) }
 
+    /// The phone screen `mode` is laid out for, in points (`Scene.designSize`); nil for a
+    /// mode that fills a view of any shape.
+    public static func designSize(for mode: Mode) -> SIMD2<Double>? { sceneType(for: mode).designSize }
+
+    /// The modes laid out on a phone's screen (`designSize`), in keyboard order.
+    public static var phoneModes: [Mode] { Mode.allCases.filter { designSize(for: $0) != nil } }
+
     /// The `render` options `mode` reads beyond `--progress`.
     public static func poseOptionNames(for mode: Mode) -> [String] { sceneType(for: mode).poseOptionNames }
 }

@@ -388,6 +388,9 @@ public final class FlipScene: Scene {
              height: Double(boardRect.height))
     }
 
+    /// The phone the board is designed on.
+    public static var designSize: SIMD2<Double>? { BoardLayout.size }
+
     /// The swipe's pieces as bars over the whole timeline (2.2 s at the seed's timing).
     public static func plots(for settings: SettingValues) -> [SettingPlot] {
         let timing = FlipSettings.timing(settings)

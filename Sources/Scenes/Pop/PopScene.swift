@@ -231,20 +231,23 @@ public final class PopScene: Scene {
         return TimelineStatus(progress: progress, elapsed: spring.elapsed)
     }
 
-    /// The fold view's square, widened for the top half as it turns toward the eye: a
-    /// point of it v ≤ side/2 from the hinge at depth z ≤ v is seen at most
-    /// 1/(1 − (side/2)/d) times as far from the hinge (d the eye distance; along the fold
-    /// the most is 1/√(1 − (v/d)²), less), so the frame reaches that far from the hinge
-    /// every way (folded past −90°, the top half hangs over the bottom one, nearer the eye).
-    /// An eye within reach: the whole view.
+    /// The fold view's square, widened for the top half as it turns toward the eye. A point
+    /// of the top half x along the hinge and v ≤ h = side/2 from it, turned by θ, is at
+    /// depth z = v·|sin θ| toward the eye (d away) and v·|cos θ| from the hinge across it,
+    /// and is seen 1/(1 − z/d) times as far from the hinge's centre. Along the hinge the
+    /// most is h/(1 − h/d) (turned straight at the eye); across it v·cos θ/(1 − v·sin θ/d)
+    /// is largest at v = h, sin θ = h/d: h/√(1 − (h/d)²), above the hinge and, folded past
+    /// −90° over the bottom half, below it. The bottom half lies flat inside. An eye within
+    /// reach: the whole view.
     public var contentFrame: Rect {
         let half = Double(side) / 2, eye = settings[PopSettings.eyeDistance] * scale
         guard eye > half * 1.001 else { return Rect(x: 0, y: 0, width: viewSize.x, height: viewSize.y) }
-        let reach = half / (1 - half / eye)
+        let k = half / eye
+        let reach = SIMD2(half / (1 - k), half / (1 - k * k).squareRoot())
         let hinge = origin + SIMD2(half, half)
-        let x0 = Swift.max(0, (hinge.x - reach).rounded(.down)), y0 = Swift.max(0, (hinge.y - reach).rounded(.down))
-        return Rect(x: x0, y: y0, width: Swift.min(viewSize.x, (hinge.x + reach).rounded(.up)) - x0,
-                    height: Swift.min(viewSize.y, (hinge.y + reach).rounded(.up)) - y0)
+        let x0 = Swift.max(0, (hinge.x - reach.x).rounded(.down)), y0 = Swift.max(0, (hinge.y - reach.y).rounded(.down))
+        return Rect(x: x0, y: y0, width: Swift.min(viewSize.x, (hinge.x + reach.x).rounded(.up)) - x0,
+                    height: Swift.min(viewSize.y, (hinge.y + reach.y).rounded(.up)) - y0)
     }
 
     /// The spring's response to a release from folded flat (θ from −π back to rest) with

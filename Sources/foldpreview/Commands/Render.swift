@@ -16,6 +16,8 @@ struct Render: ParsableCommand {
             foldpreview render --mode pop --time-scale 5 --fps 30 --out pop-slow.webm
             foldpreview render --mode cell --duration 2 --out cell.apng
             foldpreview render --mode cubic --scrub --frames 120 --out frames/
+            foldpreview render --mode fold --image screen.png --crop content --out fold.webm
+            foldpreview render --mode cards --scale 3 --out cards.mp4
             foldpreview render --mode flip --flight 2 --progress 0.4 --true3d --out board.png
             foldpreview render --mode cell --progress 0.3 --items 6 --out cells.png
             foldpreview render --mode pop --angle -120 --out fold.png
@@ -41,8 +43,14 @@ struct Render: ParsableCommand {
     @Option(parsing: .unconditional, help: "The workload frame, 0…599. Default 300.")
     var frame: Int?
 
-    @Option(help: "Image size WxH in pixels (each side 1…16384). Default 1280x800.")
+    @Option(help: ArgumentHelp("Image size WxH in pixels (each side 1…16384). Default: " + OutputSize.defaultsHelp + "."))
     var size: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(OutputSize.scaleHelp))
+    var scale: Int?
+
+    @Option(help: "Keep a part of every frame: 'content' (the union of the mode's picture over the whole export: the page and its swing, the phone) or a region WxH+X+Y in pixels.")
+    var crop: String?
 
     @OptionGroup var scene: SceneArguments
 
@@ -66,17 +74,18 @@ struct Render: ParsableCommand {
     var resources: String?
 
     func run() throws {
-        if workload != nil, size != nil {
-            throw CLIError("--size applies to modes; the workloads are always \(Workload.width)x\(Workload.height)")
+        if workload != nil, size != nil || scale != nil || crop != nil {
+            throw CLIError("--size, --scale and --crop apply to modes; the workloads are always \(Workload.width)x\(Workload.height)")
         }
-        let size = try SceneOptions.parseSize(size ?? "1280x800")
+        let size = try OutputSize.given(size: size, scale: scale)
+        let crop = try crop.map(CropRequest.parse)
         guard (1...64).contains(threads) else { throw CLIError("--threads must be 1…64, got \(threads)") }
         switch (mode, workload) {
         case (nil, nil):
             throw CLIError("render needs --mode (\(SceneOptions.modeNames)) or --workload (mpfold, fullquad)")
         case (.some, .some): throw CLIError("give either --mode or --workload, not both")
         case (nil, let name?): try renderWorkload(name)
-        case (let name?, nil): try renderMode(name, size: size)
+        case (let name?, nil): try renderMode(name, size: size, crop: crop)
         }
     }
 
@@ -106,7 +115,8 @@ struct Render: ParsableCommand {
 
     // MARK: Modes
 
-    private func renderMode(_ name: String, size: (width: Int, height: Int)) throws {
+    /// `size`: `--size`, nil for the mode's own (`OutputSize`).
+    private func renderMode(_ name: String, size given: (width: Int, height: Int)?, crop: CropRequest?) throws {
         guard frame == nil else { throw CLIError("--frame applies to workloads; use --progress for modes") }
         try SceneOptions.checkProgress(progress, frames: frames)
         let scrubbed = frames != nil || export.scrub
@@ -121,12 +131,13 @@ struct Render: ParsableCommand {
                 .joined(separator: " or "))
         }
         try scene.tuning.checkShorthands(for: options.mode)
+        let size = try given ?? OutputSize.natural(for: options.mode, content: options.content, scale: scale)
         if target.isStill {
             guard !scrubbed, !export.givesTiming else {
                 throw CLIError("--frames, --scrub, --fps, --duration, --loop and --time-scale make an animation; "
                                + "write it to a folder or a .mp4, .webm, .gif, .webp or .apng file")
             }
-            return try renderStill(options, size: size, jpeg: target == .jpeg)
+            return try renderStill(options, size: size, crop: crop, jpeg: target == .jpeg)
         }
         guard dump == nil else { throw CLIError("--dump writes one frame; use it without a sequence") }
         if scrubbed {
@@ -140,38 +151,38 @@ struct Render: ParsableCommand {
         let format: VideoFormat? = if case .video(let f) = target { f } else { nil }
         let fps = try export.framesPerSecond(for: format)
         let playback = try export.playback()
-        // H.264 and VP9 take even sides: the frame loses its last column or row.
-        let even = format?.needsEvenSides == true
-        let frameSize = even ? (width: size.width & ~1, height: size.height & ~1) : size
-        guard frameSize.width > 0, frameSize.height > 0 else {
-            throw CLIError("--size \(size.width)x\(size.height) is too small for \(format!.rawValue) (2x2 at least)")
-        }
         let request = try pose.request(for: options.mode, progress: progress?.value, isSequence: scrubbed,
                                        defaultProgress: scrubbed ? 0.5 : 0)
-        let scene = options.makeScene(size: frameSize)
+        let scene = options.makeScene(size: size)
         let posing: ScenePose
         do { posing = try scene.pose(for: request) } catch { throw CLIError(error.description) }
         let pipeline = SceneRenderer(threads: threads)
-        let source: FrameSource
+        // Frame i posed (not drawn); `distinct` frames hold every pose (a loop's way back
+        // repeats its way forward).
+        let count: Int, distinct: Int, posed: (Int) -> any Scene
         if scrubbed {
-            let count = frames ?? 60
-            source = FrameSource(count: count) { i in
+            count = frames ?? 60
+            distinct = count
+            posed = { i in
                 posing.apply(count == 1 ? 0 : Double(i) / Double(count - 1))
-                pipeline.render(scene)
-                return pipeline.bitmap
+                return scene
             }
         } else {
             let recording = Recording(scene: scene, framesPerSecond: Double(fps), playback: playback,
                                       duration: export.duration?.value, loops: export.loop) { posing.apply(nil) }
-            source = FrameSource(count: recording.count) { i in
-                pipeline.render(recording.scene(at: i))
-                return pipeline.bitmap
-            }
+            (count, distinct) = (recording.count, recording.forwardCount)
+            posed = { recording.scene(at: $0) }
+        }
+        // H.264 and VP9 take even sides: an odd side gains a pixel (`FrameShape`).
+        let shape = FrameShape(frame: size, crop: try crop?.region(in: size, frames: distinct, pose: posed),
+                               evenSides: format?.needsEvenSides == true)
+        let source = FrameSource(count: count) { i in
+            pipeline.render(posed(i))
+            return shape.apply(pipeline.bitmap)
         }
         let line = try Exporter.write(source, to: target, path: out, fps: fps, overwrite: overwrite,
                                       label: "rendering \(options.mode.rawValue)")
-        let cropped = frameSize != size ? " (\(frameSize.width)x\(frameSize.height): \(format!.rawValue) takes even sides)" : ""
-        try printLine(line + cropped)
+        try printLine(line + shape.note(format: format))
     }
 
     /// What this run writes and reads, to be checked before anything is drawn.
@@ -194,21 +205,24 @@ struct Render: ParsableCommand {
     }
 
     /// One frame to a PNG or JPEG (and its draw list to --dump).
-    private func renderStill(_ options: SceneOptions, size: (width: Int, height: Int), jpeg: Bool) throws {
+    private func renderStill(_ options: SceneOptions, size: (width: Int, height: Int), crop: CropRequest?,
+                             jpeg: Bool) throws {
         let request = try pose.request(for: options.mode, progress: progress?.value, isSequence: false, defaultProgress: 0.5)
         let scene = options.makeScene(size: size)
         do { try scene.pose(for: request).apply(nil) } catch { throw CLIError(error.description) }
+        let shape = FrameShape(frame: size, crop: try crop?.region(in: size, frames: 1) { _ in scene }, evenSides: false)
         let pipeline = SceneRenderer(threads: threads)
         Interruption.watch()
         let list = pipeline.render(scene)
         try Interruption.check {}
         // The dump only when the frame is written.
+        let frame = shape.apply(pipeline.bitmap)
         if jpeg {
-            do { try ImageFile.saveJPEG(pipeline.bitmap, to: out) } catch { throw CLIError(error.description) }
+            do { try ImageFile.saveJPEG(frame, to: out) } catch { throw CLIError(error.description) }
         } else {
-            try Output.png(pipeline.bitmap, to: out)
+            try Output.png(frame, to: out)
         }
         if let dump { try Output.text(list.json(), to: dump) }
-        try printLine("wrote \(out)" + (dump.map { " and \($0)" } ?? ""))
+        try printLine("wrote \(out)" + (dump.map { " and \($0)" } ?? "") + shape.note(format: nil))
     }
 }
