@@ -80,6 +80,9 @@ public enum SceneCatalog {
     /// The places `mode` has for the person's own pictures.
     public static func contentSlots(for mode: Mode) -> [ContentSlot] { sceneType(for: mode).contentSlots(for: mode) }
 
+    /// How many items `SceneContent.cell` may pick one of in `mode` (nil: no such choice).
+    public static func contentItemCount(for mode: Mode) -> Int? { sceneType(for: mode).contentItemCount(for: mode) }
+
     /// The `render` options `mode` reads beyond `--progress`.
     public static func poseOptionNames(for mode: Mode) -> [String] { sceneType(for: mode).poseOptionNames }
 }
