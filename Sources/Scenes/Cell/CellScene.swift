@@ -279,6 +279,9 @@ public final class CellScene: Scene {
         [ContentSlot(.first, "closed face"), ContentSlot(.second, "open content")]
     }
 
+    /// `SceneContent.cell` picks one of the list's rows.
+    public static func contentItemCount(for mode: Mode) -> Int? { cellCount }
+
     public static let controls: [SceneControl] = [
         .gesture("click / drag a cell", action: "open or close it, or scrub it; drag off the cards or wheel: scroll the list"),
     ]

@@ -123,6 +123,9 @@ public protocol Scene: AnyObject {
     /// The places `mode` has for the person's own pictures (`SceneContent`), in the order
     /// the panel lists them: none for a mode that shows only its own art. Default: none.
     static func contentSlots(for mode: Mode) -> [ContentSlot]
+    /// How many items (the cell list's rows) `SceneContent.cell` may pick the one of that
+    /// shows the person's pictures; nil when the mode has no such choice. Default: nil.
+    static func contentItemCount(for mode: Mode) -> Int?
     /// The settings the scene's art (its textures) is drawn from; the others are read as
     /// frames are made. A change of one of these draws art again. Default: none.
     static var artSettings: [any AnySetting] { get }
@@ -214,6 +217,7 @@ extension Scene {
     public static var shorthands: [SettingShorthand] { [] }
     public static var readsFlights: Bool { false }
     public static func contentSlots(for mode: Mode) -> [ContentSlot] { [] }
+    public static func contentItemCount(for mode: Mode) -> Int? { nil }
     public static func settingNotes(for values: SettingValues) -> [String: String] { [:] }
     public func appear() {}
     public func pose(for request: PoseRequest) throws(SettingError) -> ScenePose {

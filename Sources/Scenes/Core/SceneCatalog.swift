@@ -87,6 +87,9 @@ public enum SceneCatalog {
     /// The modes laid out on a phone's screen (`designSize`), in keyboard order.
     public static var phoneModes: [Mode] { Mode.allCases.filter { designSize(for: $0) != nil } }
 
+    /// How many items `SceneContent.cell` may pick one of in `mode` (nil: no such choice).
+    public static func contentItemCount(for mode: Mode) -> Int? { sceneType(for: mode).contentItemCount(for: mode) }
+
     /// The `render` options `mode` reads beyond `--progress`.
     public static func poseOptionNames(for mode: Mode) -> [String] { sceneType(for: mode).poseOptionNames }
 }

@@ -58,7 +58,7 @@ public enum SceneBackground: Sendable, Equatable {
 /// the window's panel, its drop messages and `help`.
 public struct ContentSlot: Sendable, Equatable {
     /// Which part of `SceneContent` the slot holds.
-    public enum Part: Sendable, Equatable {
+    public enum Part: Sendable, Equatable, CaseIterable {
         /// `SceneContent.first`.
         case first
         /// `SceneContent.second`.
@@ -74,5 +74,16 @@ public struct ContentSlot: Sendable, Equatable {
     public init(_ part: Part, _ name: String) {
         self.part = part
         self.name = name
+    }
+}
+
+extension ContentSlot.Part {
+    /// The command-line option that fills the part (`render`, `preview`).
+    public var option: String {
+        switch self {
+        case .first: "--image"
+        case .second: "--to"
+        case .cards: "--images"
+        }
     }
 }

@@ -33,10 +33,15 @@ struct ContentArguments: ParsableArguments {
     var fit: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
-        "cell: only cell K shows --image and --to, counted from 1 at the top as the list shows them "
-            + "(1…\(CellScene.cellCount)); default every cell.",
+        ContentArguments.itemModes.map { "\($0.mode.rawValue): only cell K of \($0.count)" }.joined(separator: "; ")
+            + " shows --image and --to, counted from 1 at the top as the list shows them; default every cell.",
         valueName: "K"))
     var cell: Int?
+
+    /// The modes whose pictures `--cell` may put on one item, and their item counts.
+    static var itemModes: [(mode: Mode, count: Int)] {
+        Mode.allCases.compactMap { mode in SceneCatalog.contentItemCount(for: mode).map { (mode, $0) } }
+    }
 
     /// True when no picture and no picture option is given.
     var isEmpty: Bool { image.isEmpty && to.isEmpty && images.isEmpty && fit == nil && cell == nil }
@@ -60,9 +65,10 @@ struct ContentArguments: ParsableArguments {
         try checkOnce("--image (also spelled --from)", image)
         try checkOnce("--to", to)
         try checkOnce("--images", images)
-        try check("--image", given: !image.isEmpty, part: .first, mode: mode)
-        try check("--to", given: !to.isEmpty, part: .second, mode: mode)
-        try check("--images", given: !images.isEmpty, part: .cards, mode: mode)
+        // Part's cases in their order (first, second, cards) beside the options that fill them.
+        for (part, given) in zip(ContentSlot.Part.allCases, [image, to, images]) {
+            try check(part, given: !given.isEmpty, mode: mode)
+        }
         var content = SceneContent()
         if let fit {
             guard let value = PictureFit(rawValue: fit.lowercased()) else {
@@ -74,9 +80,12 @@ struct ContentArguments: ParsableArguments {
             content.fit = value
         }
         if let cell {
-            guard mode == .cell else { throw CLIError("--cell applies to --mode cell (the one cell that shows the pictures)") }
-            guard (1...CellScene.cellCount).contains(cell) else {
-                throw CLIError("--cell must be 1…\(CellScene.cellCount) (counted from the top), got \(cell)")
+            guard let count = SceneCatalog.contentItemCount(for: mode) else {
+                throw CLIError("--cell applies to --mode " + Self.itemModes.map(\.mode.rawValue).joined(separator: ", ")
+                               + " (the one item that shows the pictures)")
+            }
+            guard (1...count).contains(cell) else {
+                throw CLIError("--cell must be 1…\(count) (counted from the top), got \(cell)")
             }
             guard !(image.isEmpty && to.isEmpty) else {
                 throw CLIError("--cell K picks the cell that shows --image and --to; give one of them")
@@ -99,23 +108,15 @@ struct ContentArguments: ParsableArguments {
                        + values.map { "'\($0)'" }.joined(separator: ", ") + "); give it once")
     }
 
-    /// One line when `option` is given to a mode without a slot for `part`, naming the modes
-    /// that take it and what `mode` takes instead.
-    private func check(_ option: String, given: Bool, part: ContentSlot.Part, mode: Mode) throws {
-        guard given, !SceneCatalog.contentSlots(for: mode).contains(where: { $0.part == part }) else { return }
+    /// One line when `part`'s option is given to a mode without a slot for it, naming the
+    /// modes that take it and what `mode` takes instead.
+    private func check(_ part: ContentSlot.Part, given: Bool, mode: Mode) throws {
+        let slots = SceneCatalog.contentSlots(for: mode)
+        guard given, !slots.contains(where: { $0.part == part }) else { return }
         let takers = SceneCatalog.modes(taking: part).map(\.rawValue).joined(separator: ", ")
-        let own = SceneCatalog.contentSlots(for: mode).map { "\(Self.option(for: $0.part)) (\($0.name))" }
-        throw CLIError("\(option) applies to --mode \(takers); \(mode.rawValue) takes "
+        let own = slots.map { "\($0.part.option) (\($0.name))" }
+        throw CLIError("\(part.option) applies to --mode \(takers); \(mode.rawValue) takes "
                        + (own.isEmpty ? "no pictures" : own.joined(separator: ", ")))
-    }
-
-    /// The option that fills `part`.
-    static func option(for part: ContentSlot.Part) -> String {
-        switch part {
-        case .first: "--image"
-        case .second: "--to"
-        case .cards: "--images"
-        }
     }
 
     /// The picture at `path`, decoded by the isolated decoder (its note, if any, printed).
