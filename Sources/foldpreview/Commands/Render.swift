@@ -15,6 +15,8 @@ struct Render: ParsableCommand {
             foldpreview render --mode fold --loop --size 480x300 --out fold.gif
             foldpreview render --mode pop --time-scale 5 --fps 30 --out pop-slow.webm
             foldpreview render --mode cell --duration 2 --out cell.apng
+            foldpreview render --mode fold --background transparent --out fold.mov
+            foldpreview render --mode pop --background '#102030' --progress 0.4 --out pop.png
             foldpreview render --mode cubic --scrub --frames 120 --out frames/
             foldpreview render --mode flip --flight 2 --progress 0.4 --true3d --out board.png
             foldpreview render --mode cell --progress 0.3 --items 6 --out cells.png
@@ -50,7 +52,9 @@ struct Render: ParsableCommand {
 
     @OptionGroup(title: "Animations") var export: ExportArguments
 
-    @Option(help: "Output: one frame to .png or .jpg; the mode's animation, as Space plays it, to .mp4, .webm, .gif, .webp, .apng (or .png with --frames or timing options), or to a folder of PNGs.")
+    @OptionGroup var background: BackgroundArguments
+
+    @Option(help: "Output: one frame to .png or .jpg; the mode's animation, as Space plays it, to .mp4, .webm, .gif, .webp, .apng (or .png with --frames or timing options), .mov (ProRes 4444), or to a folder of PNGs.")
     var out: String
 
     @Flag(help: "With --frames into a folder that already holds frame files: replace them all (none of the old run stays).")
@@ -87,9 +91,10 @@ struct Render: ParsableCommand {
             throw CLIError("unknown workload '\(name)' (choose mpfold or fullquad)")
         }
         guard progress == nil, frames == nil, scene.image == nil, dump == nil, scene.flights == nil,
+              background.background == nil,
               pose.given.isEmpty, try scene.tuning.shorthands().isEmpty, scene.tuning.assignments.isEmpty,
               scene.tuning.preset == nil else {
-            throw CLIError("--progress, --frames, --image, --dump, settings and the modes' options apply to modes, "
+            throw CLIError("--progress, --frames, --image, --dump, --background, settings and the modes' options apply to modes, "
                            + "not workloads")
         }
         let index = frame ?? 300
@@ -111,6 +116,8 @@ struct Render: ParsableCommand {
         try SceneOptions.checkProgress(progress, frames: frames)
         let scrubbed = frames != nil || export.scrub
         let target = try OutputTarget(out, sequence: scrubbed || export.givesTiming)
+        let backdrop = try background.value()
+        try target.checkTransparency(backdrop)
         try outputPlan(for: target).check()
         // From here a signal is noted, not fatal: the image decoder is stopped and the run
         // ends with one line, as it would later while drawing or writing.
@@ -124,9 +131,9 @@ struct Render: ParsableCommand {
         if target.isStill {
             guard !scrubbed, !export.givesTiming else {
                 throw CLIError("--frames, --scrub, --fps, --duration, --loop and --time-scale make an animation; "
-                               + "write it to a folder or a .mp4, .webm, .gif, .webp or .apng file")
+                               + "write it to a folder or a .mp4, .webm, .gif, .webp, .apng or .mov file")
             }
-            return try renderStill(options, size: size, jpeg: target == .jpeg)
+            return try renderStill(options, size: size, jpeg: target == .jpeg, background: backdrop)
         }
         guard dump == nil else { throw CLIError("--dump writes one frame; use it without a sequence") }
         if scrubbed {
@@ -157,19 +164,19 @@ struct Render: ParsableCommand {
             let count = frames ?? 60
             source = FrameSource(count: count) { i in
                 posing.apply(count == 1 ? 0 : Double(i) / Double(count - 1))
-                pipeline.render(scene)
+                pipeline.render(scene, background: backdrop)
                 return pipeline.bitmap
             }
         } else {
             let recording = Recording(scene: scene, framesPerSecond: Double(fps), playback: playback,
                                       duration: export.duration?.value, loops: export.loop) { posing.apply(nil) }
             source = FrameSource(count: recording.count) { i in
-                pipeline.render(recording.scene(at: i))
+                pipeline.render(recording.scene(at: i), background: backdrop)
                 return pipeline.bitmap
             }
         }
         let line = try Exporter.write(source, to: target, path: out, fps: fps, overwrite: overwrite,
-                                      label: "rendering \(options.mode.rawValue)")
+                                      alpha: backdrop.isTransparent, label: "rendering \(options.mode.rawValue)")
         let cropped = frameSize != size ? " (\(frameSize.width)x\(frameSize.height): \(format!.rawValue) takes even sides)" : ""
         try printLine(line + cropped)
     }
@@ -193,14 +200,15 @@ struct Render: ParsableCommand {
         return plan
     }
 
-    /// One frame to a PNG or JPEG (and its draw list to --dump).
-    private func renderStill(_ options: SceneOptions, size: (width: Int, height: Int), jpeg: Bool) throws {
+    /// One frame to a PNG or JPEG (and its draw list to --dump), drawn on `background`.
+    private func renderStill(_ options: SceneOptions, size: (width: Int, height: Int), jpeg: Bool,
+                             background: SceneBackground) throws {
         let request = try pose.request(for: options.mode, progress: progress?.value, isSequence: false, defaultProgress: 0.5)
         let scene = options.makeScene(size: size)
         do { try scene.pose(for: request).apply(nil) } catch { throw CLIError(error.description) }
         let pipeline = SceneRenderer(threads: threads)
         Interruption.watch()
-        let list = pipeline.render(scene)
+        let list = pipeline.render(scene, background: background)
         try Interruption.check {}
         // The dump only when the frame is written.
         if jpeg {
