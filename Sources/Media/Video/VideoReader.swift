@@ -8,7 +8,9 @@ public struct DecodedVideo: Sendable {
     /// The demuxer's names ("mov,mp4,m4a,3gp,3g2,mj2", "gif", …) and the codec's ("h264").
     public var container: String
     public var codec: String
-    /// The decoder's pixel format, as FFmpeg names it ("yuv420p", "yuva444p12le", …).
+    /// The first frame's pixel format, as FFmpeg names it ("yuv420p", "yuva444p12le", …;
+    /// before any frame, the decoder's guess: libvpx-vp9 says "yuv420p" until it has met
+    /// the alpha).
     public var pixelFormat: String
     public var width: Int, height: Int
     /// The stream's frame rate, frames per second.
@@ -66,6 +68,9 @@ public struct DecodedVideo: Sendable {
         defer { converter.free() }
         func drain() throws(MediaError) {
             while avcodec_receive_frame(decoder, frame) >= 0 {
+                if frames.isEmpty, let name = av_get_pix_fmt_name(AVPixelFormat(rawValue: frame!.pointee.format)) {
+                    pixelFormat = String(cString: name)
+                }
                 guard let made = converter.bitmap(from: frame!) else {
                     throw .notAnImage(path: path, detail: "a frame FFmpeg cannot convert")
                 }
