@@ -27,10 +27,11 @@ extension MediaSuite {
         }
 
         /// Writes the film to `name` with alpha and returns its path (in `dir`).
-        static func write(_ format: VideoFormat, _ name: String, in dir: ScratchDirectory) throws -> String {
+        static func write(_ format: VideoFormat, _ name: String, in dir: ScratchDirectory,
+                          streaming: Bool = false) throws -> String {
             let path = dir.file(name)
             let writer = try VideoWriter(path: path, format: format, width: width, height: height,
-                                         framesPerSecond: 20, alpha: true)
+                                         framesPerSecond: 20, streaming: streaming, alpha: true)
             #expect(writer.alpha)
             if writer.needsAnalysis { for k in 0..<count { try writer.analyze(frame(k)) } }
             for k in 0..<count { try writer.append(frame(k)) }
@@ -163,11 +164,13 @@ extension MediaSuite {
         }
 
         /// GIF: the graphic control extensions name a transparent index, and the decoded
-        /// frames are transparent where the frames' alpha was 0 and opaque where it was 255.
-        @Test func aGIFHasATransparentIndex() throws {
+        /// frames are transparent where the frames' alpha was 0 and opaque where it was 255:
+        /// with one palette (`render`) and with a palette per frame (the window's recording).
+        @Test(arguments: [false, true])
+        func aGIFHasATransparentIndex(streaming: Bool) throws {
             let dir = try ScratchDirectory()
             defer { dir.remove() }
-            let path = try Self.write(.gif, "a.gif", in: dir)
+            let path = try Self.write(.gif, "a.gif", in: dir, streaming: streaming)
             let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
             // Graphic control extensions: 21 F9 04, then packed flags (bit 0: transparency).
             var extensions = 0, transparent = 0
