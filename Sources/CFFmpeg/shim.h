@@ -17,6 +17,7 @@
 #include <libavutil/error.h>
 #include <libavutil/imgutils.h>
 #include <libavutil/opt.h>
+#include <libavutil/pixdesc.h>
 
 /// AVERROR(EAGAIN): the codec wants input (or output) first.
 static inline int cff_error_again(void) { return AVERROR(EAGAIN); }

@@ -19,6 +19,7 @@
 #include <libavutil/error.h>
 #include <libavutil/frame.h>
 #include <libavutil/mem.h>
+#include <libavutil/pixdesc.h>
 #include <libswscale/swscale.h>
 
 #define FFL_STRING(x) #x
@@ -103,6 +104,7 @@ FFL_FUNCTION(FFL_AVUTIL, int, av_frame_is_writable, (AVFrame *frame), (frame), 0
 FFL_PROCEDURE(FFL_AVUTIL, av_dict_free, (AVDictionary **m), (m))
 FFL_FUNCTION(FFL_AVUTIL, int, av_dict_set, (AVDictionary **pm, const char *key, const char *value, int flags),
              (pm, key, value, flags), MISSING)
+FFL_FUNCTION(FFL_AVUTIL, const char *, av_get_pix_fmt_name, (enum AVPixelFormat pix_fmt), (pix_fmt), NULL)
 FFL_PROCEDURE(FFL_AVUTIL, av_log_set_level, (int level), (level))
 FFL_FUNCTION(FFL_AVUTIL, char *, av_strdup, (const char *s), (s), NULL)
 FFL_FUNCTION(FFL_AVUTIL, int, av_strerror, (int errnum, char *errbuf, size_t errbuf_size),
@@ -126,6 +128,7 @@ FFL_PROCEDURE(FFL_AVCODEC, av_packet_rescale_ts, (AVPacket *pkt, AVRational src,
 FFL_PROCEDURE(FFL_AVCODEC, av_packet_unref, (AVPacket *pkt), (pkt))
 FFL_FUNCTION(FFL_AVCODEC, AVCodecContext *, avcodec_alloc_context3, (const AVCodec *codec), (codec), NULL)
 FFL_FUNCTION(FFL_AVCODEC, const AVCodec *, avcodec_find_decoder, (enum AVCodecID id), (id), NULL)
+FFL_FUNCTION(FFL_AVCODEC, const AVCodec *, avcodec_find_decoder_by_name, (const char *name), (name), NULL)
 FFL_FUNCTION(FFL_AVCODEC, const AVCodec *, avcodec_find_encoder, (enum AVCodecID id), (id), NULL)
 FFL_FUNCTION(FFL_AVCODEC, const AVCodec *, avcodec_find_encoder_by_name, (const char *name), (name), NULL)
 FFL_PROCEDURE(FFL_AVCODEC, avcodec_free_context, (AVCodecContext **avctx), (avctx))

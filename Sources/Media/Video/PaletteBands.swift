@@ -28,14 +28,17 @@ final class PaletteBands: @unchecked Sendable {
     private var whole: UnsafeMutablePointer<AVFrame>?
 
     /// Bands of a `width` × `height` BGRA film at `framesPerSecond`, mapped to `palette`
-    /// (palettegen's frame, kept by the caller).
-    init(width: Int, height: Int, framesPerSecond: Int, palette: UnsafeMutablePointer<AVFrame>) throws(MediaError) {
+    /// (palettegen's frame, kept by the caller); with `alpha` a pixel under half alpha is
+    /// the palette's transparent entry (`VideoWriter.alphaThreshold`), else opaque.
+    init(width: Int, height: Int, framesPerSecond: Int, palette: UnsafeMutablePointer<AVFrame>,
+         alpha: Bool = false) throws(MediaError) {
         self.width = width
         let count = Self.count(height: height)
         var bands: [Band] = []
         for index in 0..<count {
             let rows = (height * index / count)..<(height * (index + 1) / count)
-            bands.append(try Band(rows: rows, width: width, framesPerSecond: framesPerSecond, palette: palette))
+            bands.append(try Band(rows: rows, width: width, framesPerSecond: framesPerSecond, palette: palette,
+                                  alpha: alpha))
         }
         self.bands = bands
         workers = bands.dropFirst().map(BandWorker.init)
@@ -132,6 +135,8 @@ final class PaletteBands: @unchecked Sendable {
     private final class Band {
         let rows: Range<Int>
         private let width: Int
+        /// True when the frames' transparency is kept (straight BGRA into paletteuse).
+        private let alpha: Bool
         private let graph: FilterGraph
         private var input: UnsafeMutablePointer<AVFrame>?
         /// Mapped frames (PAL8, the band's size) not yet put back together, oldest first.
@@ -140,11 +145,12 @@ final class PaletteBands: @unchecked Sendable {
         var failure: MediaError?
 
         init(rows: Range<Int>, width: Int, framesPerSecond: Int,
-             palette: UnsafeMutablePointer<AVFrame>) throws(MediaError) {
+             palette: UnsafeMutablePointer<AVFrame>, alpha: Bool) throws(MediaError) {
             self.rows = rows
             self.width = width
+            self.alpha = alpha
             graph = try FilterGraph(
-                "[in0][in1]paletteuse=dither=sierra2_4a:diff_mode=rectangle",
+                "[in0][in1]paletteuse=dither=sierra2_4a:diff_mode=rectangle:" + VideoWriter.alphaThreshold,
                 inputs: [(Int32(width), Int32(rows.count), AV_PIX_FMT_BGRA),
                          (palette.pointee.width, palette.pointee.height, AVPixelFormat(rawValue: palette.pointee.format))],
                 framesPerSecond: Int32(framesPerSecond))
@@ -174,7 +180,7 @@ final class PaletteBands: @unchecked Sendable {
                 guard av_frame_make_writable(input) >= 0 else {
                     throw .library(name: "FFmpeg", detail: "reusing a frame")
                 }
-                VideoWriter.opaqueBGRA(bitmap, rows: rows, into: input)
+                VideoWriter.bgra(bitmap, rows: rows, alpha: alpha, into: input)
                 input.pointee.pts = pts
                 try graph.push(input, input: 0)
                 try collect()

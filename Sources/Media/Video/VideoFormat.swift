@@ -11,6 +11,8 @@ public enum VideoFormat: String, CaseIterable, Sendable {
     case webp
     /// Animated PNG, lossless, looping.
     case apng
+    /// ProRes 4444 in a QuickTime movie: what video editors take, with an alpha channel.
+    case mov
 
     /// The format an output path names by its extension (`.png` only with `animatedPNG`:
     /// a single frame there is a plain PNG); nil for any other.
@@ -28,11 +30,17 @@ public enum VideoFormat: String, CaseIterable, Sendable {
         case .gif: return "gif"
         case .webp: return "libwebp_anim"
         case .apng: return "apng"
+        case .mov: return "prores_ks"
         }
     }
 
     /// FFmpeg's muxer.
     var muxerName: String { rawValue }
+
+    /// True for the formats that keep a frame's transparency: an alpha channel (WebM's VP9
+    /// `yuva420p`, WebP, APNG, MOV's ProRes 4444) or, for a GIF, 1 bit of it (a pixel is
+    /// the palette's transparent entry or opaque). H.264 in MP4 has none.
+    public var carriesAlpha: Bool { self != .mp4 }
 
     /// True for the formats whose chroma is subsampled 2×2: the frame's sides must be even.
     public var needsEvenSides: Bool { self == .mp4 || self == .webm }

@@ -2,11 +2,16 @@ import CFFmpeg
 import Raster
 
 /// A video or animated image read back with FFmpeg's libraries: what the container says
-/// and every frame as opaque RGBA. The program's own exports are checked with it.
+/// and every frame as RGBA (opaque, or with the file's alpha when asked). The program's own
+/// exports are checked with it.
 public struct DecodedVideo: Sendable {
     /// The demuxer's names ("mov,mp4,m4a,3gp,3g2,mj2", "gif", …) and the codec's ("h264").
     public var container: String
     public var codec: String
+    /// The first frame's pixel format, as FFmpeg names it ("yuv420p", "yuva444p12le", …;
+    /// before any frame, the decoder's guess: libvpx-vp9 says "yuv420p" until it has met
+    /// the alpha).
+    public var pixelFormat: String
     public var width: Int, height: Int
     /// The stream's frame rate, frames per second.
     public var framesPerSecond: Double
@@ -15,8 +20,12 @@ public struct DecodedVideo: Sendable {
     /// The decoded frames, in presentation order.
     public var frames: [Bitmap]
 
-    /// Decodes the file at `path`, every frame of its first video stream.
-    public init(path: String) throws(MediaError) {
+    /// Decodes the file at `path`, every frame of its first video stream, with the decoder
+    /// named `decoder` (nil: FFmpeg's choice for the codec; a VP9 with alpha needs
+    /// "libvpx-vp9", as FFmpeg's own VP9 decoder drops the alpha). With `keepingAlpha` the
+    /// frames keep the file's alpha (premultiplied, as every `Bitmap`); without it they are
+    /// opaque, a transparent pixel black.
+    public init(path: String, decoder decoderName: String? = nil, keepingAlpha: Bool = false) throws(MediaError) {
         try FFmpegLog.start()
         var input: UnsafeMutablePointer<AVFormatContext>?
         guard avformat_open_input(&input, path, nil, nil) >= 0, let context = input else {
@@ -28,7 +37,8 @@ public struct DecodedVideo: Sendable {
         }
         let index = av_find_best_stream(context, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
         guard index >= 0, let stream = context.pointee.streams[Int(index)],
-              let codec = avcodec_find_decoder(stream.pointee.codecpar.pointee.codec_id),
+              let codec = decoderName.map({ avcodec_find_decoder_by_name($0) })
+                ?? avcodec_find_decoder(stream.pointee.codecpar.pointee.codec_id),
               let decoder = avcodec_alloc_context3(codec) else {
             throw .notAnImage(path: path, detail: "no video stream FFmpeg can decode")
         }
@@ -40,6 +50,7 @@ public struct DecodedVideo: Sendable {
         }
         container = String(cString: context.pointee.iformat.pointee.name)
         self.codec = String(cString: codec.pointee.name)
+        pixelFormat = av_get_pix_fmt_name(decoder.pointee.pix_fmt).map { String(cString: $0) } ?? "none"
         width = Int(decoder.pointee.width)
         height = Int(decoder.pointee.height)
         let rate = stream.pointee.avg_frame_rate.den != 0 ? stream.pointee.avg_frame_rate : stream.pointee.r_frame_rate
@@ -53,10 +64,13 @@ public struct DecodedVideo: Sendable {
             av_packet_free(&packet)
             av_frame_free(&frame)
         }
-        var converter = FrameConverter(width: width, height: height)
+        var converter = FrameConverter(width: width, height: height, keepingAlpha: keepingAlpha)
         defer { converter.free() }
         func drain() throws(MediaError) {
             while avcodec_receive_frame(decoder, frame) >= 0 {
+                if frames.isEmpty, let name = av_get_pix_fmt_name(AVPixelFormat(rawValue: frame!.pointee.format)) {
+                    pixelFormat = String(cString: name)
+                }
                 guard let made = converter.bitmap(from: frame!) else {
                     throw .notAnImage(path: path, detail: "a frame FFmpeg cannot convert")
                 }
@@ -73,16 +87,18 @@ public struct DecodedVideo: Sendable {
     }
 }
 
-/// Any decoded frame to opaque RGBA with libswscale (the context made again when a frame's
-/// size or pixels change, as a GIF's may).
+/// Any decoded frame to RGBA with libswscale (the context made again when a frame's
+/// size or pixels change, as a GIF's may): opaque, or premultiplied with `keepingAlpha`.
 private struct FrameConverter {
     let width: Int, height: Int
+    let keepingAlpha: Bool
     private var scaler: OpaquePointer?
     private var source: (Int32, Int32, Int32) = (0, 0, -1)
 
-    init(width: Int, height: Int) {
+    init(width: Int, height: Int, keepingAlpha: Bool) {
         self.width = width
         self.height = height
+        self.keepingAlpha = keepingAlpha
     }
 
     mutating func bitmap(from frame: UnsafeMutablePointer<AVFrame>) -> Bitmap? {
@@ -98,8 +114,16 @@ private struct FrameConverter {
         pixels.withUnsafeMutableBytes { out in
             scalePlanes(scaler, frame: frame, rgba: out.baseAddress!, rgbaWidth: width, rows: key.1, intoFrame: false)
         }
-        // Opaque: an animated image's transparent pixels read as black.
-        for i in pixels.indices { pixels[i] |= 0xFF00_0000 }
+        if keepingAlpha {
+            // swscale gives straight alpha; a Bitmap's is premultiplied.
+            for i in pixels.indices {
+                let p = Pixel(bits: pixels[i])
+                pixels[i] = Pixel.premultiplying(r: UInt8(p.r), g: UInt8(p.g), b: UInt8(p.b), a: UInt8(p.a)).bits
+            }
+        } else {
+            // Opaque: an animated image's transparent pixels read as black.
+            for i in pixels.indices { pixels[i] |= 0xFF00_0000 }
+        }
         return Bitmap(width: width, height: height, pixels: pixels)
     }
 

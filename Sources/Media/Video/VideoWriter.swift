@@ -5,8 +5,12 @@ import Raster
 /// stream, one file, written all or nothing (a temporary name beside the target, renamed
 /// over it by `finish()`; `cancel()` or a failure leaves nothing).
 ///
-/// Frames are opaque bitmaps of the writer's size (premultiplied and straight are the same
-/// then). A GIF with one palette for the whole animation wants it first: feed every frame
+/// Frames are premultiplied bitmaps of the writer's size. An opaque writer (the default)
+/// takes them as opaque (a transparent pixel is black); one made with `alpha` keeps their
+/// transparency: each frame is un-premultiplied, then converted to the format's pixels
+/// with alpha (WebM `yuva420p`, WebP `yuva420p`, APNG `rgba`, MOV `yuva444p10le`), or,
+/// for a GIF, mapped to a palette with one transparent entry (a pixel under half alpha
+/// becomes that entry, the others opaque). An MP4 has no alpha. A GIF with one palette for the whole animation wants it first: feed every frame
 /// to `analyze(_:)` once, then `append(_:)` them again (`needsAnalysis`). A GIF made as it
 /// comes (`streaming`, the window's recording) takes a palette per frame instead; the other
 /// formats go straight to `append`.
@@ -21,6 +25,8 @@ public final class VideoWriter {
     public var needsAnalysis: Bool { format == .gif && !streaming && palette == nil }
     /// A GIF with a palette per frame, written as the frames come.
     public let streaming: Bool
+    /// True when the frames' transparency is kept (see the type's notes).
+    public let alpha: Bool
 
     private let path: String
     private let output: OutputFile
@@ -37,6 +43,8 @@ public final class VideoWriter {
     private var palette: UnsafeMutablePointer<AVFrame>?
     private var mappingGraph: FilterGraph?
     private var bands: PaletteBands?
+    /// With `alpha` (not GIF): a frame un-premultiplied, before swscale converts it.
+    private var straight: [UInt32] = []
     private var count = 0
     /// GIF's palette pass: frames that came while the one before was still held by the
     /// filters, so a new buffer had to be made for them. Frames that stream through leave
@@ -46,16 +54,21 @@ public final class VideoWriter {
     private var finished = false
 
     /// Opens `path` (a new or regular file in an existing folder) for `format` at
-    /// `width` × `height` pixels (even sides for mp4 and webm) and `framesPerSecond`.
+    /// `width` × `height` pixels (even sides for mp4 and webm) and `framesPerSecond`;
+    /// with `alpha` the frames' transparency is kept (not for mp4). Default: opaque.
     public init(path: String, format: VideoFormat, width: Int, height: Int, framesPerSecond: Int,
-                streaming: Bool = false) throws(MediaError) {
+                streaming: Bool = false, alpha: Bool = false) throws(MediaError) {
         self.format = format
         self.streaming = streaming
+        self.alpha = alpha
         self.width = width
         self.height = height
         self.framesPerSecond = framesPerSecond
         guard width > 0, height > 0, !format.needsEvenSides || (width % 2 == 0 && height % 2 == 0) else {
             throw .library(name: "FFmpeg", detail: "\(format.rawValue) needs even sides, got \(width)x\(height)")
+        }
+        guard !alpha || format.carriesAlpha else {
+            throw .library(name: "FFmpeg", detail: "an \(format.rawValue) cannot be transparent")
         }
         try FFmpegLog.start()
         let output = try OutputFile(path)
@@ -81,7 +94,7 @@ public final class VideoWriter {
     public func analyze(_ bitmap: Bitmap) throws(MediaError) {
         guard format == .gif, palette == nil else { return }
         if paletteGraph == nil {
-            paletteGraph = try filterGraph("palettegen=stats_mode=full", inputs: 1)
+            paletteGraph = try filterGraph("palettegen=stats_mode=full:" + Self.reserveTransparent, inputs: 1)
         } else if av_frame_is_writable(frame) == 0 {
             analysedFramesStillHeld += 1
         }
@@ -112,7 +125,8 @@ public final class VideoWriter {
         if format == .gif {
             if mappingGraph == nil {
                 mappingGraph = try filterGraph(
-                    "split[a][b];[a]palettegen=stats_mode=single[p];[b][p]paletteuse=new=1:dither=sierra2_4a", inputs: 1)
+                    "split[a][b];[a]palettegen=stats_mode=single:\(Self.reserveTransparent)[p];"
+                        + "[b][p]paletteuse=new=1:dither=sierra2_4a:\(Self.alphaThreshold)", inputs: 1)
             }
             try mappingGraph!.push(current, input: 0)
             try sendMapped()
@@ -186,6 +200,13 @@ public final class VideoWriter {
         defer { av_dict_free(&options) }
         for (key, value) in encoderOptions { av_dict_set(&options, key, value, 0) }
         if format == .apng { context.pointee.compression_level = 3 }
+        if format == .mov {
+            // A fixed quantiser instead of prores_ks's search for one per slice: the board's
+            // 2.2 s at 1280×800 took 40 s with the search and 12 s at 4, still 57 dB from
+            // our frames (the search's 66 dB is 2.7 times the bytes).
+            context.pointee.flags |= AV_CODEC_FLAG_QSCALE
+            context.pointee.global_quality = 4 * FF_QP2LAMBDA
+        }
         try check(avcodec_open2(context, codec, &options), "opening the \(format.encoderName) encoder")
         try check(avcodec_parameters_from_context(stream.pointee.codecpar, context), "describing the stream")
         stream.pointee.time_base = context.pointee.time_base
@@ -203,17 +224,22 @@ public final class VideoWriter {
         try check(av_frame_get_buffer(frame, 0), "allocating a frame")
         // A GIF's frames are shuffled into BGRA here (`fill`); the others' converted by swscale.
         guard format != .gif else { return }
+        if alpha { straight = [UInt32](repeating: 0, count: width * height) }
         scaler = sws_getContext(Int32(width), Int32(height), AV_PIX_FMT_RGBA, Int32(width), Int32(height),
                                 inputPixelFormat, SWS_BICUBIC | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT, nil, nil, nil)
         guard scaler != nil else { throw .library(name: "FFmpeg", detail: "cannot convert RGBA to the encoder's pixels") }
     }
 
-    /// What the encoder takes.
+    /// What the encoder takes: with `alpha`, the format's pixels with an alpha channel.
+    /// An opaque MOV is ProRes 4444 without one (`yuv444p10le`): editors read it as
+    /// opaque as they would a constant alpha plane, and it encodes without one.
     private var encoderPixelFormat: AVPixelFormat {
         switch format {
-        case .mp4, .webm, .webp: return AV_PIX_FMT_YUV420P
+        case .mp4: return AV_PIX_FMT_YUV420P
+        case .webm, .webp: return alpha ? AV_PIX_FMT_YUVA420P : AV_PIX_FMT_YUV420P
         case .gif: return AV_PIX_FMT_PAL8
-        case .apng: return AV_PIX_FMT_RGB24
+        case .apng: return alpha ? AV_PIX_FMT_RGBA : AV_PIX_FMT_RGB24
+        case .mov: return alpha ? AV_PIX_FMT_YUVA444P10LE : AV_PIX_FMT_YUV444P10LE
         }
     }
 
@@ -228,6 +254,9 @@ public final class VideoWriter {
         case .mp4: return [("preset", "veryfast"), ("crf", "16"), ("tune", "animation")]
         case .webm: return [("deadline", "realtime"), ("cpu-used", "8"), ("row-mt", "1"), ("crf", "28"), ("b", "0")]
         case .webp: return [("quality", "90"), ("preset", "drawing")]
+        // ProRes 4444 (its alpha 16 bits when there is one); Apple's vendor tag, which
+        // some editors want before they take ProRes.
+        case .mov: return [("profile", "4444"), ("vendor", "apl0")]
         case .gif, .apng: return []
         }
     }
@@ -238,7 +267,7 @@ public final class VideoWriter {
         case .gif: return [("loop", "0")]
         case .webp: return [("loop", "0")]
         case .apng: return [("plays", "0")]
-        case .webm: return []
+        case .webm, .mov: return []
         }
     }
 
@@ -249,7 +278,17 @@ public final class VideoWriter {
         try checkSize(bitmap)
         guard let frame else { return }
         try check(av_frame_make_writable(frame), "reusing a frame")
-        guard let scaler else { return Self.opaqueBGRA(bitmap, rows: 0..<height, into: frame) }
+        guard let scaler else { return Self.bgra(bitmap, rows: 0..<height, alpha: alpha, into: frame) }
+        if alpha {
+            // Straight RGBA first: swscale takes the colour as it is, and alpha into its own plane.
+            let (width, height) = (self.width, self.height)
+            straight.withUnsafeMutableBytes { raw in
+                bitmap.writeStraight(rows: 0..<height, order: .rgba, into: raw.baseAddress!, stride: 4 * width)
+                scalePlanes(scaler, frame: frame, rgba: raw.baseAddress!, rgbaWidth: width, rows: Int32(height),
+                            intoFrame: true)
+            }
+            return
+        }
         bitmap.pixels.withUnsafeBytes { raw in
             // Only read: sws_scale takes its source as const.
             scalePlanes(scaler, frame: frame, rgba: UnsafeMutableRawPointer(mutating: raw.baseAddress!), rgbaWidth: width,
@@ -262,6 +301,15 @@ public final class VideoWriter {
         guard bitmap.width == width, bitmap.height == height else {
             throw .library(name: "FFmpeg", detail: "a frame of \(bitmap.width)x\(bitmap.height) in a \(width)x\(height) video")
         }
+    }
+
+    /// `bitmap`'s `rows` into `frame`'s one BGRA plane (as many rows): straight (un-
+    /// premultiplied) with `alpha`, else opaque (`opaqueBGRA`). A GIF's palette filters
+    /// take them.
+    static func bgra(_ bitmap: Bitmap, rows: Range<Int>, alpha: Bool, into frame: UnsafeMutablePointer<AVFrame>) {
+        guard alpha else { return opaqueBGRA(bitmap, rows: rows, into: frame) }
+        guard let plane = frame.pointee.data.0 else { return }
+        bitmap.writeStraight(rows: rows, order: .bgra, into: plane, stride: Int(frame.pointee.linesize.0))
     }
 
     /// `bitmap`'s `rows` into `frame`'s one BGRA plane (as many rows), opaque: each
@@ -318,8 +366,15 @@ public final class VideoWriter {
         }
         palette = made
         self.paletteGraph = nil
-        bands = try PaletteBands(width: width, height: height, framesPerSecond: framesPerSecond, palette: made)
+        bands = try PaletteBands(width: width, height: height, framesPerSecond: framesPerSecond, palette: made,
+                                 alpha: alpha)
     }
+
+    /// A GIF's transparency, FFmpeg's defaults said out loud (an opaque film never uses
+    /// it): palettegen keeps the last palette entry for the transparent colour, and
+    /// paletteuse maps a pixel whose alpha is under half to it (error diffusion skips it).
+    static let reserveTransparent = "reserve_transparent=1"
+    static let alphaThreshold = "alpha_threshold=128"
 
     private func filterGraph(_ description: String, inputs: Int) throws(MediaError) -> FilterGraph {
         try FilterGraph(description, inputs: [(Int32(width), Int32(height), inputPixelFormat)],

@@ -55,7 +55,25 @@ enum OutputTarget: Equatable {
     /// A video or animated image.
     case video(VideoFormat)
 
-    static let extensions = ".png, .jpg, .mp4, .webm, .gif, .webp, .apng, or a folder"
+    static let extensions = ".png, .jpg, .mp4, .webm, .gif, .webp, .apng, .mov, or a folder"
+    /// The targets that keep a transparent background, for the line that refuses the others.
+    static let transparentOnes = ".png, .apng, .webp, .webm, .mov or .gif (1-bit), or a folder of PNGs"
+
+    /// True when the target keeps transparency (an alpha channel, or a GIF's 1 bit).
+    var carriesAlpha: Bool {
+        switch self {
+        case .png, .folder: return true
+        case .jpeg: return false
+        case .video(let format): return format.carriesAlpha
+        }
+    }
+
+    /// Throws the one line refusing a transparent background for a target without alpha.
+    func checkTransparency(_ background: SceneBackground) throws {
+        guard background.isTransparent, !carriesAlpha else { return }
+        let name = if case .video(let format) = self { format.rawValue } else { "jpg" }
+        throw CLIError("a .\(name) cannot be transparent; write \(Self.transparentOnes)")
+    }
 
     /// The target `path` names; `sequence` when the command asks for more than one frame
     /// (then `.png` is an animated PNG).
@@ -104,16 +122,17 @@ struct FrameSource {
 
 /// Writing a `FrameSource` to a folder or a video, with a progress bar and all or nothing.
 enum Exporter {
-    /// Writes `frames` to `target` at `fps`; `label` names the run on the progress bar.
+    /// Writes `frames` to `target` at `fps`, keeping their transparency with `alpha` (a
+    /// video's; PNG frames keep theirs always); `label` names the run on the progress bar.
     /// Returns the line to print.
     static func write(_ frames: FrameSource, to target: OutputTarget, path: String, fps: Int, overwrite: Bool,
-                      label: String) throws -> String {
+                      alpha: Bool = false, label: String) throws -> String {
         switch target {
         case .folder:
             try writeFolder(frames, to: path, overwrite: overwrite, label: label)
             return "wrote \(frames.count) frames to \(path)"
         case .video(let format):
-            try writeVideo(frames, format: format, to: path, fps: fps, label: label)
+            try writeVideo(frames, format: format, to: path, fps: fps, alpha: alpha, label: label)
             let seconds = DecimalText.fixed(Double(frames.count) / Double(fps), places: 2)
             return "wrote \(path) (\(format.rawValue), \(frames.count) frames at \(fps) fps, \(seconds) s)"
         case .png, .jpeg:
@@ -148,13 +167,13 @@ enum Exporter {
     }
 
     private static func writeVideo(_ frames: FrameSource, format: VideoFormat, to out: String, fps: Int,
-                                   label: String) throws {
+                                   alpha: Bool, label: String) throws {
         guard frames.count > 0 else { throw CLIError("nothing to write: the animation has no frames") }
         let first = frames.frame(0)
         let writer: VideoWriter
         do {
             writer = try VideoWriter(path: out, format: format, width: first.width, height: first.height,
-                                     framesPerSecond: fps)
+                                     framesPerSecond: fps, alpha: alpha)
         } catch { throw CLIError(error.description) }
         Interruption.watch()
         do {

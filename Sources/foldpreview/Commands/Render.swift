@@ -15,6 +15,8 @@ struct Render: ParsableCommand {
             foldpreview render --mode fold --loop --size 480x300 --out fold.gif
             foldpreview render --mode pop --time-scale 5 --fps 30 --out pop-slow.webm
             foldpreview render --mode cell --duration 2 --out cell.apng
+            foldpreview render --mode fold --background transparent --out fold.mov
+            foldpreview render --mode pop --background '#102030' --progress 0.4 --out pop.png
             foldpreview render --mode cubic --scrub --frames 120 --out frames/
             foldpreview render --mode fold --image screen.png --crop content --out fold.webm
             foldpreview render --mode cards --scale 3 --out cards.mp4
@@ -58,7 +60,9 @@ struct Render: ParsableCommand {
 
     @OptionGroup(title: "Animations") var export: ExportArguments
 
-    @Option(help: "Output: one frame to .png or .jpg; the mode's animation, as Space plays it, to .mp4, .webm, .gif, .webp, .apng (or .png with --frames or timing options), or to a folder of PNGs.")
+    @OptionGroup var background: BackgroundArguments
+
+    @Option(help: "Output: one frame to .png or .jpg; the mode's animation, as Space plays it, to .mp4, .webm, .gif, .webp, .apng (or .png with --frames or timing options), .mov (ProRes 4444), or to a folder of PNGs.")
     var out: String
 
     @Flag(help: "With --frames into a folder that already holds frame files: replace them all (none of the old run stays).")
@@ -96,9 +100,10 @@ struct Render: ParsableCommand {
             throw CLIError("unknown workload '\(name)' (choose mpfold or fullquad)")
         }
         guard progress == nil, frames == nil, scene.content.isEmpty, dump == nil, scene.flights == nil,
+              background.background == nil,
               pose.given.isEmpty, try scene.tuning.shorthands().isEmpty, scene.tuning.assignments.isEmpty,
               scene.tuning.preset == nil else {
-            throw CLIError("--progress, --frames, pictures, --dump, settings and the modes' options apply to modes, "
+            throw CLIError("--progress, --frames, pictures, --dump, --background, settings and the modes' options apply to modes, "
                            + "not workloads")
         }
         let index = frame ?? 300
@@ -121,6 +126,8 @@ struct Render: ParsableCommand {
         try SceneOptions.checkProgress(progress, frames: frames)
         let scrubbed = frames != nil || export.scrub
         let target = try OutputTarget(out, sequence: scrubbed || export.givesTiming)
+        let backdrop = try background.value()
+        try target.checkTransparency(backdrop)
         try outputPlan(for: target).check()
         // From here a signal is noted, not fatal: the image decoder is stopped and the run
         // ends with one line, as it would later while drawing or writing.
@@ -135,9 +142,9 @@ struct Render: ParsableCommand {
         if target.isStill {
             guard !scrubbed, !export.givesTiming else {
                 throw CLIError("--frames, --scrub, --fps, --duration, --loop and --time-scale make an animation; "
-                               + "write it to a folder or a .mp4, .webm, .gif, .webp or .apng file")
+                               + "write it to a folder or a .mp4, .webm, .gif, .webp, .apng or .mov file")
             }
-            return try renderStill(options, size: size, crop: crop, jpeg: target == .jpeg)
+            return try renderStill(options, size: size, crop: crop, jpeg: target == .jpeg, background: backdrop)
         }
         guard dump == nil else { throw CLIError("--dump writes one frame; use it without a sequence") }
         if scrubbed {
@@ -177,11 +184,11 @@ struct Render: ParsableCommand {
         let shape = FrameShape(frame: size, crop: try crop?.region(in: size, frames: distinct, pose: posed),
                                evenSides: format?.needsEvenSides == true)
         let source = FrameSource(count: count) { i in
-            pipeline.render(posed(i))
+            pipeline.render(posed(i), background: backdrop)
             return shape.apply(pipeline.bitmap)
         }
         let line = try Exporter.write(source, to: target, path: out, fps: fps, overwrite: overwrite,
-                                      label: "rendering \(options.mode.rawValue)")
+                                      alpha: backdrop.isTransparent, label: "rendering \(options.mode.rawValue)")
         try printLine(line + shape.note(format: format))
     }
 
@@ -204,16 +211,16 @@ struct Render: ParsableCommand {
         return plan
     }
 
-    /// One frame to a PNG or JPEG (and its draw list to --dump).
+    /// One frame to a PNG or JPEG (and its draw list to --dump), drawn on `background`.
     private func renderStill(_ options: SceneOptions, size: (width: Int, height: Int), crop: CropRequest?,
-                             jpeg: Bool) throws {
+                             jpeg: Bool, background: SceneBackground) throws {
         let request = try pose.request(for: options.mode, progress: progress?.value, isSequence: false, defaultProgress: 0.5)
         let scene = options.makeScene(size: size)
         do { try scene.pose(for: request).apply(nil) } catch { throw CLIError(error.description) }
         let shape = FrameShape(frame: size, crop: try crop?.region(in: size, frames: 1) { _ in scene }, evenSides: false)
         let pipeline = SceneRenderer(threads: threads)
         Interruption.watch()
-        let list = pipeline.render(scene)
+        let list = pipeline.render(scene, background: background)
         try Interruption.check {}
         // The dump only when the frame is written.
         let frame = shape.apply(pipeline.bitmap)
