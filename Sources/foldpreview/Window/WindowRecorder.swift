@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Media
 import Raster
+import Scenes
 import Synchronization
 
 /// Where a recording's frames go: a `VideoWriter`, or a stand-in in tests. Called on the
@@ -30,6 +31,13 @@ extension VideoWriter: RecordingSink {}
 final class WindowRecorder: @unchecked Sendable {
     /// Frames per second of the recording's time base.
     static func framesPerSecond(_ format: VideoFormat) -> Int { format == .gif ? 50 : 60 }
+
+    /// What Ctrl-R writes when `asked` (`--record-format`) and the scene is drawn on
+    /// `background`: `asked`, but WebM (VP9) for a transparent background, which MP4
+    /// cannot carry; the frames keep their alpha as far as the writer takes it.
+    static func format(asked: VideoFormat, background: SceneBackground) -> VideoFormat {
+        background.isTransparent && asked == .mp4 ? .webm : asked
+    }
 
     /// Frames that may wait for the encoder: up to a second of them at 60 fps, as long as
     /// they stay within about 256 MB (8 at 3840×2160), and 2 at least.

@@ -31,14 +31,17 @@ struct SceneShelf {
     /// Marks `scene` as shown; true the first time (its `appear` is due).
     mutating func appear(_ scene: any Scene) -> Bool { appeared.insert(scene.mode).inserted }
 
-    /// True when `scene` shows the last picture dropped (or shows none).
-    func hasPicture(_ scene: any Scene) -> Bool { !(scene is any PictureShowing) || pictures[scene.mode] == picture }
+    /// True when `mode` shows the person's pictures (it has slots for them).
+    static func showsContent(_ mode: Mode) -> Bool { !SceneCatalog.contentSlots(for: mode).isEmpty }
 
-    /// A new picture: the scenes that show one, but `mode`'s, are dropped (built again
-    /// with it when switched to); `mode`'s shows the last one until its new art comes.
+    /// True when `scene` shows the pictures as they are now (or shows none).
+    func hasPicture(_ scene: any Scene) -> Bool { !Self.showsContent(scene.mode) || pictures[scene.mode] == picture }
+
+    /// New pictures: the scenes that show them, but `mode`'s, are dropped (built again
+    /// with them when switched to); `mode`'s shows the last ones until its new art comes.
     mutating func newPicture(keeping mode: Mode) {
         picture += 1
-        for (other, scene) in scenes where scene is any PictureShowing && other != mode { scenes[other] = nil }
+        for (other, _) in scenes where Self.showsContent(other) && other != mode { scenes[other] = nil }
         builtAhead = false
     }
 }
