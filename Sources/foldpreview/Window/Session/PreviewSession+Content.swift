@@ -122,7 +122,6 @@ extension PreviewSession {
             }
             say("\(slotName(part)): built-in", at: time)
         }
-        if options.verbose { emit("content: \(edit)") }
         showContent(content, names: names)
     }
 
