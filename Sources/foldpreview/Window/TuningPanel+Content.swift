@@ -13,8 +13,9 @@ struct ContentRow: Equatable {
 /// of the first and second. The pictures are the session's, not settings: a preset or the
 /// remembered settings never hold them.
 extension TuningPanel {
-    /// The section for `rows` (none: no section); returns the change asked for, if any.
-    func contentSection(_ rows: [ContentRow]) -> ContentEdit? {
+    /// The section for `rows` (none: no section), with `advice` (where to drop) under
+    /// them; returns the change asked for, if any.
+    func contentSection(_ rows: [ContentRow], advice: String?) -> ContentEdit? {
         guard !rows.isEmpty, igb_header("content") else { return nil }
         var edit: ContentEdit?
         for row in rows {
@@ -32,14 +33,7 @@ extension TuningPanel {
             if igb_button("swap") { edit = .swap }
             if igb_item_hovered() { igb_tooltip("the \(rows[0].slot.name) and the \(rows[1].slot.name) trade pictures") }
         }
-        igb_text_dim(Self.dropAdvice(parts))
+        if let advice { igb_text_wrapped(advice) }
         return edit
-    }
-
-    /// How to fill the slots, under them.
-    static func dropAdvice(_ parts: [ContentSlot.Part]) -> String {
-        if parts.contains(.second) { return "drop a picture on the window's left or right half" }
-        if parts.contains(.first) { return "drop a picture on the window" }
-        return "drop a folder of pictures, or pictures one by one"
     }
 }

@@ -26,10 +26,12 @@ final class TuningPanel {
 
     /// Builds the panel for `mode` from `x` pixels rightwards, the window's `height` pixels
     /// tall (`scale` pixels per point), with the scene's `markers` (`plotMarkers`) on its
-    /// pictures of the timing and the mode's picture slots `content`, and applies what the
+    /// pictures of the timing and the mode's picture slots `content` (with `dropAdvice`,
+    /// where to drop a picture), and applies what the
     /// person changed to `settings`, or the pictures' change to `contentEdit`; returns a
     /// message when a typed value was refused or a preset saved or loaded.
-    func build(mode: Mode, settings: inout SettingValues, content: [ContentRow] = [], contentEdit: inout ContentEdit?,
+    func build(mode: Mode, settings: inout SettingValues, content: [ContentRow] = [], dropAdvice: String? = nil,
+               contentEdit: inout ContentEdit?,
                markers: [String: Double], x: Double, height: Double, scale: Double) -> String? {
         var refusal: String?
         let list = SceneCatalog.settings(for: mode)
@@ -68,7 +70,7 @@ final class TuningPanel {
             plot(extra, marker: markers[extra.plot.key])
         }
         // Last, so the rows above keep their places: the pictures, then the preset file.
-        contentEdit = contentSection(content)
+        contentEdit = contentSection(content, advice: dropAdvice)
         if let note = presetSection(mode: mode, settings: &settings) { refusal = note }
         return refusal
     }

@@ -33,6 +33,7 @@ extension PreviewSession {
     func dropped(_ path: String, x: Double, y: Double, at time: Double) {
         let name = ContentNames.file(path)
         let slots = contentSlots
+        if options.verbose { emit("dropped \(name) at \(DecimalText.shortest(x)), \(DecimalText.shortest(y))") }
         var isDirectory: ObjCBool = false
         let isFolder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
         guard let slot = DropTarget.slot(in: slots, x: x * viewport.pixelScale.x, y: y * viewport.pixelScale.y,

@@ -240,7 +240,8 @@ final class PreviewSession {
         igb_new_frame()
         var edited = settings
         var contentEdit: ContentEdit?
-        let refusal = tuning.build(mode: scene.mode, settings: &edited, content: contentRows, contentEdit: &contentEdit,
+        let refusal = tuning.build(mode: scene.mode, settings: &edited, content: contentRows,
+                                   dropAdvice: DropTarget.hint(for: contentSlots, area: sceneSize), contentEdit: &contentEdit,
                                    markers: scene.plotMarkers, x: Double(sceneSize.width),
                                    height: Double(viewport.drawable.height), scale: viewport.pixelScale.x)
         buildTimeline(scale: viewport.pixelScale.x, at: time)
