@@ -221,7 +221,10 @@ final class Display: WindowHost {
 
     /// Where the pointer is now, in window points. SDL2 tells a drop no position and, while
     /// another program drags a file over the window (XDND), no pointer motion either; the
-    /// pointer on the screen, less the window's place, is where the drop happened.
+    /// pointer on the screen, less the window's place, is where the drop happened. (SDL's
+    /// X11 driver reads it again after the pointing device's raw motion, which a person's
+    /// drag has; a pointer moved only by XWarpPointer, as `xdotool mousemove` does, reads
+    /// as where it was. Checked under Xvfb with an XDND source moving the pointer by XTest.)
     private func pointerInWindow() -> (x: Double, y: Double) {
         var globalX: Int32 = 0, globalY: Int32 = 0, windowX: Int32 = 0, windowY: Int32 = 0
         _ = SDL_GetGlobalMouseState(&globalX, &globalY)
