@@ -33,9 +33,13 @@ public final class SceneRenderer {
     ///
     /// With `keepingUndecorated`, the scene is drawn first and kept as `undecorated`, and
     /// the decoration drawn over it in a second pass.
+    ///
+    /// `under` (the view's size) is drawn beneath the scene where it is not opaque (the
+    /// window's checkerboard under a transparent background): as the clear, or, when the
+    /// undecorated scene is kept, after it is kept, so that `undecorated` keeps its alpha.
     @discardableResult
     public func render(_ scene: any Scene, clear: Pixel? = .transparent, background: SceneBackground = .scene,
-                       keepingUndecorated: Bool = false,
+                       keepingUndecorated: Bool = false, under: Bitmap? = nil,
                        decorate: ((DrawList, inout [Primitive]) -> Void)? = nil) -> DrawList {
         let width = Int(scene.viewSize.x), height = Int(scene.viewSize.y)
         if bitmap.width != width || bitmap.height != height {
@@ -49,16 +53,20 @@ public final class SceneRenderer {
         }
         let list = DrawList(root: root, width: width, height: height)
         var primitives = list.primitives
+        let under = under.flatMap { $0.width == width && $0.height == height ? $0 : nil }
         if keepingUndecorated {
             renderer.render(primitives, into: &bitmap, clear: clear)
             undecorated = bitmap
+            if let under { bitmap.drawUnder(under) }
             var decoration: [Primitive] = []
             decorate?(list, &decoration)
             if !decoration.isEmpty { renderer.render(decoration, into: &bitmap, clear: nil) }
         } else {
             undecorated = nil
             decorate?(list, &primitives)
-            renderer.render(primitives, into: &bitmap, clear: clear)
+            // The underlay is the clear: one copy of its pixels, drawn over.
+            if let under { bitmap = under }
+            renderer.render(primitives, into: &bitmap, clear: under == nil ? clear : nil)
         }
         return list
     }

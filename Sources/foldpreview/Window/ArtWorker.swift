@@ -18,7 +18,7 @@ final class ArtWorker: Sendable {
         var width: Int
         var height: Int
         var settings: SettingValues
-        /// Which picture (`resources.image`) it shows: the session counts dropped images.
+        /// Which pictures (`resources.content`) it shows: the session counts their changes.
         var picture: Int
         /// Built before the others (the mode on screen, or the one just asked for).
         var urgent: Bool

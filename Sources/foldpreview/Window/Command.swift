@@ -90,8 +90,9 @@ enum Command: Equatable, Sendable {
             ("X", "X-ray: each layer's outline, name, anchor and hinge"),
             ("F1 or ?", "show or hide this help"),
             ("Esc or Q", "quit"),
-            ("drop an image", "show it instead of the drawn pictures ("
-             + SceneCatalog.pictureModes.map(\.rawValue).joined(separator: ", ") + ")"),
+            ("drop a picture", "on the left (top) half: the first page, closed face or picture; on the right "
+             + "(bottom) half: the second page or open content; a folder: the card pictures. E's content section "
+             + "swaps them or goes back to the built-in art"),
         ]
 
     /// The modes with a letter of their own, in keyboard order.

@@ -212,10 +212,24 @@ final class Display: WindowHost {
         case SDL_DROPFILE.rawValue:
             guard let file = event.drop.file else { return nil }
             defer { SDL_free(file) }
-            return .dropFile(String(cString: file))
+            let (x, y) = pointerInWindow()
+            return .dropFile(String(cString: file), x: x, y: y)
         default:
             return nil
         }
+    }
+
+    /// Where the pointer is now, in window points. SDL2 tells a drop no position and, while
+    /// another program drags a file over the window (XDND), no pointer motion either; the
+    /// pointer on the screen, less the window's place, is where the drop happened. (SDL's
+    /// X11 driver reads it again after the pointing device's raw motion, which a person's
+    /// drag has; a pointer moved only by XWarpPointer, as `xdotool mousemove` does, reads
+    /// as where it was. Checked under Xvfb with an XDND source moving the pointer by XTest.)
+    private func pointerInWindow() -> (x: Double, y: Double) {
+        var globalX: Int32 = 0, globalY: Int32 = 0, windowX: Int32 = 0, windowY: Int32 = 0
+        _ = SDL_GetGlobalMouseState(&globalX, &globalY)
+        SDL_GetWindowPosition(window, &windowX, &windowY)
+        return (Double(globalX - windowX), Double(globalY - windowY))
     }
 
     /// Our key for an SDL keycode, or nil for keys the preview ignores.

@@ -1,50 +1,91 @@
 import Dispatch
+import Foundation
 import Media
+import Scenes
 import Synchronization
 
-/// Dropped images decoded away from the frame thread: `load` starts a decode (by
-/// `decode`: `ImageLoader`'s child process in the window, in-process in a test), `take`
-/// hands over those that have finished, in the order they finished.
+/// Dropped pictures decoded away from the frame thread: `load` starts reading a dropped
+/// file (one picture) or folder (its pictures in name order, for the cards), each picture
+/// by `decode` (`ImageLoader`'s child process in the window, in-process in a test); `take`
+/// hands over those that have finished, in the order they were dropped (several files
+/// dragged at once arrive as several drops, and the cards keep their order).
 final class ImageInbox: Sendable {
-    struct Delivery: Sendable {
+    /// A drop: what was dropped, the slot it fills and when (session time, for `--stats`).
+    struct Drop: Sendable {
         let path: String
-        /// When it was dropped (session time), for `--stats`.
+        let part: ContentSlot.Part
         let droppedAt: Double
-        let result: Result<LoadedImage, CLIError>
+        /// True for a folder (its pictures), false for one file.
+        let isFolder: Bool
+    }
+
+    struct Delivery: Sendable {
+        let drop: Drop
+        /// The pictures read (one for a file, the folder's in name order), or why not.
+        let result: Result<[LoadedImage], CLIError>
+        /// The files they were read from, in the same order (empty when refused).
+        let files: [String]
+
+        var path: String { drop.path }
+        var droppedAt: Double { drop.droppedAt }
+    }
+
+    private struct State {
+        /// The next drop's number, and the number of the next one to hand over.
+        var issued = 0
+        var handed = 0
+        /// Finished drops by number, waiting for the ones dropped before them.
+        var finished: [Int: Delivery] = [:]
     }
 
     private let decode: @Sendable (String) throws -> LoadedImage
-    private let done = Mutex<[Delivery]>([])
-    private let running = Atomic<Int>(0)
+    private let state = Mutex(State())
+    /// The reads under way (a test waits on it).
+    private let reading = DispatchGroup()
 
     /// An inbox decoding with `decode` (by default the isolated decoder, `ImageLoader`).
     init(decode: @escaping @Sendable (String) throws -> LoadedImage = ImageLoader.load(path:)) {
         self.decode = decode
     }
 
-    /// True while a decode runs or its result waits to be taken.
-    var isBusy: Bool { running.load(ordering: .acquiring) > 0 || done.withLock { !$0.isEmpty } }
+    /// True while a drop is being read or waits to be taken.
+    var isBusy: Bool { state.withLock { $0.handed < $0.issued } }
 
-    /// Starts decoding `path`, dropped at `time`, on a background queue.
-    func load(_ path: String, droppedAt time: Double) {
-        running.add(1, ordering: .releasing)
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
-            let result: Result<LoadedImage, CLIError>
-            do { result = .success(try decode(path)) } catch let error as CLIError {
+    /// Starts reading `drop` on a background queue.
+    func load(_ drop: Drop) {
+        let number = state.withLock { state -> Int in
+            defer { state.issued += 1 }
+            return state.issued
+        }
+        DispatchQueue.global(qos: .userInitiated).async(group: reading) { [self] in
+            let result: Result<[LoadedImage], CLIError>
+            var paths: [String] = []
+            do {
+                paths = drop.isFolder ? try PictureFolder.imagePaths(in: drop.path) : [drop.path]
+                result = .success(try paths.map(decode))
+            } catch let error as CLIError {
                 result = .failure(error)
             } catch {
                 result = .failure(CLIError("\(error)"))
             }
-            done.withLock { $0.append(Delivery(path: path, droppedAt: time, result: result)) }
-            running.subtract(1, ordering: .releasing)
+            let files = (try? result.get()) == nil ? [] : paths
+            state.withLock { $0.finished[number] = Delivery(drop: drop, result: result, files: files) }
         }
     }
 
-    /// The decodes that have finished since the last call.
+    /// Returns once every drop started is read (a test's wait on the inbox's own work).
+    func waitUntilIdle() { reading.wait() }
+
+    /// The drops read since the last call, in the order they were dropped (one still being
+    /// read holds back those dropped after it).
     func take() -> [Delivery] {
-        done.withLock { deliveries in
-            defer { deliveries.removeAll() }
-            return deliveries
+        state.withLock { state in
+            var ready: [Delivery] = []
+            while let next = state.finished.removeValue(forKey: state.handed) {
+                ready.append(next)
+                state.handed += 1
+            }
+            return ready
         }
     }
 }

@@ -36,8 +36,9 @@ enum InputEvent: Sendable, Equatable {
     /// The window needs its contents again (exposed, restored).
     case exposed
     case minimized
-    /// A file was dropped on the window.
-    case dropFile(String)
+    /// A file or folder was dropped on the window at (x, y), window points (where the
+    /// pointer was when the drop came: it says which of the mode's slots it fills).
+    case dropFile(String, x: Double, y: Double)
     /// A key or text the tuning panel took for itself (a field being edited): draw again.
     case panelInput
     /// A script's step "art": the script waits until every scene being built is ready.

@@ -14,7 +14,7 @@ import Media
 /// coordinates (like the mouse).
 /// Types: down, move, up, leave, wheel (with "dy" notches, + away from the user), key (with "key": "2", "space", "tab", "shift+tab", "esc",
 /// "f1", "f12", "left", "right", "up", "down", "home", "end", "ctrl+s", "?", "-", "=", a letter; optional "repeat": true), drop (with
-/// "path") and quit.
+/// "path", and where it lands as "x", "y": by default 0, 0, the first slot's half) and quit.
 struct InputScript {
     struct Step: Equatable {
         let time: Double
@@ -77,7 +77,7 @@ struct InputScript {
         case "art": event = .waitForArt
         case "drop":
             guard let file = entry["path"] as? String else { throw bad("\"drop\" needs \"path\"") }
-            event = .dropFile(file)
+            event = .dropFile(file, x: try entry["x"] == nil ? 0 : number("x"), y: try entry["y"] == nil ? 0 : number("y"))
         case "key":
             guard let name = entry["key"] as? String, let (key, modifiers) = parseKey(name) else {
                 throw bad("unknown \"key\" \(entry["key"].map { "\($0)" } ?? "(missing)")")

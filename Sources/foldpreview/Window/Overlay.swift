@@ -98,13 +98,15 @@ final class Overlay {
             line = nil
         }
         if let line {
-            // One line, else wrapped to the width of the band beside the picture.
+            // One line a paragraph ("\n" parts: the hint's drop sentence), else wrapped to
+            // the width of the band beside the picture, at most three rows a paragraph.
             let bands = [content.content.x, width - content.content.maxX].map { $0 - 2 * (margin + padding) }
+            let paragraphs = line.text.split(separator: "\n").map(String.init)
             placing: for size in sizes {
                 let pointSize = size + (line.bold ? 2 : 0)
                 for limit in [Int.max] + bands.filter({ $0 > 0 }) {
-                    let rows = wrapped(line.text, width: limit, size: pointSize, bold: line.bold)
-                    guard rows.count <= 3 else { continue }
+                    let rows = paragraphs.flatMap { wrapped($0, width: limit, size: pointSize, bold: line.bold) }
+                    guard rows.count <= 3 * paragraphs.count else { continue }
                     let textures = rows.map { texture(for: $0, size: pointSize, bold: line.bold) }
                     let (w, h) = panelSize(textures, padding: padding)
                     if let box = OverlayPlacement.edge(width: w, height: h, view: view, margin: margin,

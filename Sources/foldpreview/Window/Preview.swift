@@ -19,7 +19,10 @@ struct Preview: ParsableCommand {
             Each mode's last settings are kept in $XDG_CONFIG_HOME/foldpreview/ (or
             ~/.config/foldpreview/); the window starts from them, then --preset, --set.
             --no-remember starts from the originals; render, bench, code, params
-            never read them.
+            never read them. Dropped pictures are not remembered.
+
+            --background transparent shows a checkerboard under the scene; F12's
+            screenshots keep the alpha and Ctrl-R records WebM.
             """)
 
     @Option(help: "The mode to start in: \(SceneOptions.modeNames).")
@@ -31,6 +34,8 @@ struct Preview: ParsableCommand {
     @OptionGroup var scene: SceneArguments
 
     @OptionGroup var pose: PoseArguments
+
+    @OptionGroup var background: BackgroundArguments
 
     @Option(help: "The font for the HUD and help (default: DejaVu Sans from the system).")
     var font: String?
@@ -44,7 +49,7 @@ struct Preview: ParsableCommand {
     @Option(help: "Replay a JSON list of timed input events (see the README).")
     var script: String?
 
-    @Option(name: .customLong("record-format"), help: "What Ctrl-R records to: mp4 (default) or gif.")
+    @Option(name: .customLong("record-format"), help: "What Ctrl-R records to: mp4 (default; webm with --background transparent), webm, mov or gif.")
     var recordFormat: String = "mp4"
 
     @Flag(name: .customLong("screenshot-hud"), help: "Screenshots keep the HUD, help and messages (for bug reports); by default they hold the scene only.")
@@ -98,13 +103,17 @@ struct PreviewOptions {
     /// Builds every mode's art ahead (always without a script).
     var buildsAhead: Bool
     let verbose: Bool
-    /// What Ctrl-R writes.
+    /// What Ctrl-R writes (asked for; `WindowRecorder.format(asked:background:)` picks one
+    /// that carries a transparent background).
     let recordFormat: VideoFormat
+    /// What the scene is drawn on (`--background`): its backdrop, a colour, or nothing (the
+    /// window shows a checkerboard; screenshots and recordings keep the alpha).
+    let background: SceneBackground
     /// Screenshots keep the window's own panels.
     let screenshotHUD: Bool
     /// Where the last settings are kept (nil with `--no-remember` or no home), and what
     /// was read from there.
-    let memory: SettingsMemory?
+    var memory: SettingsMemory?
     let remembered: SettingsMemory.Reading
 
     init(_ command: Preview) throws {
@@ -128,10 +137,11 @@ struct PreviewOptions {
         stats = command.stats
         buildsAhead = command.buildAhead || command.script == nil
         verbose = command.verbose
-        guard let format = VideoFormat(rawValue: command.recordFormat), format == .mp4 || format == .gif else {
-            throw CLIError("--record-format must be mp4 or gif, got '\(command.recordFormat)'")
+        guard let format = VideoFormat(rawValue: command.recordFormat), [.mp4, .webm, .mov, .gif].contains(format) else {
+            throw CLIError("--record-format must be mp4, webm, mov or gif, got '\(command.recordFormat)'")
         }
         recordFormat = format
+        background = try command.background.value()
         screenshotHUD = command.screenshotHUD
     }
 }

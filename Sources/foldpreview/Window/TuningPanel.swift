@@ -26,10 +26,13 @@ final class TuningPanel {
 
     /// Builds the panel for `mode` from `x` pixels rightwards, the window's `height` pixels
     /// tall (`scale` pixels per point), with the scene's `markers` (`plotMarkers`) on its
-    /// pictures of the timing, and applies what the person changed to `settings`; returns
-    /// a message when a typed value was refused or a preset saved or loaded.
-    func build(mode: Mode, settings: inout SettingValues, markers: [String: Double], x: Double, height: Double,
-               scale: Double) -> String? {
+    /// pictures of the timing and the mode's picture slots `content` (with `dropAdvice`,
+    /// where to drop a picture), and applies what the
+    /// person changed to `settings`, or the pictures' change to `contentEdit`; returns a
+    /// message when a typed value was refused or a preset saved or loaded.
+    func build(mode: Mode, settings: inout SettingValues, content: [ContentRow] = [], dropAdvice: String? = nil,
+               contentEdit: inout ContentEdit?,
+               markers: [String: Double], x: Double, height: Double, scale: Double) -> String? {
         var refusal: String?
         let list = SceneCatalog.settings(for: mode)
         let title = "Tuning: " + mode.title + "###tuning"
@@ -66,7 +69,8 @@ final class TuningPanel {
             igb_separator()
             plot(extra, marker: markers[extra.plot.key])
         }
-        // Last, so the rows above keep their places.
+        // Last, so the rows above keep their places: the pictures, then the preset file.
+        contentEdit = contentSection(content, advice: dropAdvice)
         if let note = presetSection(mode: mode, settings: &settings) { refusal = note }
         return refusal
     }

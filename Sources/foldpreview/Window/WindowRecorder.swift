@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Media
 import Raster
+import Scenes
 import Synchronization
 
 /// Where a recording's frames go: a `VideoWriter`, or a stand-in in tests. Called on the
@@ -30,6 +31,13 @@ extension VideoWriter: RecordingSink {}
 final class WindowRecorder: @unchecked Sendable {
     /// Frames per second of the recording's time base.
     static func framesPerSecond(_ format: VideoFormat) -> Int { format == .gif ? 50 : 60 }
+
+    /// What Ctrl-R writes when `asked` (`--record-format`) and the scene is drawn on
+    /// `background`: `asked`, but WebM (VP9) for a transparent background, which MP4
+    /// cannot carry; the frames keep their alpha as far as the writer takes it.
+    static func format(asked: VideoFormat, background: SceneBackground) -> VideoFormat {
+        background.isTransparent && asked == .mp4 ? .webm : asked
+    }
 
     /// Frames that may wait for the encoder: up to a second of them at 60 fps, as long as
     /// they stay within about 256 MB (8 at 3840×2160), and 2 at least.
@@ -71,8 +79,9 @@ final class WindowRecorder: @unchecked Sendable {
 
     /// Starts a recording into `foldpreview-YYYYMMDD-HHMMSS.<format>` in `directory` of
     /// frames of `width` × `height`, the first shown at `time` (seconds on the window's
-    /// clock).
-    convenience init(directory: String, format: VideoFormat, width: Int, height: Int, at time: Double) throws {
+    /// clock); with `alpha`, the frames' transparency is kept (a format that carries it).
+    convenience init(directory: String, format: VideoFormat, width: Int, height: Int, alpha: Bool = false,
+                     at time: Double) throws {
         let even = format.needsEvenSides
         let (width, height) = even ? (width & ~1, height & ~1) : (width, height)
         guard width > 0, height > 0 else { throw CLIError("the window is too small to record") }
@@ -80,7 +89,7 @@ final class WindowRecorder: @unchecked Sendable {
         let writer: VideoWriter
         do {
             writer = try VideoWriter(path: path, format: format, width: width, height: height,
-                                     framesPerSecond: Self.framesPerSecond(format), streaming: true)
+                                     framesPerSecond: Self.framesPerSecond(format), streaming: true, alpha: alpha)
         } catch { throw CLIError(Self.startProblem(error, path: path)) }
         self.init(sink: writer, path: path, format: format, width: width, height: height, at: time,
                   capacity: Self.capacity(width: width, height: height))

@@ -139,6 +139,8 @@ struct WindowTests {
             // script's clock stands until it is shown, so the next step sees it however
             // long the decode takes.
             #"{"t": 0.2, "type": "key", "key": "f12"}"#,
+            // Dropped on the right half: the second page.
+            #"{"t": 0.22, "type": "drop", "path": "\#(image.path)", "x": 200, "y": 20}"#,
             #"{"t": 0.25, "type": "key", "key": "q"}"#,
         ], in: dir)
         let result = try WindowTests.run(["--size", "240x160", "--script", script, "--verbose"],
@@ -146,7 +148,9 @@ struct WindowTests {
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let errors = result.stderr.split(separator: "\n")
         #expect(errors.count == 1 && errors.first?.contains("notes.txt") == true, "stderr: \(result.stderr)")
-        #expect(result.lines.contains("image: \(image.path)"), "\(result.stdout)")
+        #expect(result.lines.contains("image: \(image.path) as first page"), "\(result.stdout)")
+        #expect(result.lines.contains("image: \(image.path) as second page"), "\(result.stdout)")
+        #expect(result.lines.contains("message: second page: page.png"), "\(result.stdout)")
         let checksums = result.lines.filter { $0.hasPrefix("frame checksum ") }
         #expect(checksums.count == 2 && checksums[0] != checksums[1], "the dropped image is not shown: \(result.stdout)")
         #expect(result.lines.filter { $0.hasPrefix("mode: ") } == ["mode: fold"])

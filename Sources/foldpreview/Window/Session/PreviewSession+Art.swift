@@ -130,14 +130,4 @@ extension PreviewSession {
             _ = shelf.appear(fresh)
         }
     }
-
-    /// A dropped picture: the modes that show one show it. Their scenes are built again
-    /// with it (the one shown first, the rest when switched to); until then the one shown
-    /// keeps the last picture.
-    func showPicture(_ bitmap: Bitmap) {
-        log.note(.pictureShown)
-        resources.content.first = bitmap
-        shelf.newPicture(keeping: scene.mode)
-        if SceneCatalog.showsPictures(scene.mode) { art.request(artRequest(scene.mode, urgent: true), resources: resources) }
-    }
 }

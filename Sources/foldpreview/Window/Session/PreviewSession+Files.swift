@@ -4,9 +4,9 @@ import Raster
 import Scenes
 import Stage
 
-/// What the preview reads and writes: screenshots, Ctrl-R's recordings, dropped images.
-/// Every file is encoded, written or decoded off the frame thread; the session hands the
-/// work over and reports what came of it.
+/// What the preview writes: screenshots and Ctrl-R's recordings (dropped pictures are in
+/// `+Content`). Every file is encoded and written off the frame thread; the session hands
+/// the work over and reports what came of it.
 extension PreviewSession {
     // MARK: Files
 
@@ -38,8 +38,11 @@ extension PreviewSession {
     func startRecording(at time: Double) {
         do {
             recordings.start(try WindowRecorder(directory: FileManager.default.currentDirectoryPath,
-                                                format: options.recordFormat, width: sceneSize.width,
-                                                height: sceneSize.height, at: time))
+                                                format: WindowRecorder.format(asked: options.recordFormat,
+                                                                              background: options.background),
+                                                width: sceneSize.width,
+                                                height: sceneSize.height,
+                                                alpha: options.background.isTransparent, at: time))
             needsFrame = true
             say("recording… Ctrl-R stops", at: time)
         } catch {
@@ -76,33 +79,6 @@ extension PreviewSession {
             case .failure(let error):
                 writeToStandardError("foldpreview: \(error.description)\n")
                 say("recording failed: \(error.description)", at: time)
-            }
-        }
-    }
-
-    // MARK: Dropped pictures
-
-    /// A dropped file is decoded off the frame thread (the window keeps drawing); when it
-    /// is ready it becomes the picture of the modes that show one (`showDropped`).
-    func dropped(_ path: String, at time: Double) {
-        say("reading \((path as NSString).lastPathComponent)…", at: time)
-        inbox.load(path, droppedAt: time)
-    }
-
-    /// Takes the dropped images that have finished decoding: a good one becomes the
-    /// picture, anything else is refused with a message, and nothing changes.
-    func showDropped(at time: Double) {
-        for delivery in inbox.take() {
-            let name = (delivery.path as NSString).lastPathComponent
-            switch delivery.result {
-            case .success(let loaded):
-                showPicture(loaded.bitmap)
-                log.whenReady(.drop, at: delivery.droppedAt)
-                say("showing \(name)" + (loaded.note.map { " (\($0))" } ?? ""), at: time)
-                if options.verbose { emit("image: \(delivery.path)") }
-            case .failure(let error):
-                writeToStandardError("foldpreview: \(error.description)\n")
-                say("\(name) is not an image this program can read", at: time)
             }
         }
     }

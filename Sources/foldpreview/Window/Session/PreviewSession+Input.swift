@@ -64,9 +64,9 @@ extension PreviewSession {
             resize(at: time)
         case .minimized:
             viewport.minimized = true
-        case .dropFile(let path):
+        case .dropFile(let path, let x, let y):
             log.note(.dropped)
-            dropped(path, at: time)
+            dropped(path, x: x, y: y, at: time)
         }
     }
 

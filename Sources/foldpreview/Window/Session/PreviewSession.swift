@@ -21,6 +21,8 @@ final class PreviewSession {
     /// The frame path; its bitmap is the frame drawn last.
     let frames: SceneRenderer
     var resources: SceneResources
+    /// The names of the person's pictures in `resources.content` (`+Content`).
+    var contentNames = ContentNames()
     /// Scenes and their art built off the frame thread (`+Art`).
     let art: ArtWorker
     /// Dropped files being decoded, and screenshots being written, off the frame thread.
@@ -63,6 +65,8 @@ final class PreviewSession {
     var hudHasRoom = true
     /// The window's title as last set.
     var title = ""
+    /// The checkerboard under a transparent background, at the last frame's size.
+    var underlay: Bitmap?
 
     /// The window's drawable: its size in pixels, pixels per point, and whether it shows.
     struct Viewport {
@@ -235,13 +239,16 @@ final class PreviewSession {
         guard panel.shown, let tuning = panel.panel else { return }
         igb_new_frame()
         var edited = settings
-        let refusal = tuning.build(mode: scene.mode, settings: &edited, markers: scene.plotMarkers,
-                                   x: Double(sceneSize.width), height: Double(viewport.drawable.height),
-                                   scale: viewport.pixelScale.x)
+        var contentEdit: ContentEdit?
+        let refusal = tuning.build(mode: scene.mode, settings: &edited, content: contentRows,
+                                   dropAdvice: DropTarget.hint(for: contentSlots, area: sceneSize), contentEdit: &contentEdit,
+                                   markers: scene.plotMarkers, x: Double(sceneSize.width),
+                                   height: Double(viewport.drawable.height), scale: viewport.pixelScale.x)
         buildTimeline(scale: viewport.pixelScale.x, at: time)
         igb_end_frame()
         change(to: edited, at: time)
         if let refusal { say(refusal, at: time) }
+        if let contentEdit { edit(contentEdit, at: time) }
     }
 
     /// The settings become `values` (the panel's edit): every scene takes them at once,
@@ -269,7 +276,7 @@ final class PreviewSession {
         let hud = hudLines(at: time, rates: rates)
         let content = Overlay.Content(
             hud: hud.full, compactHUD: hud.compact, message: notices.message?.text,
-            hint: (scene.hint, notices.hintOpacity(at: time)),
+            hint: (hint, notices.hintOpacity(at: time)),
             content: .init(x: Int(box.x.rounded(.down)), y: Int(box.y.rounded(.down)),
                            width: Int(box.width.rounded(.up)), height: Int(box.height.rounded(.up))),
             recording: recordings.isRecording)
@@ -277,7 +284,12 @@ final class PreviewSession {
         // The scene alone is kept for a recording and for a screenshot without the HUD.
         let keep = recordings.isRecording || (screenshotRequested && !options.screenshotHUD)
         let lastSize = (width: frames.bitmap.width, height: frames.bitmap.height)
-        frames.render(scene, clear: .opaque(0, 0, 0), keepingUndecorated: keep) { [overlay] list, primitives in
+        // A transparent background is shown over a checkerboard; the scene kept for a
+        // screenshot or a recording keeps its alpha.
+        let transparent = options.background.isTransparent
+        frames.render(scene, clear: transparent ? .transparent : .opaque(0, 0, 0), background: options.background,
+                      keepingUndecorated: keep, under: transparent ? checkerboard(width: width, height: height) : nil) {
+            [overlay] list, primitives in
             if overlay.showsXRay { overlay.appendXRay(of: list, to: &primitives, scale: textScale) }
             shown = overlay.append(to: &primitives, width: width, height: height, scale: textScale, content)
         }
@@ -288,6 +300,17 @@ final class PreviewSession {
         needsFrame = false
         if !awaitingArt { countedFrames += 1 }
         return Frame(bitmap: frames.bitmap, area: sceneSize, panel: panel.shown)
+    }
+
+    /// The checkerboard shown under a transparent background, for a frame of `width` ×
+    /// `height` pixels: made once a size (8-point squares), not every frame.
+    func checkerboard(width: Int, height: Int) -> Bitmap {
+        if let board = underlay, board.width == width, board.height == height { return board }
+        let square = Int((8 * viewport.pixelScale.y).rounded())
+        let board = Bitmap.checkerboard(width: width, height: height, square: square, light: .opaque(255, 255, 255),
+                                        dark: .opaque(204, 204, 204))
+        underlay = board
+        return board
     }
 
     /// After the frame drawn at `time` is shown: the recording takes it (true when this is

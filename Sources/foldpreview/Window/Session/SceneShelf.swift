@@ -31,14 +31,14 @@ struct SceneShelf {
     /// Marks `scene` as shown; true the first time (its `appear` is due).
     mutating func appear(_ scene: any Scene) -> Bool { appeared.insert(scene.mode).inserted }
 
-    /// True when `scene` shows the last picture dropped (or shows none).
+    /// True when `scene` shows the pictures as they are now (or shows none).
     func hasPicture(_ scene: any Scene) -> Bool { !SceneCatalog.showsPictures(scene.mode) || pictures[scene.mode] == picture }
 
-    /// A new picture: the scenes that show one, but `mode`'s, are dropped (built again
-    /// with it when switched to); `mode`'s shows the last one until its new art comes.
+    /// New pictures: the scenes that show them, but `mode`'s, are dropped (built again
+    /// with them when switched to); `mode`'s shows the last ones until its new art comes.
     mutating func newPicture(keeping mode: Mode) {
         picture += 1
-        for (other, scene) in scenes where SceneCatalog.showsPictures(other) && other != mode { scenes[other] = nil }
+        for (other, _) in scenes where SceneCatalog.showsPictures(other) && other != mode { scenes[other] = nil }
         builtAhead = false
     }
 }

@@ -18,6 +18,13 @@ import Testing
         #expect(script.steps.last?.event == .quit)
     }
 
+    /// A drop lands where its x and y say (window points), else at 0, 0: the first slot.
+    @Test func aDropHasAPlace() throws {
+        let script = try load(#"[{"t": 0, "type": "drop", "path": "a.png", "x": 300, "y": 20}, {"t": 1, "type": "drop", "path": "b.png"}]"#)
+        #expect(script.steps.map(\.event) == [.dropFile("a.png", x: 300, y: 20), .dropFile("b.png", x: 0, y: 0)])
+        #expect(throws: CLIError.self) { _ = try load(#"[{"t": 0, "type": "drop", "path": "a.png", "x": "left"}]"#) }
+    }
+
     @Test(arguments: [
         (#"[{"frame": 1.5, "type": "quit"}]"#, "\"frame\" must be a whole number"),
         (#"[{"frame": -2, "type": "quit"}]"#, "\"frame\" must be a whole number"),

@@ -48,9 +48,12 @@ final class SessionDriver {
 
     /// A session for the window's command line `arguments` (`--mode`, `--set`, …) in a
     /// headless window of `width` × `height`; other modes are not built ahead unless asked.
-    init(_ arguments: [String] = [], width: Int = 320, height: Int = 200, buildAhead: Bool = false) throws {
+    init(_ arguments: [String] = [], width: Int = 320, height: Int = 200, buildAhead: Bool = false,
+         memory: SettingsMemory? = nil) throws {
         var options = try PreviewOptions(Preview.parse(["--no-remember"] + arguments))
         options.buildsAhead = buildAhead
+        // Settings kept in a folder of the test's own (the environment's is never read).
+        options.memory = memory
         host = HeadlessHost(width: width, height: height)
         session = try PreviewSession(options: options, host: host, text: Self.text,
                                      art: ArtWorker(stopwatch: { 0 }),
@@ -62,6 +65,8 @@ final class SessionDriver {
     /// Waits for the worker's art and the session's other work off the thread, and lets
     /// the session take it.
     func settle() {
+        session.inbox.waitUntilIdle()
+        session.update(at: time)
         session.art.waitUntilIdle()
         session.update(at: time)
         // A scene taken may ask for more (a mode built ahead); take that too.
