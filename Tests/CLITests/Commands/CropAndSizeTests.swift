@@ -213,16 +213,23 @@ struct CropAndSizeTests {
             let picture = name.hasSuffix(".png") ? try Self.image(file) : try DecodedVideo(path: file.path).frames[0]
             return (picture.width, picture.height)
         }
-        for mode in ["flip", "cell", "cards"] { #expect(try size(["--mode", mode]) == (750, 1334), "\(mode)") }
-        #expect(try size(["--mode", "flip", "--scale", "1"]) == (375, 667))
-        #expect(try size(["--mode", "cell", "--scale", "3"]) == (1125, 2001))
-        for mode in ["fold", "cubic", "page", "pop"] { #expect(try size(["--mode", mode]) == (1280, 800), "\(mode)") }
-        let tall = dir.appendingPathComponent("tall.png"), wide = dir.appendingPathComponent("wide.png")
-        try ImageFile.savePNG(Bitmap(width: 600, height: 1000, fill: .opaque(200, 60, 40)), to: tall.path)
-        try ImageFile.savePNG(Bitmap(width: 1000, height: 300, fill: .opaque(40, 60, 200)), to: wide.path)
-        #expect(try size(["--mode", "fold", "--image", tall.path], "tall.mp4") == (480, 800))
-        #expect(try size(["--mode", "pop", "--image", tall.path]) == (480, 800))
-        #expect(try size(["--mode", "page", "--image", wide.path]) == (1280, 384))
+        // The rule for every mode, as render asks it.
+        func natural(_ mode: Mode, _ content: SceneContent = SceneContent(), scale: Int? = nil) throws -> (Int, Int) {
+            let size = try OutputSize.natural(for: mode, content: content, scale: scale)
+            return (size.width, size.height)
+        }
+        for mode in [Mode.flip, .cell, .cards] { #expect(try natural(mode) == (750, 1334), "\(mode)") }
+        #expect(try natural(.flip, scale: 1) == (375, 667))
+        #expect(try natural(.cell, scale: 3) == (1125, 2001))
+        for mode in [Mode.fold, .cubic, .page, .pop] { #expect(try natural(mode) == (1280, 800), "\(mode)") }
+        let tallPicture = Bitmap(width: 600, height: 1000, fill: .opaque(200, 60, 40))
+        #expect(try natural(.pop, SceneContent(first: tallPicture)) == (480, 800))
+        #expect(try natural(.page, SceneContent(second: Bitmap(width: 1000, height: 300))) == (1280, 384))
+        // And what render writes: a phone mode, a picture's shape in a video, --size first.
+        let tall = dir.appendingPathComponent("tall.png")
+        try ImageFile.savePNG(tallPicture, to: tall.path)
+        #expect(try size(["--mode", "cards"]) == (750, 1334))
+        #expect(try size(["--mode", "fold", "--image", tall.path, "--fps", "5"], "tall.mp4") == (480, 800))
         #expect(try size(["--mode", "cards", "--size", "320x200"]) == (320, 200))
         #expect(try size(["--mode", "fold", "--image", tall.path, "--size", "200x100"]) == (200, 100))
         #expect(OutputSize.fitted(width: 1170, height: 2532) == (370, 800))
