@@ -54,7 +54,14 @@ struct Render: ParsableCommand {
     @Option(help: "Keep a part of every frame: 'content' (the union of the mode's picture over the whole export: the page and its swing, the phone) or a region WxH+X+Y in pixels.")
     var crop: String?
 
-    @OptionGroup var scene: SceneArguments
+    @OptionGroup(title: "Your pictures") var content: ContentArguments
+
+    @OptionGroup var flights: FlightsArguments
+
+    @OptionGroup var tuning: TuningArguments
+
+    /// The pictures, the flights and the settings, together.
+    var scene: SceneArguments { SceneArguments(content: content, flights: flights.flights, tuning: tuning) }
 
     @OptionGroup var pose: PoseArguments
 

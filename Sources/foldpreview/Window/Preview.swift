@@ -31,7 +31,14 @@ struct Preview: ParsableCommand {
     @Option(help: "Window size WxH in points (each side 1…16384). Default 1280x800.")
     var size: String = "1280x800"
 
-    @OptionGroup var scene: SceneArguments
+    @OptionGroup(title: "Your pictures") var content: ContentArguments
+
+    @OptionGroup var flights: FlightsArguments
+
+    @OptionGroup var tuning: TuningArguments
+
+    /// The pictures, the flights and the settings, together.
+    var scene: SceneArguments { SceneArguments(content: content, flights: flights.flights, tuning: tuning) }
 
     @OptionGroup var pose: PoseArguments
 
