@@ -13,6 +13,9 @@ struct PagePair {
     static let heightFraction = 0.62
     /// Page width at most this fraction of the view width.
     static let widthFraction = 0.9
+    /// The page shapes (width / height) a picture gives it: from a phone's screen in
+    /// portrait (9:19.5 ≈ 0.46, so a screenshot fills its page) to a wide banner.
+    static let aspects = 0.4...2.5
 
     /// The page rectangle in view pixels: integer origin and size, centred.
     private(set) var rect: (x: Int, y: Int, width: Int, height: Int) = (0, 0, 2, 2)
@@ -53,13 +56,16 @@ struct PagePair {
     mutating func resetOrder() { sourceIndex = 0 }
 
     /// Puts the page in a view of `viewSize` pixels: about 62 % of its height, 4:3 (or the
-    /// first picture's aspect, else the second's, clamped to 0.6…1.8), at most 90 % of its width, centred, integer origin
+    /// first picture's aspect, else the second's, within `aspects`), at most 90 % of its width, centred, integer origin
     /// and size, even sides where possible (so halves are equal), every side at least 2;
     /// draws the pages again when the size changed.
     mutating func layOut(in viewSize: SIMD2<Double>) {
         let (vw, vh) = (viewSize.x, viewSize.y)
         var aspect = 4.0 / 3.0
-        if let image = first ?? second { aspect = Swift.min(Swift.max(Double(image.width) / Double(image.height), 0.6), 1.8) }
+        if let image = first ?? second {
+            aspect = Swift.min(Swift.max(Double(image.width) / Double(image.height), Self.aspects.lowerBound),
+                               Self.aspects.upperBound)
+        }
         var h = (vh * Self.heightFraction).rounded()
         var w = (h * aspect).rounded()
         if w > vw * Self.widthFraction {

@@ -117,7 +117,10 @@ struct FoldRenderTests {
         #expect(abs(Int(small[16, 16].r) - 128) <= 12)
         // The scene takes the image's aspect (clamped) and uses it as the source page.
         let scene = FoldScene(viewSize: [320, 200], content: SceneContent(first: image, fit: .cover))
-        #expect(scene.pageRect.width == 222 && scene.pageRect.height == 124)   // aspect 2 clamped to 1.8
+        #expect(scene.pageRect.width == 248 && scene.pageRect.height == 124)   // aspect 2
+        // A wider one is held to 2.5 (then to 90 % of the view's width: 288 × 288/2.5, even).
+        let banner = FoldScene(viewSize: [320, 200], content: SceneContent(first: Bitmap(width: 300, height: 100)))
+        #expect(banner.pageRect.width == 288 && banner.pageRect.height == 114)
         #expect(Self.bitmap(of: scene.sourcePage)[5, 5] == .opaque(255, 0, 0))
         #expect(FoldScene(viewSize: [320, 200]).pageRect == (78, 38, 164, 124))
     }
