@@ -61,12 +61,14 @@ let package = Package(
             ],
             swiftSettings: fast
         ),
+        // What more than one test target measures (not shipped).
+        .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Media"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "StageTests", dependencies: ["Stage", "Raster"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Stage", "Raster", "Media"], resources: [.copy("Golden")]),
-        .testTarget(name: "MediaTests", dependencies: ["Media", "Raster", "Scenes"], exclude: ["Fixtures"]),
-        .testTarget(name: "CLITests", dependencies: ["foldpreview", "Media", "Raster", "Scenes"], exclude: ["Fixtures"]),
+        .testTarget(name: "MediaTests", dependencies: ["Media", "Raster", "Scenes", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "CLITests", dependencies: ["foldpreview", "Media", "Raster", "Scenes", "TestSupport"], exclude: ["Fixtures"]),
     ],
     cxxLanguageStandard: .cxx17
 )

@@ -1,6 +1,7 @@
 import Foundation
 import Media
 import Raster
+import TestSupport
 import Testing
 
 /// `render --background`: a colour instead of the mode's backdrop, or nothing. A
@@ -74,39 +75,10 @@ struct BackgroundTests {
                                          keepingAlpha: true)
             #expect(video.pixelFormat.hasPrefix(pixels), "\(name): \(video.pixelFormat)")
             try #require(video.frames.count == frames.count, "\(name): \(video.frames.count) frames")
-            let error = Self.alphaErrors(video.frames, frames)
+            let error = AlphaErrors.measure(video.frames, frames)
             #expect(error.inside <= 8 && error.mean <= 2, "\(name): alpha off by \(error)")
             print("\(name): alpha off by \(error.worst) at most, \(error.inside) away from edges, mean \(error.mean)")
         }
-    }
-
-    /// How far `decoded`'s alphas are from `original`'s: the largest difference, the
-    /// largest away from the alpha's edges (pixels 2 or more from a step, whose 5×5
-    /// neighbourhood has one alpha: a lossy codec rings next to a step), and the mean.
-    static func alphaErrors(_ decoded: [Bitmap], _ original: [Bitmap]) -> (worst: Int, inside: Int, mean: Double) {
-        var worst = 0, inside = 0, total = 0, count = 0
-        for (a, b) in zip(decoded, original) {
-            let (w, h) = (b.width, b.height)
-            a.pixels.withUnsafeBufferPointer { p in
-                b.pixels.withUnsafeBufferPointer { q in
-                    for y in 0..<h {
-                        for x in 0..<w {
-                            let i = y * w + x, alpha = q[i] >> 24
-                            let error = abs(Int(p[i] >> 24) - Int(alpha))
-                            worst = max(worst, error)
-                            total += error
-                            count += 1
-                            var flat = true
-                            for v in max(0, y - 2)...min(h - 1, y + 2) {
-                                for u in max(0, x - 2)...min(w - 1, x + 2) where q[v * w + u] >> 24 != alpha { flat = false }
-                            }
-                            if flat { inside = max(inside, error) }
-                        }
-                    }
-                }
-            }
-        }
-        return (worst, inside, count > 0 ? Double(total) / Double(count) : 0)
     }
 
     /// Formats without alpha refuse `transparent` in one line naming those that carry it;
