@@ -61,12 +61,14 @@ struct ContentArguments: ParsableArguments {
 
     /// The pictures for `mode`, checked and decoded: each option at most once, only for a
     /// mode with its slot, `--fit` contain or cover, `--cell` 1…10 (stored 0-based).
-    func load(for mode: Mode) throws -> SceneContent {
+    /// `inWindow`: the window may switch to any mode, so an option is taken when some mode
+    /// has its slot (the window starting on pop keeps `--to` for the fold).
+    func load(for mode: Mode, inWindow: Bool = false) throws -> SceneContent {
         try checkOnce("--image (also spelled --from)", image)
         try checkOnce("--to", to)
         try checkOnce("--images", images)
         // Part's cases in their order (first, second, cards) beside the options that fill them.
-        for (part, given) in zip(ContentSlot.Part.allCases, [image, to, images]) {
+        for (part, given) in zip(ContentSlot.Part.allCases, [image, to, images]) where !inWindow {
             try check(part, given: !given.isEmpty, mode: mode)
         }
         var content = SceneContent()
@@ -80,7 +82,8 @@ struct ContentArguments: ParsableArguments {
             content.fit = value
         }
         if let cell {
-            guard let count = SceneCatalog.contentItemCount(for: mode) else {
+            let itemMode = inWindow ? Self.itemModes.first?.mode ?? mode : mode
+            guard let count = SceneCatalog.contentItemCount(for: itemMode) else {
                 throw CLIError("--cell applies to --mode " + Self.itemModes.map(\.mode.rawValue).joined(separator: ", ")
                                + " (the one item that shows the pictures)")
             }

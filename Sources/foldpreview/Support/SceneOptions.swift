@@ -36,14 +36,15 @@ struct SceneOptions {
     let settings: SettingValues
 
     /// `remembered` is what the settings start from before the preset and `--set` (the
-    /// window's last settings; the originals for every other command).
+    /// window's last settings; the originals for every other command). `inWindow`: the
+    /// pictures are for any mode the window switches to, not only `name`.
     init(mode name: String, arguments: SceneArguments, resources: String?, requireFlights: Bool? = nil,
-         remembered: SettingValues = SettingValues()) throws {
+         remembered: SettingValues = SettingValues(), inWindow: Bool = false) throws {
         mode = try SceneOptions.parseMode(name)
         settings = try arguments.tuning.values(over: remembered)
         flights = try SceneOptions.loadFlights(file: arguments.flights, resources: resources,
                                                required: requireFlights ?? SceneCatalog.flightModes.contains(mode))
-        content = try arguments.content.load(for: mode)
+        content = try arguments.content.load(for: mode, inWindow: inWindow)
     }
 
     /// The default options of `mode`: no image, the built-in or found flights, the

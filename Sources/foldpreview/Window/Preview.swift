@@ -127,7 +127,7 @@ struct PreviewOptions {
         memory = command.noRemember ? nil : SettingsMemory()
         remembered = memory?.read() ?? SettingsMemory.Reading()
         scene = try SceneOptions(mode: command.mode, arguments: command.scene, resources: nil,
-                                 remembered: remembered.values)
+                                 remembered: remembered.values, inWindow: true)
         mode = scene.mode
         start = try command.pose.request(for: mode, progress: nil, isSequence: false, defaultProgress: 0)
         size = try SceneOptions.parseSize(command.size)

@@ -37,4 +37,23 @@ struct ContentWindowTests {
                              "swapped: first page screen2.png, second page screen1.png", "second page: built-in"],
                 "\(result.stdout)")
     }
+
+    /// The window may switch to any mode, so its pictures are for every mode that takes
+    /// them: starting on pop, --to (the fold's second page) and --images (the cards') are
+    /// kept, where render refuses them for pop in one line.
+    @Test func theWindowKeepsPicturesForTheModesItSwitchesTo() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let two = dir.appendingPathComponent("screen2.png").path, cards = dir.appendingPathComponent("cards")
+        try FileManager.default.createDirectory(at: cards, withIntermediateDirectories: true)
+        try ImageFile.savePNG(Bitmap(width: 75, height: 133, fill: .opaque(40, 110, 220)), to: two)
+        try ImageFile.savePNG(Bitmap(width: 60, height: 40, fill: .opaque(200, 40, 40)), to: cards.appendingPathComponent("a.png").path)
+        let pictures = ["--to", two, "--images", cards.path]
+        let window = try WindowTests.run(["--mode", "pop", "--size", "320x200", "--frames", "1"] + pictures,
+                                         in: dir, environment: ["SDL_VIDEODRIVER": "dummy"])
+        #expect(window.status == 0, "\(window.stderr)")
+        let out = dir.appendingPathComponent("x.png")
+        try CLITests().expectRefused(["render", "--mode", "pop", "--out", out.path] + pictures,
+                                     mentioning: ["--to applies to --mode fold"], out: out)
+    }
 }
