@@ -59,7 +59,7 @@ final class WindowRecorder: @unchecked Sendable {
 
     let path: String
     let format: VideoFormat
-    /// The frame size recorded: the window's, less a column or row for odd sides in MP4.
+    /// The frame size recorded: the window's, plus a column or row (the last repeated) for odd sides in MP4 or WebM.
     let width: Int, height: Int
     /// Frames that may wait for the encoder at once.
     let capacity: Int
@@ -82,8 +82,9 @@ final class WindowRecorder: @unchecked Sendable {
     /// clock); with `alpha`, the frames' transparency is kept (a format that carries it).
     convenience init(directory: String, format: VideoFormat, width: Int, height: Int, alpha: Bool = false,
                      at time: Double) throws {
+        // An odd side gains a pixel repeating the last, as `render` pads (`FrameShape`).
         let even = format.needsEvenSides
-        let (width, height) = even ? (width & ~1, height & ~1) : (width, height)
+        let (width, height) = even ? (width + width % 2, height + height % 2) : (width, height)
         guard width > 0, height > 0 else { throw CLIError("the window is too small to record") }
         let path = Output.freshName(in: directory, extension: format.rawValue)
         let writer: VideoWriter
@@ -169,6 +170,14 @@ final class WindowRecorder: @unchecked Sendable {
     var result: Result<String, MediaError>? { outcome.withLock { $0 } }
 
     /// Encodes `frame` on the queue at its moment's slot; `waiting` counts it until then.
+    /// `frame` at the recording's size: cut where it is larger, its last column and row
+    /// repeated where it is smaller (an odd window in a format of even sides).
+    static func fit(_ frame: Bitmap, width: Int, height: Int) -> Bitmap {
+        let cut = frame.width <= width && frame.height <= height ? frame
+            : frame.cropped(x: 0, y: 0, width: min(frame.width, width), height: min(frame.height, height))
+        return FrameShape.padded(cut, to: (width, height))
+    }
+
     private func enqueue(_ frame: Bitmap, at time: Double) {
         let moment = Int(((time - start) * Double(Self.framesPerSecond(format))).rounded())
         queue.async { [self] in
@@ -178,8 +187,7 @@ final class WindowRecorder: @unchecked Sendable {
             // takes the next slot, a fraction of a frame late, and the timing catches up.
             let slot = Swift.max(moment, lastSlot + 1)
             lastSlot = slot
-            let fitted = frame.width == width && frame.height == height ? frame
-                : frame.cropped(x: 0, y: 0, width: width, height: height)
+            let fitted = frame.width == width && frame.height == height ? frame : Self.fit(frame, width: width, height: height)
             do throws(MediaError) { try sink.append(fitted, at: slot) } catch { failure = error }
         }
     }

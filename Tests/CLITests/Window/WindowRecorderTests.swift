@@ -95,4 +95,19 @@ import Testing
         #expect(WindowRecorder.capacity(width: 3840, height: 2160) == 8)
         #expect(WindowRecorder.capacity(width: 16384, height: 16384) == 2)
     }
+
+    /// An odd window records into an MP4 one column and one row larger, repeating the last
+    /// (as `render` pads), instead of losing them; a frame larger than the recording is cut.
+    @Test func anOddWindowIsPaddedNotCut() throws {
+        var frame = Bitmap(width: 3, height: 3)
+        for y in 0..<3 { for x in 0..<3 { frame[x, y] = .opaque(UInt32(x * 80), UInt32(y * 80), 9) } }
+        let padded = WindowRecorder.fit(frame, width: 4, height: 4)
+        for y in 0..<4 { for x in 0..<4 { #expect(padded[x, y] == frame[min(x, 2), min(y, 2)], "(\(x), \(y))") } }
+        let cut = WindowRecorder.fit(frame, width: 2, height: 2)
+        #expect(cut == frame.cropped(x: 0, y: 0, width: 2, height: 2))
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let recorder = try WindowRecorder(directory: dir.path, format: .mp4, width: 33, height: 21, at: 0)
+        #expect(recorder.width == 34 && recorder.height == 22)
+    }
 }
