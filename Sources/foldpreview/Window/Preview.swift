@@ -98,6 +98,8 @@ struct PreviewOptions {
     let size: (width: Int, height: Int)
     /// The picture, flights and settings every scene starts from.
     let scene: SceneOptions
+    /// The names of the pictures given on the command line, for the panel's content section.
+    let contentNames: ContentNames
     /// How the first scene starts (`--flight`, pop's `--angle`, …); applied once.
     let start: PoseRequest
     /// The most rendering threads, and whether the window picks fewer while frames are
@@ -129,6 +131,7 @@ struct PreviewOptions {
         scene = try SceneOptions(mode: command.mode, arguments: command.scene, resources: nil,
                                  remembered: remembered.values, inWindow: true)
         mode = scene.mode
+        contentNames = ContentNames(given: command.content)
         start = try command.pose.request(for: mode, progress: nil, isSequence: false, defaultProgress: 0)
         size = try SceneOptions.parseSize(command.size)
         if let threads = command.threads, !(1...64).contains(threads) {

@@ -13,6 +13,20 @@ struct ContentNames: Equatable {
     var cards: [String] = []
     var cardsFolder: String?
 
+    /// No pictures: every slot shows the built-in art.
+    init() {}
+
+    /// The names of the pictures `given` on the command line (`--image`, `--to`, the
+    /// `--images` folder and its pictures in card order).
+    init(given: ContentArguments) {
+        first = given.image.first.map(Self.file)
+        second = given.to.first.map(Self.file)
+        if let folder = given.images.first {
+            cardsFolder = Self.file(folder)
+            cards = ((try? PictureFolder.imagePaths(in: folder)) ?? []).map(Self.file)
+        }
+    }
+
     /// The name of what `part` shows, nil for the built-in art.
     func name(of part: ContentSlot.Part) -> String? {
         switch part {

@@ -76,6 +76,9 @@ extension PreviewSession {
                         names.cards = delivery.files.map(ContentNames.file)
                         names.cardsFolder = name
                         said = "\(slotName(part)): \(name) (\(ContentNames.count(loaded.count)))"
+                    } else if content.cards.count >= PictureFolder.maximumCount {
+                        say("the stack holds at most \(PictureFolder.maximumCount) cards; \(name) is left out", at: time)
+                        continue
                     } else {
                         // One picture dropped on the cards is one more card (files dragged
                         // together arrive one by one, in order).

@@ -101,6 +101,7 @@ final class PreviewSession {
         overlay = Overlay(text: text)
         frames = SceneRenderer(threads: options.adaptsThreads ? 1 : options.threads)
         resources = SceneResources(text: text, content: options.scene.content, flights: options.scene.flights)
+        contentNames = options.contentNames
         settings = options.scene.settings
         memory = options.memory.map { MemoryWriter(memory: $0, reading: options.remembered) }
         // The first frame is drawn from art at a quarter of the pixels (a fast start); the

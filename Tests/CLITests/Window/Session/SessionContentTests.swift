@@ -211,4 +211,20 @@ import Testing
         let next = try SessionDriver(["--mode", "fold"], width: 320, height: 200, memory: memory)
         #expect(next.session.resources.content.isEmpty && next.session.contentRows.allSatisfy { $0.shows == nil })
     }
+
+    /// The pictures given on the command line are named in the content section as dropped
+    /// ones are: the files' names, the cards' folder and its pictures in card order.
+    @Test func theCommandLinesPicturesAreNamedAsDroppedOnesAre() throws {
+        let names = ContentNames(given: try ContentArguments.parse(["--image", "/somewhere/trips.png", "--to", "trip.png"]))
+        #expect(names.name(of: .first) == "trips.png" && names.name(of: .second) == "trip.png" && names.cards.isEmpty)
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for file in ["b.png", "a 10.png", "a 2.png"] {
+            try ImageFile.savePNG(Bitmap(width: 2, height: 2, fill: .opaque(9, 9, 9)), to: dir.appendingPathComponent(file).path)
+        }
+        let cards = ContentNames(given: try ContentArguments.parse(["--images", dir.path]))
+        #expect(cards.cards == ["a 2.png", "a 10.png", "b.png"])
+        #expect(cards.name(of: .cards) == "\(dir.lastPathComponent) (3 pictures)")
+        #expect(ContentNames(given: try ContentArguments.parse([])) == ContentNames())
+    }
 }
