@@ -50,12 +50,15 @@ enum CardsCode {
             code.line("}")
         }
         code.line("")
-        code.comment("Selecting a card: \(code.literal(s.selectDuration)) s on \(code.literal(s.selectCurve)) (our reading; UIKit does not document"
-                     + code.note(s.selectDuration))
-        code.comment("setCollectionViewLayout:animated:), earlier cards to scale \(code.literal(s.earlierScale)), later ones to "
-                     + "\(code.literal(s.laterScale))")
-        code.comment("Background \(code.literal(s.background)), selected \(code.literal(s.selectedBackground))"
-                     + (settings[s.crossFade] ? ", cross-faded with the switch (ours)" : ", switched at once"))
+        code.comment("Selecting a card (our reading; UIKit does not document setCollectionViewLayout:animated:'s timing):")
+        code.comment("it lasts \(code.literal(s.selectDuration)) s" + code.note(s.selectDuration))
+        code.comment("on the curve \(code.literal(s.selectCurve))" + code.note(s.selectCurve))
+        code.comment("earlier cards scale to \(code.literal(s.earlierScale))" + code.note(s.earlierScale))
+        code.comment("later cards scale to \(code.literal(s.laterScale))" + code.note(s.laterScale))
+        code.comment("Background \(code.literal(s.background))" + code.note(s.background))
+        code.comment("Selected background \(code.literal(s.selectedBackground))" + code.note(s.selectedBackground))
+        code.comment((settings[s.crossFade] ? "The backgrounds cross-fade with the switch (ours)" : "The backgrounds switch at once")
+                     + code.note(s.crossFade))
         for setting in [s.decay, s.rubberBand] where code.changed(setting) {
             code.comment("\(setting.name) = \(code.literal(setting)) (\(setting.summary))" + code.note(setting))
         }

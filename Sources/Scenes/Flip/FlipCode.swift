@@ -11,8 +11,15 @@ enum FlipCode {
             ("planeReturnDuration", FlipSettings.planeReturnDuration, "the plane's tilt returning to level"),
             ("squash", FlipSettings.squash, "a cube face's scale y as it turns away"),
             ("placeShift", FlipSettings.placeShift, "how far the place names slide, points"),
-            ("planeTilt", FlipSettings.planeTilt, "the plane's nose-up angle after its jump, radians"),
         ]
+        // The plane's tilt as the original writes it: the rotation it gives the plane,
+        // CGAffineTransform(rotationAngle: −3.14 / 10), negative (nose up in UIKit's y-down
+        // view); the setting holds it as a nose-up angle.
+        let tilt = FlipSettings.planeTilt
+        let rotation = CodeText.number(-settings[tilt])
+        let rotationNote = code.changed(tilt) ? " // original: " + CodeText.number(-tilt.defaultValue) : ""
+        let rotationSummary = "the plane's rotation after its jump, radians (negative: nose up; "
+            + "CGAffineTransform(rotationAngle:))"
         code.header("the flight board's timing (DevTalking/View-Animation---Practice)")
         if code.isSwift {
             code.line("import UIKit")
@@ -22,6 +29,8 @@ enum FlipCode {
                 code.line("/// \(summary.prefix(1).uppercased() + summary.dropFirst()).", indent: 4)
                 code.line("static let \(name): CGFloat = \(code.literal(setting))" + code.note(setting), indent: 4)
             }
+            code.line("/// \(rotationSummary.prefix(1).uppercased() + rotationSummary.dropFirst()).", indent: 4)
+            code.line("static let planeRotation: CGFloat = \(rotation)" + rotationNote, indent: 4)
             code.line("/// The curve of every piece (UIView.animate's default, easeInOut).", indent: 4)
             code.line("static let curve = \(code.literal(FlipSettings.curve))" + code.note(FlipSettings.curve), indent: 4)
             code.line("}")
@@ -33,6 +42,8 @@ enum FlipCode {
                 code.line("static const CGFloat FPBoard\(name.prefix(1).uppercased() + name.dropFirst()) = \(code.literal(setting));"
                           + code.note(setting))
             }
+            code.comment(rotationSummary.prefix(1).uppercased() + rotationSummary.dropFirst() + ".")
+            code.line("static const CGFloat FPBoardPlaneRotation = \(rotation);" + rotationNote)
             code.comment("The curve of every piece (UIView.animate's default, easeInOut).")
             code.line("static CAMediaTimingFunction *FPBoardCurve(void) { return \(code.literal(FlipSettings.curve)); }"
                       + code.note(FlipSettings.curve))

@@ -11,6 +11,10 @@ enum FoldCode {
         if mode == .cubic { style.append("Cubic") }
         if settings[FoldSettings.orientation] == .horizontal { style.append("Horizontal") }
         let eye = FoldSettings.eyeDistance
+        // H, half the folding rect along the fold: its height, or its width for a
+        // horizontal fold (the parameter says which).
+        let horizontal = settings[FoldSettings.orientation] == .horizontal
+        let half = horizontal ? "halfWidth" : "halfHeight"
         if code.isSwift {
             code.header("\(mode.rawValue) as Core Animation draws it (MPFoldTransition's own maths)")
             code.line("import QuartzCore")
@@ -24,11 +28,11 @@ enum FoldCode {
             code.line("/// The curve of the " + (unfold ? "unfold" : "fold") + ".", indent: 4)
             code.line("static let timingFunction = \(code.literal(curve))" + code.note(curve), indent: 4)
             code.line("/// The perspective over the folding panels: m34 = −1 / (eyeDistance · H), H half the", indent: 4)
-            code.line("/// height of the folding rect (negative: the inverse perspective; 0: none).", indent: 4)
-            code.line("static func perspective(halfHeight: CGFloat) -> CATransform3D {", indent: 4)
+            code.line("/// " + (horizontal ? "width" : "height") + " of the folding rect (negative: the inverse perspective; 0: none).", indent: 4)
+            code.line("static func perspective(\(half): CGFloat) -> CATransform3D {", indent: 4)
             code.line("var transform = CATransform3DIdentity", indent: 8)
             code.line(settings[eye] == 0 ? "transform.m34 = 0" + code.note(eye)
-                      : "transform.m34 = -1 / (\(code.literal(eye)) * halfHeight)" + code.note(eye), indent: 8)
+                      : "transform.m34 = -1 / (\(code.literal(eye)) * \(half))" + code.note(eye), indent: 8)
             code.line("return transform", indent: 8)
             code.line("}", indent: 4)
             for setting in [FoldSettings.shadowOpacity, FoldSettings.creaseOpacity, FoldSettings.commitThreshold]
@@ -46,7 +50,7 @@ enum FoldCode {
             code.header("\(mode.rawValue) as an MPFoldTransition (mpospese/MPFoldTransition)")
             code.line("#import \"MPFoldTransition.h\"")
             code.line("")
-            code.line("static void FPPerformFold(UIView *source, UIView *destination, CGFloat halfHeight) {")
+            code.line("static void FPPerformFold(UIView *source, UIView *destination, CGFloat \(half)) {")
             let styleText = style.isEmpty ? "MPFoldStyleDefault" : style.map { "MPFoldStyle" + $0 }.joined(separator: " | ")
             code.line("MPFoldTransition *transition = [[MPFoldTransition alloc] initWithSourceView:source", indent: 4)
             code.line("destinationView:destination duration:\(code.literal(FoldSettings.duration)) style:\(styleText)", indent: 8)
@@ -55,16 +59,22 @@ enum FoldCode {
                 code.line("transition.foldShadowOpacity = \(code.literal(FoldSettings.shadowOpacity));" + code.note(FoldSettings.shadowOpacity), indent: 4)
             }
             if code.changed(eye) {
-                code.line((settings[eye] == 0 ? "transition.m34 = 0;" : "transition.m34 = -1.0 / (\(code.literal(eye)) * halfHeight);")
+                code.line((settings[eye] == 0 ? "transition.m34 = 0;" : "transition.m34 = -1.0 / (\(code.literal(eye)) * \(half));")
                           + code.note(eye), indent: 4)
             }
             if code.changed(FoldSettings.unfold) || code.changed(FoldSettings.orientation) {
                 code.comment("style original: " + (mode == .cubic ? "MPFoldStyleCubic" : "MPFoldStyleDefault"), indent: 4)
             }
             if code.changed(curve) {
-                code.comment("MPFoldTransition takes its curve from the style; this fold's, for a CABasicAnimation of your own:",
-                             indent: 4)
-                code.comment(code.literal(curve) + code.note(curve), indent: 4)
+                // MPTransition's timingCurve is read-write: its style only sets the first
+                // value, and perform maps it to Core Animation's named curve.
+                if let named = Self.viewCurves[settings[curve].settingText] {
+                    code.line("transition.timingCurve = \(named);" + code.note(curve), indent: 4)
+                } else {
+                    code.comment("MPTransition's timingCurve takes UIKit's four named curves (UIViewAnimationCurve), not "
+                                 + "this Bézier:", indent: 4)
+                    code.comment(code.literal(curve) + code.note(curve) + " (a CABasicAnimation of your own can)", indent: 4)
+                }
             }
             if code.changed(FoldSettings.creases) {
                 code.comment("fold.creases = \(code.literal(FoldSettings.creases)): MPFoldTransition folds once; an accordion needs a layer tree of your own"
@@ -78,4 +88,9 @@ enum FoldCode {
         }
         return code.text
     }
+
+    /// The curves MPTransition's `timingCurve` (a `UIViewAnimationCurve`) can name, by our
+    /// curves' names: Core Animation's default curve is none of them.
+    static let viewCurves = ["easeInEaseOut": "UIViewAnimationCurveEaseInOut", "easeIn": "UIViewAnimationCurveEaseIn",
+                             "easeOut": "UIViewAnimationCurveEaseOut", "linear": "UIViewAnimationCurveLinear"]
 }

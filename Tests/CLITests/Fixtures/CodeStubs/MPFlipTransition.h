@@ -6,7 +6,6 @@ enum { MPFlipStyleDefault = 0, MPFlipStyleDirectionBackward = 1 << 0, MPFlipStyl
 typedef NSUInteger MPFlipStyle;
 enum { MPTransitionActionAddRemove, MPTransitionActionShowHide, MPTransitionActionNone };
 typedef NSUInteger MPTransitionAction;
-typedef enum { UIViewAnimationCurveEaseInOut, UIViewAnimationCurveEaseIn, UIViewAnimationCurveEaseOut, UIViewAnimationCurveLinear } UIViewAnimationCurve;
 @interface MPFlipTransition : NSObject
 @property (assign, nonatomic) CGFloat coveredPageShadowOpacity;
 @property (assign, nonatomic) CGFloat flippingPageShadowOpacity;

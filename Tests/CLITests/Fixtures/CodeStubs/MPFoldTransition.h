@@ -9,6 +9,8 @@ typedef NSUInteger MPTransitionAction;
 @interface MPFoldTransition : NSObject
 @property (assign, nonatomic) CGFloat foldShadowOpacity;
 @property (assign, nonatomic) float m34;
+// MPTransition's, read-write: the style sets its first value (fold easeOut, unfold easeIn).
+@property (assign, nonatomic) UIViewAnimationCurve timingCurve;
 - (id)initWithSourceView:(UIView *)sourceView destinationView:(UIView *)destinationView duration:(NSTimeInterval)duration style:(MPFoldStyle)style completionAction:(MPTransitionAction)action;
 - (void)perform:(void (^)(BOOL finished))completion;
 @end

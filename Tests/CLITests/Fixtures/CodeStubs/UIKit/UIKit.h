@@ -36,3 +36,4 @@ extern NSString *const kCAMediaTimingFunctionDefault;
 extern NSString *const kCAMediaTimingFunctionEaseIn;
 extern NSString *const kCAMediaTimingFunctionEaseOut;
 extern NSString *const kCAMediaTimingFunctionEaseInEaseOut;
+typedef enum { UIViewAnimationCurveEaseInOut, UIViewAnimationCurveEaseIn, UIViewAnimationCurveEaseOut, UIViewAnimationCurveLinear } UIViewAnimationCurve;
