@@ -1,7 +1,7 @@
 /// The cell's settings as iOS code: a Ramotion `FoldingCell` subclass with `itemCount`,
 /// `backViewColor` and an `animationDuration(_:type:)` override (FoldingCell is Swift; the
-/// Objective-C form configures a cell and notes the override), and the table view's row
-/// animation lengths.
+/// Objective-C form configures a cell, its step durations in FoldingCell's `@objc` arrays),
+/// and the table view's row animation lengths.
 enum CellCode {
     static func code(_ settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
         var code = CodeText(language, settings)
@@ -32,8 +32,12 @@ enum CellCode {
             code.line("static void FPConfigureCell(FoldingCell *cell) {")
             code.line("cell.itemCount = \(code.literal(items));" + code.note(items), indent: 4)
             code.line("cell.backViewColor = \(code.literal(color));" + code.note(color), indent: 4)
-            code.comment("Fold step durations [\(durations)]: FoldingCell reads them from its Swift", indent: 4)
-            code.comment("animationDuration(_:type:) override." + code.note(steps), indent: 4)
+            // @objc arrays, empty by default: itemCount − 1 fold steps each (the last
+            // tuned duration repeats for more panels, as the preview plays them).
+            let stepCount = max(1, settings[items] - 1), tuned = settings[steps]
+            let perStep = (0..<stepCount).map { "@" + CodeText.number(tuned[min($0, tuned.count - 1)]) }.joined(separator: ", ")
+            code.line("cell.durationsForExpandedState = @[\(perStep)];" + code.note(steps), indent: 4)
+            code.line("cell.durationsForCollapsedState = @[\(perStep)];", indent: 4)
             code.line("}")
         }
         code.line("")
@@ -41,7 +45,13 @@ enum CellCode {
                      + code.note(CellSettings.openRowDuration))
         code.comment("and shrinks over \(code.literal(CellSettings.closeRowDuration)) s as it closes (UIView.animate in the table view)"
                      + code.note(CellSettings.closeRowDuration))
-        for setting in [CellSettings.eyeDistance, CellSettings.commitThreshold] where code.changed(setting) {
+        if code.changed(CellSettings.eyeDistance) {
+            code.comment("\(CellSettings.eyeDistance.name) = \(code.literal(CellSettings.eyeDistance)) \(CellSettings.eyeDistance.unit) "
+                         + "cannot be set in FoldingCell: its perspective (m34) is internal to the library"
+                         + code.note(CellSettings.eyeDistance))
+        }
+        if code.changed(CellSettings.commitThreshold) {
+            let setting = CellSettings.commitThreshold
             code.comment("\(setting.name) = \(code.literal(setting)) \(setting.unit) (\(setting.summary))" + code.note(setting))
         }
         return code.text

@@ -5,4 +5,6 @@
 @interface FoldingCell : UIView
 @property (nonatomic) NSInteger itemCount;
 @property (nonatomic, strong) UIColor *backViewColor;
+@property (nonatomic, copy) NSArray<NSNumber *> *durationsForExpandedState;
+@property (nonatomic, copy) NSArray<NSNumber *> *durationsForCollapsedState;
 @end

@@ -22,6 +22,9 @@ __attribute__((objc_root_class))
 + (NSNumber *)numberWithInt:(int)value;
 + (NSNumber *)numberWithDouble:(double)value;
 @end
+@interface NSArray<__covariant ObjectType> : NSObject
++ (instancetype)arrayWithObjects:(const ObjectType _Nonnull [_Nonnull])objects count:(NSUInteger)count;
+@end
 @interface UIView : NSObject
 @end
 @interface UIColor : NSObject
