@@ -74,7 +74,12 @@ public enum SceneCatalog {
 
     /// `mode`'s settings as iOS code in `language`.
     public static func code(mode: Mode, settings: SettingValues, language: CodeLanguage) -> String {
-        sceneType(for: mode).code(for: settings, mode: mode, language: language)
+        switch language {
+        case .swift, .objc: sceneType(for: mode).code(for: settings, mode: mode, language: language)
+        case .uikit: UIKitCode.code(mode: mode, settings: settings)
+        case .swiftui: SwiftUICode.code(mode: mode, settings: settings)
+        case .compose: ComposeCode.code(mode: mode, settings: settings)
+        }
     }
 
     /// The places `mode` has for the person's own pictures.

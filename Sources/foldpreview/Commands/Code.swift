@@ -23,7 +23,7 @@ struct Code: ParsableCommand {
     func run() throws {
         let mode = try SceneOptions.parseMode(mode)
         guard let language = CodeLanguage(rawValue: lang) else {
-            throw CLIError("--lang must be swift or objc, got '\(lang)'")
+            throw CLIError("--lang must be \(CodeLanguage.allCases.map(\.rawValue).joined(separator: ", ")), got '\(lang)'")
         }
         let values = try tuning.values(registry: .standard)
         try printLine(SceneCatalog.code(mode: mode, settings: values, language: language), terminator: "")

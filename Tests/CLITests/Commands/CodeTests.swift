@@ -94,6 +94,6 @@ import Testing
     }
 
     @Test func badLanguageIsOneLine() throws {
-        try CLITests().expectRefused(["code", "--mode", "fold", "--lang", "kotlin"], mentioning: ["--lang must be swift or objc"])
+        try CLITests().expectRefused(["code", "--mode", "fold", "--lang", "kotlin"], mentioning: ["--lang must be swift, objc, uikit, swiftui, compose"])
     }
 }

@@ -1,9 +1,16 @@
 import Motion
 import Raster
 
-/// The language of `foldpreview code` and the window's Ctrl-C.
+/// The language of `foldpreview code` and the window's Ctrl-C: the originals' own library in
+/// Swift or Objective-C, or self-contained code for today's frameworks (UIKit with Core
+/// Animation, SwiftUI, Jetpack Compose). The web page (`--lang html`) is written by the
+/// command, which draws its pictures.
 public enum CodeLanguage: String, CaseIterable, Sendable {
-    case swift, objc
+    case swift, objc, uikit, swiftui, compose
+
+    /// True for the originals' libraries (MPFoldTransition, pop, FoldingCell…), which each
+    /// mode's own `code(for:mode:language:)` writes.
+    public var isOriginalLibrary: Bool { self == .swift || self == .objc }
 }
 
 /// A mode's settings as iOS code for the project it came from (copy as code): each mode
