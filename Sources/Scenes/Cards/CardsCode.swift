@@ -1,6 +1,7 @@
-/// The card stack's settings as iOS code: DDCardAnimation's `CardLayout` constants and
-/// its three laws (position, scale, overlay) as a `UICollectionViewLayout` subclass
-/// fragment, with the demo's selection and colours.
+/// The card stack's settings as iOS code: in Swift, DDCardAnimation's `CardLayout` as a
+/// `UICollectionViewLayout` subclass that lays out (its three laws, the selected layout and
+/// its switch: CardsCode+UIKit.swift); in Objective-C, its constants and laws as functions,
+/// with the demo's selection and colours.
 enum CardsCode {
     static func code(_ settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
         var code = CodeText(language, settings)
@@ -11,26 +12,11 @@ enum CardsCode {
         ]
         code.header("the card stack's layout (DDCardAnimation CardLayout.m)")
         if code.isSwift {
+            // DDCardAnimation is Objective-C; in Swift its layout is a class of your own that lays out.
             code.line("import UIKit")
             code.line("")
-            code.line("final class TunedCardLayout: UICollectionViewLayout {")
-            for (name, setting) in constants {
-                code.line("static let \(name): CGFloat = \(code.literal(setting))" + code.note(setting), indent: 4)
-            }
-            code.line("")
-            code.line("/// Card i's y at scroll offset x: every card follows the first, 140 pt of scroll later.", indent: 4)
-            code.line("static func cardY(_ i: Int, offset x: CGFloat) -> CGFloat {", indent: 4)
-            code.line("let m = m0 + deltaOffsetY * CGFloat(i)", indent: 8)
-            code.line("return m - x >= 0 ? pow((m - x) / m0, exponent) * n0 : (m - x) - 210", indent: 8)
-            code.line("}", indent: 4)
-            code.line("static func scale(y: CGFloat, screenHeight h: CGFloat) -> CGFloat {", indent: 4)
-            code.line("y < 0 ? 1 : pow(min(y, h) / h, scaleExponent)", indent: 8)
-            code.line("}", indent: 4)
-            code.line("static func overlayAlpha(scale: CGFloat) -> CGFloat {", indent: 4)
-            code.line("let base = 1 - overlayFactor * scale", indent: 8)
-            code.line("return base > 0 ? pow(base, overlayExponent) : 0", indent: 8)
-            code.line("}", indent: 4)
-            code.line("}")
+            layout(&code, name: "TunedCardLayout", attributes: "TunedCardLayoutAttributes")
+            return code.text
         } else {
             code.line("#import <UIKit/UIKit.h>")
             code.line("")

@@ -29,7 +29,8 @@ struct CodeText {
         self.settings = settings
     }
 
-    var isSwift: Bool { language == .swift }
+    /// True for every language written in Swift (the originals' Swift, UIKit, SwiftUI).
+    var isSwift: Bool { language == .swift || language == .uikit || language == .swiftui }
 
     /// True when `setting`'s value differs from the original's.
     func changed<Value>(_ setting: Setting<Value>) -> Bool { settings[setting] != setting.defaultValue }
@@ -90,6 +91,18 @@ struct CodeText {
     mutating func header(_ what: String) {
         comment("FoldPreview: \(what).")
         comment("Values that differ from the original say so and name the original's value.")
+    }
+
+    /// Several lines at once (a template's text), each indented by `indent`.
+    mutating func lines(_ text: String, indent: Int = 0) {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) { self.line(String(line), indent: indent) }
+    }
+
+    /// `name: type = value` as a `static let` in this language's Swift, with the setting's
+    /// summary as its doc line and its original's value when it differs.
+    mutating func constant(_ name: String, _ type: String, _ value: String, summary: String, note: String = "", indent: Int = 4) {
+        line("/// " + summary.prefix(1).uppercased() + summary.dropFirst() + (summary.hasSuffix(".") ? "" : "."), indent: indent)
+        line("static let \(name)\(type.isEmpty ? "" : ": " + type) = \(value)" + note, indent: indent)
     }
 
     /// The finished text, one trailing newline.
