@@ -13,7 +13,6 @@ enum PageCode {
         if settings[PageSettings.perspective] == .reverse { style.append("PerspectiveReverse") }
         let styleChanged = !style.isEmpty
         let eye = PageSettings.eyeDistance
-        let reverse = settings[PageSettings.perspective] == .reverse
         let swift = code.isSwift
         let styleText = style.isEmpty ? "MPFlipStyleDefault" : style.map { "MPFlipStyle" + $0 }.joined(separator: " | ")
         if swift {

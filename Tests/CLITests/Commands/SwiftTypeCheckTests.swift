@@ -1,0 +1,89 @@
+import Foundation
+import Scenes
+import Testing
+
+/// `foldpreview code --lang uikit` and `--lang swift` type-check with `swiftc -typecheck`
+/// against stub modules of exactly the API they use (Fixtures/SwiftStubs), all seven modes
+/// in one swiftc call per language, at the defaults and tuned; a misspelled property or a
+/// wrong argument label fails; pop's spring comes back as the preview's.
+@Suite struct SwiftTypeCheckTests {
+    /// Per mode, settings that change what the code says: Bézier curves, unfold, a horizontal
+    /// fold, creases, reversed and backward pages, dials, colours, lists.
+    static let tuned: [String: [String]] = [
+        "fold": ["fold.unfold=true", "fold.orientation=horizontal", "fold.creases=3", "fold.unfoldCurve=0.2,0.1,0.3,1",
+                 "fold.eyeDistance=3", "fold.shadowOpacity=0.5", "fold.duration=0.6"],
+        "cubic": ["fold.orientation=horizontal", "fold.foldCurve=linear", "fold.creaseOpacity=0.4", "fold.commitThreshold=0.5",
+                  "fold.eyeDistance=0"],
+        "page": ["page.direction=backward", "page.orientation=vertical", "page.perspective=reverse",
+                 "page.firstHalfCurve=0.3,0,0.7,1", "page.secondHalfCurve=linear", "page.shadowColor=#336699",
+                 "page.eyeDistance=3", "page.coveredShadowOpacity=0.5", "page.commitThreshold=0.4"],
+        "pop": ["pop.bounciness=8", "pop.speed=15", "pop.pokeVelocity=3", "pop.eyeDistance=600", "pop.blurRadius=4",
+                "pop.cornerRadius=8"],
+        "cell": ["cell.items=6", "cell.durations=0.3,0.25", "cell.backColor=#336699", "cell.eyeDistance=500",
+                 "cell.commitThreshold=0.3"],
+        "cards": ["cards.spacing=60", "cards.exponent=3", "cards.selectCurve=0.1,0.2,0.3,1", "cards.crossFade=true",
+                  "cards.rubberBand=0.3", "cards.decay=0.99", "cards.earlierScale=0.7"],
+        "flip": ["flip.curve=0.3,0.1,0.2,1", "flip.planeTilt=0.5", "flip.true3d=true", "flip.squash=0.2",
+                 "flip.commitThreshold=0.3"],
+    ]
+
+    /// Every mode's code in `language`, file name → text, as `foldpreview code` prints it
+    /// (the command prints `SceneCatalog.code`'s text; CodeTests runs the command itself).
+    static func sources(_ language: CodeLanguage, tuned: Bool) throws -> [String: String] {
+        var sources: [String: String] = [:]
+        for mode in Mode.allCases {
+            var values = SettingValues()
+            if tuned { try SettingsRegistry.standard.apply(assignments: Self.tuned[mode.rawValue] ?? [], to: &values) }
+            let code = SceneCatalog.code(mode: mode, settings: values, language: language)
+            #expect(code.contains("original:") == tuned, "\(mode) \(language):\n\(code)")
+            sources[mode.rawValue + ".swift"] = code
+        }
+        return sources
+    }
+
+    @Test(arguments: [CodeLanguage.uikit, .swift], [false, true])
+    func everyModeTypeChecks(language: CodeLanguage, tuned: Bool) throws {
+        #expect(Set(Self.tuned.keys) == Set(Mode.allCases.map(\.rawValue)))
+        let sources = try Self.sources(language, tuned: tuned)
+        let errors = try SwiftTypeCheck.errors(in: sources)
+        #expect(errors.isEmpty, "\(language)\(tuned ? " tuned" : ""):\n\(errors)")
+    }
+
+    /// The stubs are strict: a property Core Animation does not have and an argument label
+    /// UIKit does not use are both reported, each in its own file.
+    @Test func misspellingsAreCaught() throws {
+        let fold = SceneCatalog.code(mode: .fold, settings: SettingValues(), language: .uikit)
+        let flip = SceneCatalog.code(mode: .flip, settings: SettingValues(), language: .uikit)
+        #expect(fold.contains("transform.m34 = ") && flip.contains("UIViewPropertyAnimator(duration: "))
+        let errors = try SwiftTypeCheck.errors(in: [
+            "fold.swift": fold.replacingOccurrences(of: "transform.m34 = ", with: "transform.m35 = "),
+            "flip.swift": flip.replacingOccurrences(of: "UIViewPropertyAnimator(duration: ", with: "UIViewPropertyAnimator(length: "),
+        ])
+        #expect(errors.contains("fold.swift") && errors.contains("m35"), "\(errors)")
+        #expect(errors.contains("flip.swift") && errors.contains("length"), "\(errors)")
+    }
+
+    /// pop's m·x″ = −k·x − b·x′ is CASpringAnimation's equation: the emitted mass,
+    /// stiffness and damping read back as the preview's mass, tension and friction.
+    @Test(arguments: [[String](), ["pop.bounciness=8", "pop.speed=15"], ["pop.tension=321.5", "pop.friction=7.25", "pop.mass=0.75"]])
+    func popSpringIsThePreviews(sets: [String]) throws {
+        var values = SettingValues()
+        try SettingsRegistry.standard.apply(assignments: sets, to: &values)
+        // The spring the preview integrates (PopScene.spring reads these).
+        let preview = PopSettings.dynamics(values)
+        let code = SceneCatalog.code(mode: .pop, settings: values, language: .uikit)
+        func constant(_ name: String) throws -> Double {
+            let line = try #require(code.split(separator: "\n").first { $0.contains("static let \(name): CGFloat = ") })
+            let text = line.components(separatedBy: " = ")[1].components(separatedBy: " //")[0]
+            return try #require(Double(text), "\(line)")
+        }
+        // CASpringAnimation's mass·x″ = −stiffness·x − damping·x′ divided by mass is pop's.
+        let (tension, friction, mass) = (try constant("stiffness"), try constant("damping"), try constant("mass"))
+        for (name, got, want) in [("tension", tension, preview.tension), ("friction", friction, preview.friction),
+                                  ("mass", mass, preview.mass)] {
+            #expect(abs(got - want) <= 1e-6 * abs(want), "\(name): \(got) for \(want) with \(sets)")
+        }
+        #expect(code.contains("spring.mass = mass") && code.contains("spring.stiffness = stiffness")
+                && code.contains("spring.damping = damping"))
+    }
+}

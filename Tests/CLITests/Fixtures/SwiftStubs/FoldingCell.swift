@@ -1,0 +1,16 @@
+// Ramotion FoldingCell (FoldingCell.swift, a Swift framework: `import FoldingCell`), for
+// type-checking `foldpreview code --lang swift`: exactly the API the outputs use.
+import UIKit
+
+open class FoldingCell: UITableViewCell {
+    public enum AnimationType {
+        case open, close
+    }
+
+    open var itemCount: NSInteger = 2
+    open var backViewColor: UIColor = .clear
+    open var durationsForExpandedState: [TimeInterval] = []
+    open var durationsForCollapsedState: [TimeInterval] = []
+
+    open func animationDuration(_ itemIndex: NSInteger, type: AnimationType) -> TimeInterval { 0 }
+}

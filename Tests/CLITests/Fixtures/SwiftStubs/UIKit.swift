@@ -1,0 +1,144 @@
+// UIKit, as declarations for type-checking `foldpreview code`'s Swift: exactly the API the
+// outputs use, with Apple's names, argument labels and types. Bodies are placeholders;
+// nothing here runs. (`awakeFromNib` is NSObject's in UIKit; a stub cannot add an
+// overridable method to Foundation's NSObject, so it sits on UIView here.)
+@_exported import QuartzCore
+
+open class UIColor: NSObject {
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+    open class var black: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    open class var clear: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 0) }
+    open var cgColor: CGColor { fatalError() }
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { self }
+}
+
+open class UIFont: NSObject {}
+
+public enum NSTextAlignment: Int {
+    case left, center, right, justified, natural
+}
+
+open class UIImage: NSObject {
+    open var cgImage: CGImage? { nil }
+}
+
+open class UIScreen: NSObject {
+    open var scale: CGFloat { 2 }
+}
+
+open class UIView: NSObject {
+    public init(frame: CGRect) {}
+    public required init?(coder: NSCoder) {}
+    open var frame: CGRect = .zero
+    open var bounds: CGRect = .zero
+    open var center: CGPoint = .zero
+    open var transform: CGAffineTransform = .identity
+    open var alpha: CGFloat = 1
+    open var isHidden = false
+    open var clipsToBounds = false
+    open var backgroundColor: UIColor?
+    open var layer: CALayer { CALayer() }
+    open var superview: UIView? { nil }
+    open var window: UIWindow? { nil }
+    open func addSubview(_ view: UIView) {}
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {}
+    open func removeFromSuperview() {}
+    open func layoutIfNeeded() {}
+    open func awakeFromNib() {}
+
+    /// UIViewAnimationCurve.
+    public enum AnimationCurve: Int {
+        case easeInOut, easeIn, easeOut, linear
+    }
+}
+
+open class UIWindow: UIView {
+    open var screen: UIScreen { UIScreen() }
+}
+
+open class UILabel: UIView {
+    open var text: String?
+    open var font: UIFont!
+    open var textColor: UIColor!
+    open var textAlignment: NSTextAlignment = .natural
+}
+
+open class UIScrollView: UIView {
+    open var contentOffset: CGPoint = .zero
+    open var decelerationRate: UIScrollView.DecelerationRate = .normal
+
+    public struct DecelerationRate: Hashable, RawRepresentable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+}
+
+open class UITableViewCell: UIView {}
+
+open class UICollectionView: UIScrollView {
+    open func numberOfItems(inSection section: Int) -> Int { 0 }
+}
+
+open class UICollectionViewLayoutAttributes: NSObject {
+    public override init() {}
+    public convenience init(forCellWith indexPath: IndexPath) { self.init() }
+    open var frame: CGRect = .zero
+    open var center: CGPoint = .zero
+    open var size: CGSize = .zero
+    open var transform: CGAffineTransform = .identity
+    open var zIndex = 0
+    open func copy(with zone: NSZone? = nil) -> Any { self }
+    open override func isEqual(_ object: Any?) -> Bool { false }
+}
+
+open class UICollectionViewLayout: NSObject {
+    public override init() {}
+    open var collectionView: UICollectionView? { nil }
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+    open func prepare() {}
+    open var collectionViewContentSize: CGSize { .zero }
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+    open func invalidateLayout() {}
+}
+
+open class UIGraphicsImageRendererFormat: NSObject {
+    public override init() {}
+    open var scale: CGFloat = 1
+}
+
+open class UIGraphicsImageRendererContext: NSObject {
+    open var cgContext: CGContext { fatalError() }
+}
+
+open class UIGraphicsImageRenderer: NSObject {
+    public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {}
+    open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage { UIImage() }
+}
+
+public protocol UITimingCurveProvider {}
+
+open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
+    public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {}
+}
+
+public enum UIViewAnimatingPosition: Int {
+    case end, start, current
+}
+
+open class UIViewPropertyAnimator: NSObject {
+    public init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {}
+    open func addAnimations(_ animation: @escaping () -> Void) {}
+    open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
+    open func startAnimation() {}
+    open func startAnimation(afterDelay delay: TimeInterval) {}
+}
+
+extension IndexPath {
+    /// UIKit's NSIndexPath additions.
+    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    public var item: Int { self[1] }
+}

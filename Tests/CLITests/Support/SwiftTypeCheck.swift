@@ -1,0 +1,89 @@
+import Foundation
+
+/// Type-checks generated Swift against the stub modules in Fixtures/SwiftStubs.
+enum SwiftTypeCheck {
+    /// Builds every stub module once per test process (file name = module name, `swiftc
+    /// -emit-module -parse-as-library`, in dependency order: QuartzCore, UIKit, then the rest
+    /// alphabetically) into a temporary folder, then runs `swiftc -typecheck -I that folder` over
+    /// `sources` (file name → text) as one module. Returns swiftc's error output ("" when clean).
+    static func errors(in sources: [String: String]) throws -> String {
+        let modules = try stubModules.get()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("foldpreview-typecheck-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files: [String] = []
+        for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
+            let file = folder.appendingPathComponent(name)
+            try Data(text.utf8).write(to: file)
+            files.append(file.path)
+        }
+        // One frontend for the whole module (-wmo): every file's errors, in half the time of one job per file.
+        let result = try swiftc(["-typecheck", "-wmo", "-I", modules.path] + files)
+        return result.status == 0 && result.errors.isEmpty ? ""
+            : result.errors.isEmpty ? "swiftc exited with status \(result.status)" : result.errors
+    }
+
+    /// The stubs' sources: Tests/CLITests/Fixtures/SwiftStubs.
+    static let stubFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/SwiftStubs")
+
+    /// The stub modules, built on first use: the folder holding their `.swiftmodule`s.
+    private static let stubModules = Result<URL, any Error> { try buildStubModules() }
+
+    /// Builds each stub module in dependency order into a new temporary folder.
+    private static func buildStubModules() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("foldpreview-swiftstubs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let names = try FileManager.default.contentsOfDirectory(atPath: stubFolder.path)
+            .filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(".swift".count)) }
+        @Sendable func build(_ module: String) -> String? {
+            do {
+                let result = try swiftc(["-emit-module", "-parse-as-library", "-module-name", module, "-I", folder.path,
+                                         "-emit-module-path", folder.appendingPathComponent(module + ".swiftmodule").path,
+                                         stubFolder.appendingPathComponent(module + ".swift").path])
+                return result.status == 0 ? nil : "stub module \(module) does not build:\n\(result.errors)"
+            } catch {
+                return "stub module \(module): \(error)"
+            }
+        }
+        let first = ["QuartzCore", "UIKit"].filter(names.contains)
+        for module in first {
+            if let failure = build(module) { throw StubError(description: failure) }
+        }
+        // The rest import only those two: built side by side.
+        let rest = names.filter { !first.contains($0) }.sorted()
+        let failures = Failures()
+        DispatchQueue.concurrentPerform(iterations: rest.count) { index in
+            if let failure = build(rest[index]) { failures.append(failure) }
+        }
+        if let failure = failures.first { throw StubError(description: failure) }
+        return folder
+    }
+
+    /// What the modules built side by side reported, in no particular order.
+    private final class Failures: @unchecked Sendable {
+        private let lock = NSLock()
+        private var messages: [String] = []
+        func append(_ message: String) { lock.withLock { messages.append(message) } }
+        var first: String? { lock.withLock { messages.first } }
+    }
+
+    /// A stub module that does not build.
+    struct StubError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Runs the toolchain's `swiftc` (the one on PATH, beside `swift`): its status and error output.
+    private static func swiftc(_ arguments: [String]) throws -> (status: Int32, errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc"] + arguments
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, said)
+    }
+}
