@@ -37,17 +37,16 @@ extension FlipCode {
                   + "controlPoint2: CGPoint(x: \(points[2]), y: \(points[3])))" + code.note(s.curve), indent: 4)
         code.lines(body)
         code.line("}")
+        code.comment("UIKit plays every piece of the board as tuned; nothing here is beyond it.")
         if code.changed(s.true3d) {
-            code.comment("flip.true3d: FoldPreview turns real boxes; this writes the seed's squash (a box needs a "
-                         + "CATransformLayer of your own, eye \(code.literal(s.boxEyeDistance)) pt)" + code.note(s.true3d))
+            code.comment("flip.true3d = \(code.literal(s.true3d)): FoldPreview turns real boxes; these helpers squash as the seed "
+                         + "does (a box needs a CATransformLayer of your own)" + code.note(s.true3d))
         }
-        code.comment("Nothing of the board is beyond UIKit: every piece above plays as tuned.")
-        for setting in [s.commitThreshold] where code.changed(setting) {
-            code.comment("\(setting.name) = \(code.literal(setting)) (\(setting.summary))" + code.note(setting))
+        for setting in [s.boxEyeDistance, s.commitThreshold] where code.changed(setting) {
+            code.comment("\(setting.name) = \(code.literal(setting)) \(setting.unit) (\(setting.summary))" + code.note(setting))
         }
         return code.text
     }
-
     /// The helpers, the same for every setting (the constants above decide).
     private static let body = """
 

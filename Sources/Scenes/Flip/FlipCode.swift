@@ -52,7 +52,8 @@ enum FlipCode {
             code.comment("\(setting.name) = \(code.literal(setting)) \(setting.unit) (\(setting.summary))" + code.note(setting))
         }
         if code.changed(FlipSettings.true3d) {
-            code.comment("flip.true3d: FoldPreview draws the flips as real boxes; DevTalking's board squashes them")
+            code.comment("flip.true3d: FoldPreview draws the flips as real boxes; DevTalking's board squashes them"
+                         + code.note(FlipSettings.true3d))
         }
         return code.text
     }

@@ -12,7 +12,6 @@ extension FoldCode {
         let cubic = mode == .cubic
         let name = cubic ? "CubicTransition" : "FoldTransition"
         let unfold = settings[FoldSettings.unfold]
-        let curve = unfold ? FoldSettings.unfoldCurve : FoldSettings.foldCurve
         let horizontal = settings[FoldSettings.orientation] == .horizontal
         let s = FoldSettings.self
         code.header("\(mode.rawValue) in UIKit with Core Animation (MPFoldTransition's layer tree, no library)")
@@ -24,8 +23,10 @@ extension FoldCode {
         code.line("final class \(name) {")
         code.constant("duration", "CFTimeInterval", code.literal(s.duration), summary: "how long the whole "
                       + (unfold ? "unfold" : "fold") + " takes, seconds", note: code.note(s.duration))
-        code.constant("timingFunction", "", code.literal(curve), summary: "the curve of the " + (unfold ? "unfold" : "fold"),
-                      note: code.note(curve))
+        code.constant("foldTimingFunction", "", code.literal(s.foldCurve), summary: "the curve of a fold",
+                      note: code.note(s.foldCurve))
+        code.constant("unfoldTimingFunction", "", code.literal(s.unfoldCurve), summary: "the curve of an unfold",
+                      note: code.note(s.unfoldCurve))
         code.constant("eyeDistance", "CGFloat", code.literal(s.eyeDistance),
                       summary: "the eye's distance in units of H, half the page along the fold: m34 = −1/(d·H) "
                       + "(negative: the inverse perspective; 0: none)", note: code.note(s.eyeDistance))
@@ -61,6 +62,7 @@ extension FoldCode {
             }
             let frame = source.frame
             destination.frame = frame
+            destination.layoutIfNeeded()
             let scale = source.window?.screen.scale ?? 2
             // The page that folds and the one whose halves slide in (swapped to unfold).
             guard let folding = snapshot(unfold ? destination : source, scale: scale),
@@ -106,6 +108,7 @@ extension FoldCode {
 
             // The fold angle α runs 0 → 90° (unfold: 90° → 0); every layer below is a function of it.
             let (alpha0, alpha1): (CGFloat, CGFloat) = unfold ? (.pi / 2, 0) : (0, .pi / 2)
+            let timingFunction = unfold ? unfoldTimingFunction : foldTimingFunction
             let frames = max(1, Int((duration * 60).rounded(.up)))   // MPFoldTransition's 60 keyframes a second
             func animate(_ layer: CALayer, _ keyPath: String, _ value: @escaping (CGFloat) -> CGFloat) {
                 let animation = CAKeyframeAnimation(keyPath: keyPath)

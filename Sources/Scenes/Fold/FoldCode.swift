@@ -45,7 +45,7 @@ enum FoldCode {
                           + code.note(eye), indent: 4)
             }
             curveLines(&code, curve: curve, objc: false)
-            remarks(&code)
+            remarks(&code, other: unfold ? FoldSettings.foldCurve : FoldSettings.unfoldCurve)
             code.line("transition.perform(completion)", indent: 4)
             code.line("}")
         } else {
@@ -68,7 +68,7 @@ enum FoldCode {
                 code.comment("style original: " + (mode == .cubic ? "MPFoldStyleCubic" : "MPFoldStyleDefault"), indent: 4)
             }
             curveLines(&code, curve: curve, objc: true)
-            remarks(&code)
+            remarks(&code, other: unfold ? FoldSettings.foldCurve : FoldSettings.unfoldCurve)
             code.line("[transition perform:nil];", indent: 4)
             code.line("}")
         }
@@ -90,8 +90,13 @@ enum FoldCode {
         }
     }
 
-    /// The settings MPFoldTransition has no property for, as comments.
-    private static func remarks(_ code: inout CodeText) {
+    /// The settings MPFoldTransition has no property for, as comments, and the curve of the
+    /// direction not played (`other`).
+    private static func remarks(_ code: inout CodeText, other: Setting<TimingFunction>) {
+        if code.changed(other) {
+            code.comment("\(other.name) = \(code.literal(other)) (\(other.summary); set it on a transition the other way)"
+                         + code.note(other), indent: 4)
+        }
         if code.changed(FoldSettings.creases) {
             code.comment("fold.creases = \(code.literal(FoldSettings.creases)): MPFoldTransition folds once; an accordion needs a layer tree "
                          + "of your own (--lang uikit writes one)" + code.note(FoldSettings.creases), indent: 4)

@@ -62,6 +62,7 @@ extension PageCode {
             }
             let frame = source.frame
             destination.frame = frame
+            destination.layoutIfNeeded()
             let scale = source.window?.screen.scale ?? 2
             guard let sourceImage = snapshot(source, scale: scale), let destinationImage = snapshot(destination, scale: scale) else {
                 completion?(false)

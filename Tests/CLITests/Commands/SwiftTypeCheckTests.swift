@@ -86,4 +86,39 @@ import Testing
         #expect(code.contains("spring.mass = mass") && code.contains("spring.stiffness = stiffness")
                 && code.contains("spring.damping = damping"))
     }
+
+    /// A valid value other than `setting`'s default, as text.
+    static func changedText(_ setting: any AnySetting) -> String? {
+        switch setting.kind {
+        case .number:
+            guard let d = Double(setting.defaultText), let range = setting.range else { return nil }
+            return [d * 1.5 + 0.01, d * 0.5, range.lowerBound, range.upperBound].first { range.contains($0) && $0 != d }
+                .map { "\($0)" }
+        case .integer:
+            guard let d = Int(setting.defaultText), let range = setting.range else { return nil }
+            return [d + 1, d - 1].first { range.contains(Double($0)) }.map { "\($0)" }
+        case .bool: return setting.defaultText == "true" ? "false" : "true"
+        case .choice: return setting.choices.first { $0 != setting.defaultText }
+        case .colour: return "#123456"
+        case .curve: return "0.1,0.2,0.3,0.9"
+        case .list: return "0.33"
+        }
+    }
+
+    /// Every setting of every mode, changed alone, is written with its original's value, in
+    /// UIKit and in the originals' Swift and Objective-C.
+    @Test(arguments: Mode.allCases)
+    func everyChangedSettingNamesItsOriginal(mode: Mode) throws {
+        let settings = SettingsRegistry.standard.settings(for: mode)
+        #expect(settings.count >= 6)
+        for setting in settings {
+            let text = try #require(Self.changedText(setting), "\(setting.name)")
+            var values = SettingValues()
+            try setting.set(text, in: &values)
+            for language in [CodeLanguage.uikit, .swift, .objc] {
+                let code = SceneCatalog.code(mode: mode, settings: values, language: language)
+                #expect(code.contains("original:"), "\(mode) \(language) \(setting.name)=\(text):\n\(code)")
+            }
+        }
+    }
 }
