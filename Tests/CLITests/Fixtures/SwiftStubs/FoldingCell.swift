@@ -9,8 +9,6 @@ open class FoldingCell: UITableViewCell {
 
     open var itemCount: NSInteger = 2
     open var backViewColor: UIColor = .clear
-    open var durationsForExpandedState: [TimeInterval] = []
-    open var durationsForCollapsedState: [TimeInterval] = []
 
     open func animationDuration(_ itemIndex: NSInteger, type: AnimationType) -> TimeInterval { 0 }
 }

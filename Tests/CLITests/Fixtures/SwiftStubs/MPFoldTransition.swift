@@ -28,14 +28,12 @@ public struct MPTransitionAction: RawRepresentable, Equatable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 }
 public var MPTransitionActionAddRemove: MPTransitionAction { MPTransitionAction(0) }
-public var MPTransitionActionShowHide: MPTransitionAction { MPTransitionAction(1) }
-public var MPTransitionActionNone: MPTransitionAction { MPTransitionAction(2) }
 
 // MPTransition.h (no nullability annotations: object types import implicitly unwrapped).
 open class MPTransition: NSObject {
-    open var duration: TimeInterval = 0.3
     open var timingCurve: UIView.AnimationCurve = .easeInOut
     open var m34: Float = 0
+    // Both overloads, so a call that fits neither or both is caught.
     open func perform() {}
     open func perform(_ completion: ((Bool) -> Void)!) {}
 }
@@ -44,16 +42,13 @@ open class MPTransition: NSObject {
 open class MPFoldTransition: MPTransition {
     public init!(sourceView: UIView!, destinationView: UIView!, duration: TimeInterval, style: MPFoldStyle,
                  completionAction action: MPTransitionAction) {}
-    open var style: MPFoldStyle = 0
     open var foldShadowOpacity: CGFloat = 0.25
-    open var foldShadowColor: UIColor!
 }
 
 // MPFlipTransition.h
 open class MPFlipTransition: MPTransition {
     public init!(sourceView: UIView!, destinationView: UIView!, duration: TimeInterval, style: MPFlipStyle,
                  completionAction action: MPTransitionAction) {}
-    open var style: MPFlipStyle = 0
     open var coveredPageShadowOpacity: CGFloat = 1.0 / 3
     open var flippingPageShadowOpacity: CGFloat = 0.1
     open var flipShadowColor: UIColor!

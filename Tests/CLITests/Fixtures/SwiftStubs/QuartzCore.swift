@@ -62,7 +62,6 @@ public struct CAMediaTimingFillMode: Hashable, RawRepresentable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let forwards = CAMediaTimingFillMode(rawValue: "forwards")
-    public static let backwards = CAMediaTimingFillMode(rawValue: "backwards")
     public static let both = CAMediaTimingFillMode(rawValue: "both")
     public static let removed = CAMediaTimingFillMode(rawValue: "removed")
 }

@@ -71,7 +71,6 @@ open class UIScrollView: UIView {
         public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         public static let normal = DecelerationRate(rawValue: 0.998)
-        public static let fast = DecelerationRate(rawValue: 0.99)
     }
 }
 
