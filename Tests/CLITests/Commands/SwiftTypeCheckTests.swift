@@ -1,4 +1,5 @@
 import Foundation
+import Motion
 import Scenes
 import Testing
 
@@ -118,6 +119,41 @@ import Testing
             for language in [CodeLanguage.uikit, .swift, .objc] {
                 let code = SceneCatalog.code(mode: mode, settings: values, language: language)
                 #expect(code.contains("original:"), "\(mode) \(language) \(setting.name)=\(text):\n\(code)")
+            }
+        }
+    }
+
+    /// The emitted springs play pop's motion: a release from an angle and a poke from rest,
+    /// built as the code builds them (one spring of initialVelocity −v/θ₀; from rest, a unit
+    /// spring pushed at −v plus one left alone, each normalised to its distance as
+    /// UISpringTimingParameters documents), solved exactly and compared with the preview's
+    /// integration every 50 ms.
+    @Test(arguments: [[String](), ["pop.bounciness=8", "pop.speed=15"]])
+    func popSpringBackMovesAsThePreview(sets: [String]) throws {
+        var values = SettingValues()
+        try SettingsRegistry.standard.apply(assignments: sets, to: &values)
+        let code = SceneCatalog.code(mode: .pop, settings: values, language: .uikit)
+        #expect(code.contains("layer.add(spring(from: angle, initialVelocity: -velocity / angle), forKey: \"spring\")"))
+        #expect(code.contains("layer.add(spring(from: 1, initialVelocity: -velocity), forKey: \"spring\")"))
+        #expect(code.contains("layer.add(spring(from: -1, initialVelocity: 0), forKey: \"spring.start\")"))
+        let dynamics = PopSettings.dynamics(values)
+        let (k, b, m) = (dynamics.tension, dynamics.friction, dynamics.mass)
+        let gamma = b / (2 * m), omega = (k / m - gamma * gamma).squareRoot()
+        try #require(omega > 0, "an underdamped spring")
+        /// Core Animation's spring from `from` to 0 at normalised velocity `u` (toward 0), at t.
+        func caSpring(from: Double, u: Double, _ t: Double) -> Double {
+            from * exp(-gamma * t) * (cos(omega * t) + (gamma - u) / omega * sin(omega * t))
+        }
+        for (angle, velocity) in [(-2.0, 0.0), (-1.0, 3.0), (0.0, values[PopSettings.pokeVelocity])] {
+            var preview = PopScene.spring(from: angle, velocity: velocity, dynamics: dynamics)
+            // Every 50 ms, on the preview's 1 ms grid (between its steps it interpolates).
+            for step in 1...40 {
+                preview.advance(by: 0.05)
+                if preview.isFinished { break }
+                let t = Double(step) * 0.05
+                let emitted = angle != 0 ? caSpring(from: angle, u: -velocity / angle, t)
+                    : caSpring(from: 1, u: -velocity, t) + caSpring(from: -1, u: 0, t)
+                #expect(abs(emitted - preview.value) <= 1e-6, "θ₀ \(angle), v \(velocity), t \(t): \(emitted) vs \(preview.value)")
             }
         }
     }
