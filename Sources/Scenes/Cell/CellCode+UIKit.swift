@@ -44,7 +44,7 @@ extension CellCode {
         code.constant("openRowDuration", "TimeInterval", code.literal(s.openRowDuration),
                       summary: "the row grows over this as a card opens (UIView.animate, easeOut)", note: code.note(s.openRowDuration))
         code.constant("closeRowDuration", "TimeInterval", code.literal(s.closeRowDuration),
-                      summary: "and shrinks over this as it closes", note: code.note(s.closeRowDuration))
+                      summary: "the row shrinks over this as a card closes (UIView.animate, easeOut)", note: code.note(s.closeRowDuration))
         if code.changed(s.commitThreshold) {
             code.constant("commitThreshold", "CGFloat", code.literal(s.commitThreshold), summary: s.commitThreshold.summary,
                           note: code.note(s.commitThreshold))
