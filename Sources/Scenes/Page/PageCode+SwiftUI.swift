@@ -31,7 +31,8 @@ extension PageCode {
         code.line("/// The eye's distance in h, half the page's \(extent): m34 = \(reverse ? "+" : "−")1 / (eyeDistance · h)"
                   + (reverse ? " (reversed)." : "."), indent: 4)
         code.line("static let eyeDistance: CGFloat = \(reverse ? "-" : "")\(code.literal(PageSettings.eyeDistance))"
-                  + code.note(PageSettings.eyeDistance) + (reverse ? " (negative: MPFlipStylePerspectiveReverse; original: normal)" : ""), indent: 4)
+                  + (reverse ? " // negative: MPFlipStylePerspectiveReverse (original: normal)" + (code.changed(PageSettings.eyeDistance)
+                      ? "; original: \(CodeText.number(PageSettings.eyeDistance.defaultValue))" : "") : code.note(PageSettings.eyeDistance)), indent: 4)
         code.line("/// The page being uncovered darkens by cos(90°·p) times this, the one being covered by sin(90°·p).", indent: 4)
         code.line("static let coveredShadowOpacity: Double = \(reverse ? "0 // reversed: no covered shadows" : code.literal(PageSettings.coveredShadowOpacity) + code.note(PageSettings.coveredShadowOpacity))", indent: 4)
         code.line("/// The turning page's gradient by the spine, at its darkest standing vertical.", indent: 4)

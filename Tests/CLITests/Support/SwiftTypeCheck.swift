@@ -22,6 +22,7 @@ enum SwiftTypeCheck {
     /// -emit-module -parse-as-library`, in dependency order: QuartzCore, UIKit, then the rest
     /// alphabetically) into a temporary folder, then runs `swiftc -typecheck -I that folder` over
     /// `sources` (file name → text) as one module. Returns swiftc's error output ("" when clean).
+    /// The check is whole-module (`-wmo`), so every file's errors are reported.
     static func errors(in sources: [String: String]) throws -> String {
         guard let swiftc = compiler else { throw TypeCheckError("no swiftc: neither /opt/swift/usr/bin/swiftc nor one on PATH") }
         let modules = try builtModules(swiftc)
@@ -34,7 +35,9 @@ enum SwiftTypeCheck {
             try Data(text.utf8).write(to: file)
             files.append(file.path)
         }
-        let result = try run(swiftc, ["-typecheck", "-parse-as-library", "-module-name", "Generated", "-I", modules.path] + files)
+        // Whole-module: one frontend reports every file's errors (in batch mode a failing job
+        // can cancel the others', and their errors go unreported).
+        let result = try run(swiftc, ["-typecheck", "-wmo", "-parse-as-library", "-module-name", "Generated", "-I", modules.path] + files)
         return result.status == 0 ? "" : (result.output.isEmpty ? "swiftc failed with status \(result.status)" : result.output)
     }
 
