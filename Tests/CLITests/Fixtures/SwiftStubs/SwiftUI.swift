@@ -210,7 +210,6 @@ public struct DragGesture: Gesture {
         public var location: CGPoint { .zero }
         public var translation: CGSize { .zero }
         public var velocity: CGSize { .zero }
-        public var predictedEndTranslation: CGSize { .zero }
     }
     public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {}
 }
