@@ -19,11 +19,15 @@ ARTIFACTS ?= artifacts
 # ImageMagick's `import` drive and read back the real-window test).
 DEPS := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core \
         libavcodec-dev libavformat-dev libavfilter-dev libswscale-dev libavutil-dev libimgui-dev \
-        xvfb xauth xdotool imagemagick
+        xvfb xauth xdotool imagemagick python3-venv
 # sudo only when not root and sudo exists (containers often have neither need nor sudo).
 SUDO = $(shell if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1; then echo sudo; fi)
 
-.PHONY: all deps build release test fuzz run bench render format install clean
+# tree-sitter's Kotlin grammar for the test that parses `code --lang compose`, in a venv of the
+# project's own (gitignored, never system-wide); made once, a no-op when present.
+VENV ?= .build-tools/venv
+
+.PHONY: all deps kotlin-parser build release test fuzz run bench render format install clean
 
 all: build
 
@@ -36,7 +40,12 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
-test: deps
+kotlin-parser: $(VENV)/.installed
+
+$(VENV)/.installed:
+	python3 -m venv $(VENV) && $(VENV)/bin/pip install --quiet tree-sitter tree-sitter-kotlin && touch $@
+
+test: deps kotlin-parser
 	$(SWIFT) test
 
 # `fuzz`: every mutation of the image loader's fixed-seed fuzz (600 runs of the binary; `make test`

@@ -95,6 +95,24 @@ import Testing
         #expect(direct.contains("spring.dynamicsFriction = 20 // original: "))
     }
 
+    /// FoldingCell sizes the panels after the first two from the container's height, so the
+    /// code sets it (and names the open row's) as the preview lays the cell out: 2F + (n − 2)·74.5.
+    @Test(arguments: [(2, "330", "339"), (4, "479", "488"), (6, "628", "637")])
+    func theCellWritesTheContainerAndRowHeightsThePreviewUses(items: Int, container: String, openRow: String) throws {
+        let sets = items == 4 ? [] : ["--set", "cell.items=\(items)"]
+        let note = items == 4 ? "" : " // original: "
+        let swift = try CLITests.run(["code", "--mode", "cell"] + sets).stdout
+        #expect(swift.contains("static let containerHeight: CGFloat = \(container)\(note)"), "\(swift)")
+        #expect(swift.contains("static let openRowHeight: CGFloat = \(openRow)\(note)"), "\(swift)")
+        #expect(swift.contains("static let closedRowHeight: CGFloat = 179\n"), "\(swift)")
+        #expect(swift.contains(".constant = Self.containerHeight\n        super.awakeFromNib()"), "\(swift)")
+        let objc = try CLITests.run(["code", "--mode", "cell", "--lang", "objc"] + sets).stdout
+        #expect(objc.contains("static const CGFloat FPCellContainerHeight = \(container);\(note)"), "\(objc)")
+        #expect(objc.contains("constraint.constant = FPCellContainerHeight;"), "\(objc)")
+        // Two panels: FoldingCell's 0/0 trips its assert in Debug builds, and the code says so.
+        #expect(swift.contains("0 >= 0/0 (NaN)") == (items == 2) && objc.contains("0 >= 0/0 (NaN)") == (items == 2))
+    }
+
     @Test func badLanguageIsOneLine() throws {
         try CLITests().expectRefused(["code", "--mode", "fold", "--lang", "kotlin"], mentioning: ["--lang must be swift, objc, uikit, swiftui, compose"])
     }

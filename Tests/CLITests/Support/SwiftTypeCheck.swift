@@ -13,12 +13,13 @@ enum SwiftTypeCheck {
         defer { try? FileManager.default.removeItem(at: folder) }
         var files: [String] = []
         for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
-            let file = folder.appendingPathComponent(name)
+            let file = folder.appendingPathComponent(name.hasSuffix(".swift") ? name : name + ".swift")
             try Data(text.utf8).write(to: file)
             files.append(file.path)
         }
-        // One frontend for the whole module (-wmo): every file's errors, in half the time of one job per file.
-        let result = try swiftc(["-typecheck", "-wmo", "-I", modules.path] + files)
+        // One frontend for the whole module (-wmo): every file's errors (in batch mode a failing
+        // job can cancel the others' and hide their errors), in half the time of one job per file.
+        let result = try swiftc(["-typecheck", "-wmo", "-parse-as-library", "-module-name", "Generated", "-I", modules.path] + files)
         return result.status == 0 && result.errors.isEmpty ? ""
             : result.errors.isEmpty ? "swiftc exited with status \(result.status)" : result.errors
     }
@@ -73,11 +74,20 @@ enum SwiftTypeCheck {
         let description: String
     }
 
-    /// Runs the toolchain's `swiftc` (the one on PATH, beside `swift`): its status and error output.
+    /// The toolchain's `swiftc`: /opt/swift/usr/bin/swiftc, else the one beside `swift` on PATH.
+    static var compiler: String? {
+        let fixed = "/opt/swift/usr/bin/swiftc"
+        if FileManager.default.isExecutableFile(atPath: fixed) { return fixed }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        return path.split(separator: ":").map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Runs the toolchain's `swiftc`: its status and error output.
     private static func swiftc(_ arguments: [String]) throws -> (status: Int32, errors: String) {
+        guard let compiler else { throw StubError(description: "no swiftc: neither /opt/swift/usr/bin/swiftc nor one on PATH") }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
+        process.executableURL = URL(fileURLWithPath: compiler)
+        process.arguments = arguments
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice

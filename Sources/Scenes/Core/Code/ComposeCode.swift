@@ -1,7 +1,71 @@
-/// `mode`'s tuned animation as self-contained Jetpack Compose (Kotlin) code, no third-party library.
-/// SKELETON: replaced by the engineer who owns this language.
+import Motion
+import Raster
+
+/// `mode`'s tuned animation as self-contained Jetpack Compose (Kotlin) code, no third-party
+/// library: each mode's `<Mode>Code+Compose.swift` writes its composables, with the shared
+/// rules here. Every mode's top-level names start with the mode's (`FoldTuning`, `PageTurn`…).
+///
+/// Camera distance. `Modifier.graphicsLayer { cameraDistance }` is handed unchanged to the
+/// layer's `RenderNode` (androidx RenderNodeLayer: `renderNode.cameraDistance = scope.cameraDistance`;
+/// `DefaultCameraDistance = 8f`), whose `setCameraDistance` stores it as Skia's camera location
+/// (RenderProperties → `Sk3DView::setCameraLocation(0, 0, −d)`), and Skia takes that location
+/// in inches of 72 points: `fCamera.fLocation = {x·72, y·72, z·72}` (the default camera is
+/// SkCamera3D's 8 inches = 576 behind the plane). The layer draws in pixels, so
+///
+///     eye distance in px = 72 · cameraDistance,   cameraDistance = eye (dp) · density / 72,
+///
+/// with the rotation and the projection both about `transformOrigin` (the pivot), as Core
+/// Animation's about the anchor. Density enters only through the eye distance in pixels: an
+/// eye d points (iOS points ≈ dp) away is d·density px. (A `View`'s `setCameraDistance` is in
+/// other units, `distance / densityDpi` before the same ×72.) The camera distance cannot be
+/// negative (`RenderNode` throws), so Core Animation's inverse perspective has no equal.
 enum ComposeCode {
     static func code(mode: Mode, settings: SettingValues) -> String {
-        "// Jetpack Compose (Kotlin): \(mode.rawValue) is not written yet\n"
+        switch mode {
+        case .fold, .cubic: FoldCode.compose(settings, mode: mode)
+        case .page: PageCode.compose(settings)
+        case .pop: PopCode.compose(settings)
+        case .cell: CellCode.compose(settings)
+        case .cards: CardsCode.compose(settings)
+        case .flip: FlipCode.compose(settings)
+        }
+    }
+
+    /// The first lines of every mode's Kotlin: what it is, the `// original:` rule, the one
+    /// line naming what Compose cannot express (nil: nothing), and the imports.
+    static func header(_ code: inout CodeText, _ what: String, cannot: String?, imports: [String]) {
+        code.header(what + " in Jetpack Compose (Kotlin), no third-party library")
+        code.comment("Compose cannot express: " + (cannot ?? "nothing here; every value below is the preview's."))
+        for name in imports.sorted() { code.line("import " + name) }
+        code.line("")
+    }
+
+    /// A Kotlin `Float` literal.
+    static func float(_ value: Double) -> String { CodeText.number(value) + "f" }
+
+    /// Seconds as whole milliseconds (Compose's `tween` takes an `Int`).
+    static func millis(_ seconds: Double) -> String { String(Int((seconds * 1000).rounded())) }
+
+    /// `CubicBezierEasing` through `curve`'s control points (Core Animation's presets written out).
+    static func easing(_ curve: TimingFunction) -> String {
+        "CubicBezierEasing(" + [curve.x1, curve.y1, curve.x2, curve.y2].map(float).joined(separator: ", ") + ")"
+    }
+
+    /// `Color(red, green, blue)` for an sRGB colour, four places.
+    static func color(_ color: Color) -> String {
+        func channel(_ value: Double) -> String { float((value * 10_000).rounded() / 10_000) }
+        return "Color(\(channel(color.r)), \(channel(color.g)), \(channel(color.b)))"
+    }
+
+    /// The KDoc and function every mode with a perspective writes: the camera distance for an
+    /// eye `eyePx` pixels away.
+    static func cameraDistanceFunction(_ code: inout CodeText, indent: Int) {
+        code.line("/**", indent: indent)
+        code.line(" * graphicsLayer's cameraDistance for an eye [eyePx] pixels from the layer: Compose hands it to the", indent: indent)
+        code.line(" * RenderNode, which places Skia's camera that many inches of 72 px away (Sk3DView::setCameraLocation:", indent: indent)
+        code.line(" * location × 72), so cameraDistance = eye px / 72, an eye in dp times density / 72. 0 (flat) is a", indent: indent)
+        code.line(" * camera 10⁷ inches away, far below a pixel from a flat projection.", indent: indent)
+        code.line(" */", indent: indent)
+        code.line("fun cameraDistance(eyePx: Float): Float = if (eyePx == 0f) 1e7f else eyePx / 72f", indent: indent)
     }
 }

@@ -1,7 +1,59 @@
-/// `mode`'s tuned animation as self-contained SwiftUI code, no third-party library.
-/// SKELETON: replaced by the engineer who owns this language.
+import Motion
+import Raster
+
+/// `mode`'s tuned animation as self-contained SwiftUI code (iOS 17), no third-party library:
+/// each mode's `<Mode>Code+SwiftUI.swift` writes its views, with the shared rules here.
+///
+/// Every mode's top-level names start with the mode's (`FoldTuning`, `CubicTransition`…), so
+/// the seven outputs can live in one module.
+///
+/// Perspective. SwiftUI's `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)` turns a view
+/// about its anchor and projects it with the eye over that anchor at
+///
+///     max(width, height) / perspective   points   (m34 = −perspective / max(width, height)),
+///
+/// the view's own size (OpenSwiftUI's `_Rotation3DEffect.Data`: `perspective = m / effect.perspective`,
+/// `p.m34 = −1 / perspective`, between translations to and from the anchor). So a layer tree's
+/// m34 = −1/d over a view of size w × h is `perspective: max(w, h) / d`; d = 0 (flat) is 0, and a
+/// negative d (the inverse perspective) a negative perspective.
 enum SwiftUICode {
     static func code(mode: Mode, settings: SettingValues) -> String {
-        "// SwiftUI: \(mode.rawValue) is not written yet\n"
+        switch mode {
+        case .fold, .cubic: FoldCode.swiftUI(settings, mode: mode)
+        case .page: PageCode.swiftUI(settings)
+        case .pop: PopCode.swiftUI(settings)
+        case .cell: CellCode.swiftUI(settings)
+        case .cards: CardsCode.swiftUI(settings)
+        case .flip: FlipCode.swiftUI(settings)
+        }
     }
+
+    /// The first lines of every mode's SwiftUI: what it is, the `// original:` rule, and the
+    /// one line naming what SwiftUI cannot express (nil: nothing).
+    static func header(_ code: inout CodeText, _ what: String, cannot: String?) {
+        code.header(what + " in SwiftUI (iOS 17), no third-party library")
+        code.comment("SwiftUI cannot express: " + (cannot ?? "nothing here; every value below is the preview's."))
+        code.line("import SwiftUI")
+        code.line("")
+    }
+
+    /// `Animation.timingCurve` through `curve`'s control points (Core Animation's presets
+    /// written out, so the curve is the preview's exactly), lasting `duration` (Swift text).
+    static func animation(_ curve: TimingFunction, duration: String) -> String {
+        let points = [curve.x1, curve.y1, curve.x2, curve.y2].map(CodeText.number).joined(separator: ", ")
+        return "Animation.timingCurve(\(points), duration: \(duration))"
+    }
+
+    /// `Color(red:green:blue:)` for an sRGB colour, four places as a storyboard writes it.
+    static func color(_ color: Color) -> String {
+        func channel(_ value: Double) -> String { CodeText.number((value * 10_000).rounded() / 10_000) }
+        return "Color(red: \(channel(color.r)), green: \(channel(color.g)), blue: \(channel(color.b)))"
+    }
+
+    /// The doc lines that say how `perspective:` is computed from an eye distance.
+    static let perspectiveDoc = [
+        "/// rotation3DEffect's perspective for an eye `eye` points from a view of `size`: SwiftUI",
+        "/// puts the eye max(width, height) / perspective points from the anchor (m34 =",
+        "/// −perspective / max(width, height)), so m34 = −1 / eye is max(width, height) / eye (0: flat).",
+    ]
 }

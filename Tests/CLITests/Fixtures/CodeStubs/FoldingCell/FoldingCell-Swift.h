@@ -3,6 +3,7 @@
 #pragma once
 #import <UIKit/UIKit.h>
 @interface FoldingCell : UIView
+@property (nonatomic, weak) UIView *containerView;
 @property (nonatomic) NSInteger itemCount;
 @property (nonatomic, strong) UIColor *backViewColor;
 @property (nonatomic, copy) NSArray<NSNumber *> *durationsForExpandedState;

@@ -22,10 +22,21 @@ __attribute__((objc_root_class))
 + (NSNumber *)numberWithInt:(int)value;
 + (NSNumber *)numberWithDouble:(double)value;
 @end
-@interface NSArray<__covariant ObjectType> : NSObject
+typedef struct { unsigned long state; id *itemsPtr; unsigned long *mutationsPtr; unsigned long extra[5]; } NSFastEnumerationState;
+@protocol NSFastEnumeration
+- (NSUInteger)countByEnumeratingWithState:(NSFastEnumerationState *)state objects:(id *)buffer count:(NSUInteger)len;
+@end
+@interface NSArray<__covariant ObjectType> : NSObject <NSFastEnumeration>
 + (instancetype)arrayWithObjects:(const ObjectType _Nonnull [_Nonnull])objects count:(NSUInteger)count;
 @end
+typedef enum { NSLayoutAttributeWidth = 7, NSLayoutAttributeHeight = 8 } NSLayoutAttribute;
+@interface NSLayoutConstraint : NSObject
+@property (readonly) NSLayoutAttribute firstAttribute;
+@property (readonly) id secondItem;
+@property CGFloat constant;
+@end
 @interface UIView : NSObject
+@property (nonatomic, readonly) NSArray<NSLayoutConstraint *> *constraints;
 @end
 @interface UIColor : NSObject
 + (UIColor *)colorWithRed:(CGFloat)red green:(CGFloat)green blue:(CGFloat)blue alpha:(CGFloat)alpha;
