@@ -13,7 +13,7 @@ public enum PageSettings {
     public static let duration = Setting<Double>(
         "page.duration", default: 0.3, unit: "s", range: 0.01...10, group: "timing",
         source: "MPFoldTransition MPTransition.m +defaultDuration (0.3); each stage takes duration/2",
-        summary: "how long a whole turn takes (each half a stage); a release uses the rest of its stage")
+        summary: "how long a whole turn takes (each half a stage); page.releaseTiming says how a release spends it")
     /// The curve of a page rising from flat to vertical: the first stage as played.
     public static let firstHalfCurve = Setting<TimingFunction>(
         "page.firstHalfCurve", default: .easeIn, group: "timing",
