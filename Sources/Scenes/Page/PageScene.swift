@@ -54,8 +54,6 @@ public final class PageScene: Scene {
     /// screen in its demo. Its speeds (125, 650 pt/s) and its edge margin (44 pt) are
     /// measured on this scale, so a flick means the same at every window and page size.
     public static let pageWidthPoints = 320.0
-    /// MPFlipViewController's MARGIN: its pan starts only this many points from an edge.
-    static let edgeMarginPoints = 44.0
 
     public static let settingList = PageSettings.all
 
@@ -117,25 +115,8 @@ public final class PageScene: Scene {
         var length: Double { segments.reduce(0) { $0 + $1.duration } }
     }
     private var run: Run?
-    /// A drag turning the page by hand (MPFlipViewController's pan): where it began, and
-    /// the pointer's recent positions for its speed. Nil when no drag holds the page.
-    private struct Drag {
-        var start: SIMD2<Double>
-        var x: VelocityTracker
-        var y: VelocityTracker
-
-        init(start: SIMD2<Double>, at time: Double) {
-            self.start = start
-            x = VelocityTracker(time: time, position: start.x)
-            y = VelocityTracker(time: time, position: start.y)
-        }
-
-        mutating func add(_ point: SIMD2<Double>, at time: Double) {
-            x.add(time: time, position: point.x)
-            y.add(time: time, position: point.y)
-        }
-    }
-    private var drag: Drag?
+    /// The drag holding the page (MPFlipViewController's pan); nil when none does.
+    private var drag: PageDrag?
     private var gesture = PointerGesture(slop: PageScene.clickSlop)
 
     /// The two pages, their order and their place in the view.
@@ -173,7 +154,7 @@ public final class PageScene: Scene {
         case .press(let point):
             // A press during an animation first lands it, so the drag starts at rest.
             completeRun()
-            drag = Drag(start: point, at: clock)
+            drag = PageDrag(start: point, at: clock)
         case .drag(let point, _):
             dragChanged(to: point)
         case .release(let point, let isClick):
@@ -216,39 +197,16 @@ public final class PageScene: Scene {
 
     // MARK: Input and timing
 
-    /// The drag's turn, as MPFlipViewController's `progressFromPosition:` gives it: the
-    /// distance moved along the turn over the press's distance from the spine's line (the
-    /// page's middle), `Δ / |panStart − extent/2|`, toward the side the page turns to, as
-    /// a stage's progress 0…2 (clamped) and so the turn 0…1. MPFlipViewController starts a
-    /// pan only within 44 pt of an edge; a press farther in maps as one on that line, so a
-    /// press by the spine never sends the page over at a touch.
-    func dragTurn(from start: SIMD2<Double>, to point: SIMD2<Double>) -> Double {
-        let horizontal = settings[PageSettings.orientation] == .horizontal
-        let along = horizontal ? point.x - start.x : point.y - start.y
-        let pressed = horizontal ? start.x : start.y
-        let rect = pageRect
-        let middle = horizontal ? Double(rect.x) + Double(rect.width) / 2 : Double(rect.y) + Double(rect.height) / 2
-        let half = Double(acrossLength) / 2
-        let reach = Swift.max(abs(pressed - middle), half - Self.edgeMarginPoints * pointSize, 1)
-        let toward = settings[PageSettings.direction] == .forward ? -along : along
-        let progress = toward / reach
-        guard progress.isFinite else { return 0 }
-        return Swift.min(Swift.max(progress, 0), 2) / 2
-    }
-
     /// View pixels per point of the page (`pageWidthPoints`).
     var pointSize: Double { Swift.max(Double(pageRect.width), 1) / Self.pageWidthPoints }
 
-    /// The pointer's speed along the turn, points a second, positive toward the side the
-    /// page turns to: UIPanGestureRecognizer's `velocityInView:` along the turn's axis, 0
-    /// when the move is mostly across it (MPFlipViewController's `velocityMinorComponent`).
-    private func speedTowardTurn(_ drag: Drag) -> Double {
+    /// The page as a drag reads it now (`PageDrag`).
+    private var dragFrame: PageDrag.Frame {
         let horizontal = settings[PageSettings.orientation] == .horizontal
-        let major = horizontal ? drag.x.velocity : drag.y.velocity
-        let minor = horizontal ? drag.y.velocity : drag.x.velocity
-        guard abs(minor) <= abs(major) else { return 0 }
-        let toward = settings[PageSettings.direction] == .forward ? -major : major
-        return toward / pointSize
+        let rect = pageRect
+        let middle = horizontal ? Double(rect.x) + Double(rect.width) / 2 : Double(rect.y) + Double(rect.height) / 2
+        return PageDrag.Frame(horizontal: horizontal, forward: settings[PageSettings.direction] == .forward,
+                              middle: middle, half: Double(acrossLength) / 2, pointSize: pointSize)
     }
 
     /// A pan change (`handlePan:` in UIGestureRecognizerStateChanged): faster than
@@ -258,13 +216,14 @@ public final class PageScene: Scene {
         guard var current = drag else { return }
         current.add(point, at: clock)
         drag = current
-        let speed = speedTowardTurn(current)
+        let frame = dragFrame
+        let speed = current.speed(in: frame)
         if abs(speed) > settings[PageSettings.escapeSpeed] {
             drag = nil
             start(completing: speed > 0)
             return
         }
-        turn = PageTurn(turn: dragTurn(from: current.start, to: point))
+        turn = PageTurn(turn: current.turn(to: point, in: frame))
     }
 
     /// Poses the page for the pointer at `point` (and notes it for the drag's speed).
@@ -272,7 +231,7 @@ public final class PageScene: Scene {
         guard var current = drag else { return }
         current.add(point, at: clock)
         drag = current
-        turn = PageTurn(turn: dragTurn(from: current.start, to: point))
+        turn = PageTurn(turn: current.turn(to: point, in: dragFrame))
     }
 
     /// Release (`handlePan:` ended): a click plays. Otherwise a release faster than
@@ -286,7 +245,7 @@ public final class PageScene: Scene {
             play()
             return
         }
-        let speed = speedTowardTurn(current), flick = settings[PageSettings.flickSpeed]
+        let speed = current.speed(in: dragFrame), flick = settings[PageSettings.flickSpeed]
         var completes = turn.turn >= settings[PageSettings.commitThreshold]
         if speed > flick { completes = true } else if speed < -flick { completes = false }
         start(completing: completes)
