@@ -142,16 +142,27 @@ extension FoldScene {
         return root
     }
 
-    /// The folding page's strips along the fold axis, whole pixels: the upper half in
-    /// `fold.creases` parts and the lower half in as many (one each for MPFoldTransition's
-    /// fold), never thinner than a pixel.
+    /// The folding page's strips along the fold axis. One crease (MPFoldTransition's fold):
+    /// B the upper half, C the lower, as the original splits an odd page.
+    ///
+    /// An accordion's strips come in pairs of equal length, B_k = C_k: they hang at −α and
+    /// +α, so each pair's depths cancel (−B_k sin α + C_k sin α = 0) and D's hinge stays in
+    /// the page's plane at every α, landing flat on the destination at 90°. Strips of the
+    /// halves' own parts (15, 16, 15, 16 | 15, 16, 15, 16 for a 124 px page and 4 creases)
+    /// would leave D (ΣC − ΣB)·sin α deep, 4 px here. The pairs split half the page in
+    /// `fold.creases` whole parts, never thinner than a pixel; on an odd page the last
+    /// pair is half a pixel longer each, so only their shared edge is off the pixel grid.
     var stripLengths: [Double] {
         let upper = upperLength, lower = lowerLength
         let count = Swift.max(1, Swift.min(settings[FoldSettings.creases], upper, lower))
         func parts(_ total: Int) -> [Double] {
             (0..<count).map { Double((($0 + 1) * total) / count - ($0 * total) / count) }
         }
-        return parts(upper) + parts(lower)
+        guard count > 1 else { return parts(upper) + parts(lower) }
+        let total = upper + lower
+        var pairs = parts(total / 2)
+        pairs[count - 1] += Double(total % 2) / 2
+        return pairs.flatMap { [$0, $0] }
     }
 
     /// A panel of `length` pixels along the fold axis and the page's full width across,

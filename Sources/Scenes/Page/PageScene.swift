@@ -39,6 +39,22 @@ public final class PageScene: Scene {
         case reverse
     }
 
+    /// How a released page times the rest of its turn (`page.releaseTiming`).
+    public enum ReleaseTiming: String, CaseIterable, Sendable, SettingChoice {
+        /// MPFlipViewController's `finishPan:`: a page landing flat takes half the duration
+        /// however far it has to go (`animateFlip2:`); one rising to vertical takes its share
+        /// of half the duration, straight from mid-stage (`animateFlip1:`).
+        case original
+        /// Every stretch takes its share of half the duration, on the tuned curves (a
+        /// fall back from p·90° takes p·duration/2).
+        case proportional
+    }
+
+    /// The page's width in points: MPFlipViewController's view, an iPhone's 320 pt wide
+    /// screen in its demo. Its speeds (125, 650 pt/s) and its edge margin (44 pt) are
+    /// measured on this scale, so a flick means the same at every window and page size.
+    public static let pageWidthPoints = 320.0
+
     public static let settingList = PageSettings.all
 
     public static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
@@ -99,8 +115,8 @@ public final class PageScene: Scene {
         var length: Double { segments.reduce(0) { $0 + $1.duration } }
     }
     private var run: Run?
-    /// Where the drag began; nil when no drag is held.
-    private var drag: SIMD2<Double>?
+    /// The drag holding the page (MPFlipViewController's pan); nil when none does.
+    private var drag: PageDrag?
     private var gesture = PointerGesture(slop: PageScene.clickSlop)
 
     /// The two pages, their order and their place in the view.
@@ -138,9 +154,9 @@ public final class PageScene: Scene {
         case .press(let point):
             // A press during an animation first lands it, so the drag starts at rest.
             completeRun()
-            drag = point
+            drag = PageDrag(start: point, at: clock)
         case .drag(let point, _):
-            dragMoved(to: point)
+            dragChanged(to: point)
         case .release(let point, let isClick):
             if let point { dragMoved(to: point) }
             release(isClick: isClick)
@@ -181,39 +197,66 @@ public final class PageScene: Scene {
 
     // MARK: Input and timing
 
-    /// The drag's turn: the distance moved toward the side the page turns to, over the
-    /// page's extent across the spine (MPFlip's `progressFromPosition:`: half a width per
-    /// stage), clamped to 0…1.
-    func dragTurn(delta: SIMD2<Double>) -> Double {
-        let along = settings[PageSettings.orientation] == .horizontal ? delta.x : delta.y
-        let toward = settings[PageSettings.direction] == .forward ? -along : along
-        let extent = Double(acrossLength)
-        guard extent > 0, toward.isFinite else { return 0 }
-        return Swift.min(Swift.max(toward / extent, 0), 1)
+    /// View pixels per point of the page (`pageWidthPoints`).
+    var pointSize: Double { Swift.max(Double(pageRect.width), 1) / Self.pageWidthPoints }
+
+    /// The page as a drag reads it now (`PageDrag`).
+    private var dragFrame: PageDrag.Frame {
+        let horizontal = settings[PageSettings.orientation] == .horizontal
+        let rect = pageRect
+        let middle = horizontal ? Double(rect.x) + Double(rect.width) / 2 : Double(rect.y) + Double(rect.height) / 2
+        return PageDrag.Frame(horizontal: horizontal, forward: settings[PageSettings.direction] == .forward,
+                              middle: middle, half: Double(acrossLength) / 2, pointSize: pointSize)
     }
 
+    /// A pan change (`handlePan:` in UIGestureRecognizerStateChanged): faster than
+    /// `page.escapeSpeed` along the turn, the page is let go and finishes its turn that way
+    /// from the last pose (`finishPan:` from `lastPanPosition`); else it follows the pointer.
+    private func dragChanged(to point: SIMD2<Double>) {
+        guard var current = drag else { return }
+        current.add(point, at: clock)
+        drag = current
+        let frame = dragFrame
+        let speed = current.speed(in: frame)
+        if abs(speed) > settings[PageSettings.escapeSpeed] {
+            drag = nil
+            start(completing: speed > 0)
+            return
+        }
+        turn = PageTurn(turn: current.turn(to: point, in: frame))
+    }
+
+    /// Poses the page for the pointer at `point` (and notes it for the drag's speed).
     private func dragMoved(to point: SIMD2<Double>) {
-        guard let start = drag else { return }
-        turn = PageTurn(turn: dragTurn(delta: point - start))
+        guard var current = drag else { return }
+        current.add(point, at: clock)
+        drag = current
+        turn = PageTurn(turn: current.turn(to: point, in: dragFrame))
     }
 
-    /// Release: a click plays; otherwise the turn completes from `page.commitThreshold` (one
-    /// half) on and falls back below it, each stretch over its share of the duration.
+    /// Release (`handlePan:` ended): a click plays. Otherwise a release faster than
+    /// `page.flickSpeed` along the turn goes its way (toward the far side completes, away
+    /// falls back); a slower one completes from `page.commitThreshold` (one half: the back
+    /// page showing) on and falls back below it.
     private func release(isClick: Bool) {
-        guard drag != nil else { return }
+        guard let current = drag else { return }
         drag = nil
         if isClick {
             play()
             return
         }
-        start(completing: turn.turn >= settings[PageSettings.commitThreshold])
+        let speed = current.speed(in: dragFrame), flick = settings[PageSettings.flickSpeed]
+        var completes = turn.turn >= settings[PageSettings.commitThreshold]
+        if speed > flick { completes = true } else if speed < -flick { completes = false }
+        start(completing: completes)
     }
 
     /// Animates from the current pose to the end of the turn or back to its start.
     private func start(completing: Bool) {
         let segments = turn.segments(completing: completing, half: settings[PageSettings.duration] / 2,
                                      rise: settings[PageSettings.firstHalfCurve],
-                                     land: settings[PageSettings.secondHalfCurve])
+                                     land: settings[PageSettings.secondHalfCurve],
+                                     timing: settings[PageSettings.releaseTiming])
         let next = Run(segments: segments, begin: clock, completes: completing)
         run = next
         if !(next.length > 0) { completeRun() }
@@ -285,13 +328,13 @@ public final class PageScene: Scene {
                                    land: settings[PageSettings.secondHalfCurve])
     }
 
-    /// The running stretch's curve, by the fraction of its duration gone; during a play,
+    /// The running stretch's tuned curve (none for a straight one), by the fraction of its duration gone; during a play,
     /// also the seconds along the whole turn's plot.
     public var plotMarkers: [String: Double] {
         guard let run else { return [:] }
         var markers: [String: Double] = [:]
         if run.plays { markers["turn"] = Swift.min(Swift.max(clock - run.begin, 0), run.length) }
-        if let (segment, elapsed) = run.segments.stretch(at: clock - run.begin) {
+        if let (segment, elapsed) = run.segments.stretch(at: clock - run.begin), !segment.straight {
             let curve = segment.rises ? PageSettings.firstHalfCurve : PageSettings.secondHalfCurve
             markers[curve.name] = Swift.min(Swift.max(elapsed / segment.duration, 0), 1)
         }
@@ -315,7 +358,7 @@ public final class PageScene: Scene {
     public var hint: String {
         let forward = settings[PageSettings.direction] == .forward
         let way = settings[PageSettings.orientation] == .horizontal ? (forward ? "left" : "right") : (forward ? "up" : "down")
-        return "drag the page \(way) across the spine to turn it; Space plays"
+        return "drag the page \(way) across the spine to turn it, or flick it; Space plays"
     }
 
     // MARK: Layout

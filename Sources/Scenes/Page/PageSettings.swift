@@ -13,7 +13,7 @@ public enum PageSettings {
     public static let duration = Setting<Double>(
         "page.duration", default: 0.3, unit: "s", range: 0.01...10, group: "timing",
         source: "MPFoldTransition MPTransition.m +defaultDuration (0.3); each stage takes duration/2",
-        summary: "how long a whole turn takes (each half a stage); a release uses the rest of its stage")
+        summary: "how long a whole turn takes (each half a stage); page.releaseTiming says how a release spends it")
     /// The curve of a page rising from flat to vertical: the first stage as played.
     public static let firstHalfCurve = Setting<TimingFunction>(
         "page.firstHalfCurve", default: .easeIn, group: "timing",
@@ -28,7 +28,28 @@ public enum PageSettings {
     public static let commitThreshold = Setting<Double>(
         "page.commitThreshold", default: 0.5, range: 0...1, group: "timing",
         source: "MPFlipViewController (same author) handlePan: a page let go on its front side (first half) falls back",
-        summary: "a released drag completes the turn from this fraction on, else the page falls back")
+        summary: "a slow release (below page.flickSpeed) completes the turn from this fraction on, else the page falls back")
+
+    // MARK: Release (MPFlipViewController, the same author's container that drives a turn by hand)
+
+    static let mpFlipVC = "MPFlipViewController MPFlipViewController.m"
+
+    /// How a released page times the rest of its turn.
+    public static let releaseTiming = Setting<PageScene.ReleaseTiming>(
+        "page.releaseTiming", default: .original, group: "release",
+        source: "\(mpFlipVC) finishPan: → its Container/MPFlipTransition.m (v1.1.4) animateFromProgress: (animateFlip1: its share, linear from mid-stage; animateFlip2: duration/2)",
+        summary: "original: a landing page takes half the duration however far it has to go, a rising one its share, "
+            + "straight; proportional: every stretch its share on the tuned curves")
+    /// A release at least this fast along the turn decides its way: on completes, back falls back.
+    public static let flickSpeed = Setting<Double>(
+        "page.flickSpeed", default: 125, unit: "pt/s", range: 0...100_000, group: "release",
+        source: "\(mpFlipVC) SWIPE_THRESHOLD 125.0f (velocityInView, points; the page is 320 pt wide)",
+        summary: "a release faster than this along the turn completes it (toward the spine's far side) or falls back (away)")
+    /// A drag faster than this lets go of the page, which finishes its turn that way.
+    public static let escapeSpeed = Setting<Double>(
+        "page.escapeSpeed", default: 650, unit: "pt/s", range: 0...100_000, group: "release",
+        source: "\(mpFlipVC) SWIPE_ESCAPE_VELOCITY 650.0f (checked on every pan change)",
+        summary: "a drag faster than this lets go of the page, which finishes the turn its way from the last pose")
 
     // MARK: Perspective and shading
 
@@ -73,7 +94,7 @@ public enum PageSettings {
 
     /// Every page setting, in the order `params` lists them.
     public static let all: [any AnySetting] = [
-        duration, firstHalfCurve, secondHalfCurve, commitThreshold, eyeDistance, coveredShadowOpacity,
+        duration, firstHalfCurve, secondHalfCurve, commitThreshold, releaseTiming, flickSpeed, escapeSpeed, eyeDistance, coveredShadowOpacity,
         flippingShadowOpacity, shadowColor, direction, orientation, perspective,
     ]
 }

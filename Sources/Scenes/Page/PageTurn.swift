@@ -78,6 +78,24 @@ struct PageSegment: Equatable {
     var to: Double
     var duration: Double
     var curve: TimingFunction
+    /// The fraction of half the turn's duration the stretch takes: |to − from| when each
+    /// stretch takes its share, 1 for the original's `animateFlip2:` whatever is left.
+    var share: Double
+    /// True when the stretch runs straight whatever the tuned curves: `animateFlip1:` from
+    /// mid-stage (`fromProgress > 0 ? kCAMediaTimingFunctionLinear : …`).
+    var straight: Bool
+
+    /// A stretch of `stage` from `from` to `to`; `share` defaults to |to − from|.
+    init(stage: PageTurn.Stage, from: Double, to: Double, duration: Double, curve: TimingFunction,
+         share: Double? = nil, straight: Bool = false) {
+        self.stage = stage
+        self.from = from
+        self.to = to
+        self.duration = duration
+        self.curve = curve
+        self.share = share ?? abs(to - from)
+        self.straight = straight
+    }
 
     /// True for a page rising to vertical (stage 1 going on, stage 2 going back); false for
     /// one landing flat.
@@ -112,18 +130,35 @@ struct PageSegment: Equatable {
 extension PageTurn {
     /// The animation from this pose to rest: to the end of the turn when `completes`, else
     /// back to its start. A page rising to vertical moves on `rise`, one landing flat on
-    /// `land`; each stretch takes its share of `half`, the duration of a whole stage.
+    /// `land`; `half` is the duration of a whole stage.
     ///
-    /// MPFlipTransition: a completed turn is `animateFlip1:` (the rest of stage 1, easeIn)
-    /// then `animateFlip2:` (stage 2, the second-half curve); falling back mirrors it, the
-    /// back page rising again and the front page landing.
-    func segments(completing completes: Bool, half: Double, rise: TimingFunction,
-                  land: TimingFunction) -> [PageSegment] {
+    /// MPFlipTransition: a completed turn is `animateFlip1:` (the rest of stage 1) then
+    /// `animateFlip2:` (stage 2, the second-half curve); falling back mirrors it, the back
+    /// page rising again and the front page landing. With `.original` timing the stretches
+    /// last as MPFlipViewController's `finishPan:` makes them (`animateFromProgress:` in the
+    /// MPFlipTransition.m v1.1.4 it ships; MPFoldTransition's own copy has no release):
+    /// `animateFlip1:` takes its share of `half` (`duration/2 · |to − from|`), on `rise` from
+    /// the stage's start and straight from mid-stage; `animateFlip2:` always takes all of
+    /// `half` (`duration/2`) on `land`, however little is left. From rest (a play) both
+    /// timings agree. With `.proportional` every stretch takes its share on its curve.
+    func segments(completing completes: Bool, half: Double, rise: TimingFunction, land: TimingFunction,
+                  timing: PageScene.ReleaseTiming = .original) -> [PageSegment] {
         var list: [PageSegment] = []
         func add(_ stage: Stage, _ from: Double, _ to: Double) {
             guard from != to else { return }
-            var segment = PageSegment(stage: stage, from: from, to: to, duration: half * abs(to - from), curve: land)
-            if segment.rises { segment.curve = rise }
+            var segment = PageSegment(stage: stage, from: from, to: to, duration: 0, curve: land)
+            if segment.rises {
+                segment.curve = rise
+                // animateFlip1: runs straight unless it starts where its stage starts (flat
+                // for stage 1 going on, vertical for stage 2 going back).
+                if timing == .original, from != (stage == .first ? 0 : 1) {
+                    segment.curve = .linear
+                    segment.straight = true
+                }
+            } else if timing == .original {
+                segment.share = 1
+            }
+            segment.duration = half * segment.share
             list.append(segment)
         }
         let p = Swift.min(Swift.max(progress, 0), 1)
@@ -138,16 +173,16 @@ extension PageTurn {
 }
 
 extension Array where Element == PageSegment {
-    /// These stretches timed anew, as `PageTurn.segments(completing:half:rise:land:)` times
-    /// them (each its share of `half`, on `rise` or `land`), and the seconds into the new
+    /// These stretches timed anew, as `PageTurn.segments(completing:half:rise:land:timing:)`
+    /// timed them (each its `share` of `half`, on `rise` or `land` unless straight), and the seconds into the new
     /// ones that show the pose these show `elapsed` seconds in: the running stretch goes on
     /// from where it stands, on its new curve (`TimingFunction.timeFraction`).
     func retimed(half: Double, rise: TimingFunction, land: TimingFunction, at elapsed: Double)
         -> (segments: [PageSegment], elapsed: Double) {
         let retimed = map { old in
             var new = old
-            new.duration = half * abs(old.to - old.from)
-            new.curve = old.rises ? rise : land
+            new.duration = half * old.share
+            new.curve = old.straight ? .linear : old.rises ? rise : land
             return new
         }
         var remaining = elapsed, done = 0.0

@@ -10,7 +10,8 @@ import Glibc
 
 /// The page turn in time: `perform:` (stage 1 on easeIn for half the duration, then stage
 /// 2 on the second-half curve), the covered pages' keyframed shadows, the drag
-/// (`progressFromPosition:`: half a page width per stage) and its release.
+/// and its release (the drag's mapping, speeds and the original's release timing:
+/// PageReleaseTests). A press at x = 232 is 72 px from the middle: a turn t is 144·t px.
 @Suite("Page turn")
 struct PageTurnTests {
     static func scene(_ assignments: [String] = []) throws -> PageScene {
@@ -64,37 +65,15 @@ struct PageTurnTests {
         #expect(scene.sourcePage === second && scene.destinationPage === first, "the destination is the new source")
     }
 
-    /// The drag: the distance toward the side the page turns to over the page's extent
-    /// across the spine; the other way is 0; past the far edge, 1.
-    @Test(arguments: [("forward", "horizontal", SIMD2(-1.0, 0)), ("backward", "horizontal", SIMD2(1.0, 0)),
-                      ("forward", "vertical", SIMD2(0.0, -1)), ("backward", "vertical", SIMD2(0.0, 1))])
-    func aDragTurnsByTheDistanceOverThePage(direction: String, orientation: String, way: SIMD2<Double>) throws {
-        let scene = try Self.scene(["page.direction=\(direction)", "page.orientation=\(orientation)"])
-        let extent = Double(orientation == "horizontal" ? scene.pageRect.width : scene.pageRect.height)
-        let start = SIMD2(160.0, 100)
-        scene.handle(.down(x: start.x, y: start.y))
-        for fraction in [0.1, 0.3, 0.5, 0.7, 0.9] {
-            let p = start + way * fraction * extent
-            scene.handle(.move(x: p.x, y: p.y))
-            #expect(close(scene.progress, fraction, 1e-12), "\(direction) \(orientation) \(fraction)")
-            #expect(scene.timelineStatus.length == nil && scene.plotMarkers.isEmpty)
-        }
-        let back = start - way * 20
-        scene.handle(.move(x: back.x, y: back.y))
-        #expect(scene.progress == 0)
-        let far = start + way * 3 * extent
-        scene.handle(.move(x: far.x, y: far.y))
-        #expect(scene.progress == 1)
-    }
-
     /// Let go before half way, the front page lands back over the rest of its stage on the
-    /// landing curve: p·duration/2.
+    /// landing curve: p·duration/2 with `page.releaseTiming=proportional` (the original's
+    /// timing: PageReleaseTests).
     @Test func releaseBeforeHalfwayFallsBack() throws {
-        let scene = try Self.scene()
+        let scene = try Self.scene(["page.releaseTiming=proportional"])
         let source = scene.sourcePage
-        scene.handle(.down(x: 200, y: 100))
-        scene.handle(.move(x: 200 - 0.3 * 164, y: 100))
-        scene.handle(.up(x: 200 - 0.3 * 164, y: 100))
+        scene.handle(.down(x: 232, y: 100))
+        scene.handle(.move(x: 232 - 0.3 * 144, y: 100))
+        scene.handle(.up(x: 232 - 0.3 * 144, y: 100))
         #expect(close(scene.timelineStatus.length ?? -1, 0.15 * 0.6, 1e-12))
         scene.advance(by: 0.045)
         let e = TimingFunction.easeOut.value(at: 0.5)
@@ -105,13 +84,13 @@ struct PageTurnTests {
     }
 
     /// Let go from half way on, the back page lands over the rest of stage 2; then the
-    /// pages swap.
+    /// pages swap (proportional timing).
     @Test func releaseFromHalfwayCompletes() throws {
-        let scene = try Self.scene()
+        let scene = try Self.scene(["page.releaseTiming=proportional"])
         let destination = scene.destinationPage
-        scene.handle(.down(x: 250, y: 100))
-        scene.handle(.move(x: 250 - 0.8 * 164, y: 100))
-        scene.handle(.up(x: 250 - 0.8 * 164, y: 100))
+        scene.handle(.down(x: 232, y: 100))
+        scene.handle(.move(x: 232 - 0.8 * 144, y: 100))
+        scene.handle(.up(x: 232 - 0.8 * 144, y: 100))
         #expect(close(scene.timelineStatus.length ?? -1, 0.15 * 0.4, 1e-12))
         scene.advance(by: 0.03)
         #expect(close(scene.progress, 0.5 + (0.6 + 0.4 * TimingFunction.easeOut.value(at: 0.5)) / 2, 1e-12))
@@ -121,23 +100,24 @@ struct PageTurnTests {
 
     /// With another threshold a release may cross the middle: completing from stage 1 rises
     /// on easeIn for the rest of it, then lands the whole of stage 2; falling back from
-    /// stage 2 raises the back page again on easeIn, then lands the front over all of stage 1.
+    /// stage 2 raises the back page again on easeIn, then lands the front over all of stage 1
+    /// (proportional timing).
     @Test func aReleaseAcrossTheMiddleRunsBothStages() throws {
-        let early = try Self.scene(["page.commitThreshold=0.3"])
-        early.handle(.down(x: 250, y: 100))
-        early.handle(.move(x: 250 - 0.4 * 164, y: 100))
-        early.handle(.up(x: 250 - 0.4 * 164, y: 100))
+        let early = try Self.scene(["page.commitThreshold=0.3", "page.releaseTiming=proportional"])
+        early.handle(.down(x: 232, y: 100))
+        early.handle(.move(x: 232 - 0.4 * 144, y: 100))
+        early.handle(.up(x: 232 - 0.4 * 144, y: 100))
         #expect(close(early.timelineStatus.length ?? -1, 0.15 * 0.2 + 0.15, 1e-12))
         early.advance(by: 0.015)
         #expect(close(early.progress, (0.8 + 0.2 * TimingFunction.easeIn.value(at: 0.5)) / 2, 1e-12))
         early.advance(by: 0.015 + 0.075)
         #expect(close(early.progress, 0.5 + TimingFunction.easeOut.value(at: 0.5) / 2, 1e-12))
 
-        let late = try Self.scene(["page.commitThreshold=0.9"])
+        let late = try Self.scene(["page.commitThreshold=0.9", "page.releaseTiming=proportional"])
         let source = late.sourcePage
-        late.handle(.down(x: 250, y: 100))
-        late.handle(.move(x: 250 - 0.7 * 164, y: 100))
-        late.handle(.up(x: 250 - 0.7 * 164, y: 100))
+        late.handle(.down(x: 232, y: 100))
+        late.handle(.move(x: 232 - 0.7 * 144, y: 100))
+        late.handle(.up(x: 232 - 0.7 * 144, y: 100))
         #expect(close(late.timelineStatus.length ?? -1, 0.15 * 0.4 + 0.15, 1e-12))
         late.advance(by: 0.03)
         #expect(close(late.progress, 0.5 + 0.4 * (1 - TimingFunction.easeIn.value(at: 0.5)) / 2, 1e-12))

@@ -68,17 +68,21 @@ import Testing
     }
 
     @Test func thePageTurnsUnderADragAndFallsBackOrCompletesOnRelease() throws {
-        // At 320×200 the page is 164×124 at (78, 38), its spine at x = 160. A drag 41 px to
-        // the left is a quarter of the turn: held, it is `render --progress 0.25`; let go
-        // before half way, it falls back. A drag of 131 px (0.8) let go completes; Space
+        // At 320×200 the page is 164×124 at (78, 38), its middle at x = 160, and 164 px
+        // stand for MPFlipViewController's 320 pt. Pressed at x = 220 (60 px from the
+        // middle), a slow drag of 30 px is half of stage 1 (Δ / |panStart − width/2|), a
+        // quarter of the turn: held, it is `render --progress 0.25`; let go still, it falls
+        // back. A fast drag (past 650 pt/s) lets go of the page, which completes; Space
         // turns it again, back to the first page at rest.
         let driver = try SessionDriver(["--mode", "page"])
-        driver.press(at: (220, 100), moves: [(210, 100, 0.02), (179, 100, 0.04), (179, 100, 0.14)])
+        driver.press(at: (220, 100), moves: [(210, 100, 0.1), (190, 100, 0.1), (190, 100, 0.14)])
         driver.run(for: 0.1)
         let quarter = try SessionReference.picture(.page, width: 320, height: 200, progress: 0.25)
         #expect(SessionReference.maxChannelDifference(driver.scenePicture(), quarter) <= 1, "the page did not follow")
         driver.run(for: 0.1)
-        driver.send(.pointerUp(x: 179, y: 100))
+        driver.send(.pointerUp(x: 190, y: 100))
+        // The front page lands over all of duration/2 (animateFlip2:), not its share.
+        #expect(driver.session.scene.timelineStatus.length == 0.15)
         driver.run(for: 0.5)
         let rest = try SessionReference.picture(.page, width: 320, height: 200, progress: 0)
         #expect(SessionReference.maxChannelDifference(driver.scenePicture(), rest) <= 1, "the page did not fall back")
@@ -99,6 +103,37 @@ import Testing
         driver.run(for: 0.7)
         #expect(SessionReference.maxChannelDifference(driver.scenePicture(), rest) <= 1,
                 "Space did not turn back to the first page")
+    }
+
+    /// A flick through the window's core at 60 events a second: held at an eighth of the
+    /// turn, then moved on to 0.375 at 5 px a frame (585 pt/s, under the 650 pt/s that lets go) and
+    /// let go while moving: the release is faster than 125 pt/s, so the turn completes from
+    /// where it stands, the rest of stage 1 straight over its share of duration/2, stage 2
+    /// over all of it; the same moves at 1 px a frame (117 pt/s) fall back.
+    @Test(arguments: [(5.0, true), (1.0, false)])
+    func aFlickInTheWindowCompletesTheTurn(pixelsPerFrame: Double, completes: Bool) throws {
+        let driver = try SessionDriver(["--mode", "page"])
+        let first = try SessionReference.picture(.page, width: 320, height: 200, progress: 0)
+        driver.press(at: (220, 100), moves: [(212, 100, 0.1), (205, 100, 0.1)])
+        driver.run(for: 0.3)
+        var x = 205.0
+        var moves: [(x: Double, y: Double, after: Double)] = []
+        for _ in 0..<6 {
+            x -= pixelsPerFrame
+            moves.append((x, 100, 1.0 / 60))
+        }
+        for move in moves {
+            driver.run(for: move.after)
+            driver.send(.pointerMove(x: move.x, y: move.y))
+        }
+        #expect(!driver.session.scene.isAnimating, "moves under 650 pt/s let go of the page")
+        driver.send(.pointerUp(x: x, y: 100))
+        let stage1 = (220 - x) / 60   // Δ / |panStart − width/2|
+        let length = try #require(driver.session.scene.timelineStatus.length)
+        #expect(abs(length - (completes ? 0.15 * (1 - stage1) + 0.15 : 0.15)) < 1e-9, "length \(length)")
+        driver.run(for: 0.5)
+        let shown = driver.scenePicture()
+        #expect((SessionReference.maxChannelDifference(shown, first) > 1) == completes)
     }
 
     @Test func aClickedCardIsSelectedAndTheWheelScrollsTheStack() throws {

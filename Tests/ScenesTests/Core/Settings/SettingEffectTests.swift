@@ -34,11 +34,11 @@ import Testing
                 record()
             }
         }
-        func drag(from a: SIMD2<Double>, to b: SIMD2<Double>, steps: Int = 4) {
+        func drag(from a: SIMD2<Double>, to b: SIMD2<Double>, steps: Int = 4, step: Double = 0.004) {
             scene.handle(.down(x: a.x, y: a.y))
             for i in 1...steps {
                 let p = a + (b - a) * Double(i) / Double(steps)
-                scene.advance(by: 0.004)
+                scene.advance(by: step)
                 scene.handle(.move(x: p.x, y: p.y))
                 record()
             }
@@ -95,13 +95,24 @@ import Testing
             click([centre.x, centre.y * 0.5])
             advance(0.05, times: 10)
         case .page:
-            // Let go at 0.4 of the turn: falls back at the default threshold (0.5); then a
-            // drag to 0.7 completes, and a play.
-            let width = Double((scene as! PageScene).acrossLength)
-            drag(from: centre, to: centre - [0.4 * width, 0])
-            advance(0.03, times: 8)
-            drag(from: centre, to: centre - [0.7 * width, 0])
-            advance(0.03, times: 8)
+            // Pressed 5 px inside the right edge, a turn t is 2·reach·t to the left. Slow
+            // drags (no speed at the release): let go at 0.4, the page falls back at the
+            // default threshold (0.5) over the whole landing half; at 0.7 it completes.
+            // Then a drag at 800 pt/s lets go of the page (page.escapeSpeed 650), one at
+            // 150 pt/s is let go as a flick from 0.1 and completes (page.flickSpeed 125);
+            // and a play.
+            let page = scene as! PageScene
+            let rect = page.pageRect
+            let start = SIMD2(Double(rect.x + rect.width) - 5, centre.y)
+            let reach = start.x - (Double(rect.x) + Double(rect.width) / 2)
+            drag(from: start, to: start - [0.8 * reach, 0], step: 0.3)
+            advance(0.05, times: 6)
+            drag(from: start, to: start - [1.4 * reach, 0], step: 0.3)
+            advance(0.05, times: 6)
+            drag(from: start, to: start - [4 * 800 * page.pointSize * 0.02, 0], step: 0.02)
+            advance(0.05, times: 6)
+            drag(from: start, to: start - [4 * 150 * page.pointSize * 0.05, 0], step: 0.05)
+            advance(0.05, times: 6)
             scene.play()
             advance(0.03, times: 12)
         case .cards:
