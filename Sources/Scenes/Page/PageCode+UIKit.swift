@@ -45,6 +45,16 @@ extension PageCode {
         code.constant("commitThreshold", "CGFloat", code.literal(s.commitThreshold),
                       summary: "for a pan of your own: a release completes the turn from this fraction on, else falls back",
                       note: code.note(s.commitThreshold))
+        code.constant("flickSpeed", "CGFloat", code.literal(s.flickSpeed),
+                      summary: "for a pan of your own: a release faster than this (points a second) along the turn completes it or falls back, as it points",
+                      note: code.note(s.flickSpeed))
+        code.constant("escapeSpeed", "CGFloat", code.literal(s.escapeSpeed),
+                      summary: "for a pan of your own: a drag faster than this (points a second) lets go of the page, which finishes its turn that way",
+                      note: code.note(s.escapeSpeed))
+        if code.changed(s.releaseTiming) {
+            code.comment("page.releaseTiming = \(s.releaseTiming.text(in: settings)): a released page's rest takes its share of "
+                         + "the duration on the tuned curves" + code.note(s.releaseTiming), indent: 4)
+        }
         code.lines(body)
         code.line("}")
         return code.text

@@ -73,8 +73,24 @@ enum PageCode {
             code.comment("page.commitThreshold = \(code.literal(PageSettings.commitThreshold)) ("
                          + PageSettings.commitThreshold.summary + ")" + code.note(PageSettings.commitThreshold), indent: 4)
         }
+        Self.releaseComments(&code, indent: 4)
         code.line(swift ? "transition.perform(completion)" : "[transition perform:nil];", indent: 4)
         code.line("}")
         return code.text
+    }
+
+    /// The release's settings, which MPFlipViewController hard-codes (#defines and its
+    /// transition's timing), as comments for a pan of your own: nothing when unchanged.
+    static func releaseComments(_ code: inout CodeText, indent: Int) {
+        let s = PageSettings.self
+        if code.changed(s.releaseTiming) {
+            code.comment("page.releaseTiming = \(s.releaseTiming.text(in: code.settings)): "
+                         + "MPFlipViewController lands a released page in duration/2 (animateFlip2:) and raises it straight "
+                         + "(animateFlip1:); it cannot be set" + code.note(s.releaseTiming), indent: indent)
+        }
+        for (setting, name) in [(s.flickSpeed, "SWIPE_THRESHOLD"), (s.escapeSpeed, "SWIPE_ESCAPE_VELOCITY")] where code.changed(setting) {
+            code.comment("page.\(setting.name.dropFirst(5)) = \(code.literal(setting)) pt/s: MPFlipViewController's \(name) "
+                         + "is a #define in MPFlipViewController.m (\(setting.summary))" + code.note(setting), indent: indent)
+        }
     }
 }

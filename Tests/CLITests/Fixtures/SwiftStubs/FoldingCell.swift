@@ -7,6 +7,7 @@ open class FoldingCell: UITableViewCell {
         case open, close
     }
 
+    open var containerView: UIView!
     open var itemCount: NSInteger = 2
     open var backViewColor: UIColor = .clear
 

@@ -26,9 +26,19 @@ open class UIScreen: NSObject {
     open var scale: CGFloat { 2 }
 }
 
+open class NSLayoutConstraint: NSObject {
+    public enum Attribute: Int {
+        case height
+    }
+    open var firstAttribute: NSLayoutConstraint.Attribute { .height }
+    open var secondItem: AnyObject? { nil }
+    open var constant: CGFloat = 0
+}
+
 open class UIView: NSObject {
     public init(frame: CGRect) {}
     public required init?(coder: NSCoder) {}
+    open var constraints: [NSLayoutConstraint] { [] }
     open var frame: CGRect = .zero
     open var bounds: CGRect = .zero
     open var center: CGPoint = .zero
