@@ -1,6 +1,7 @@
 import Foundation
 import Media
 import Raster
+import Synchronization
 import Testing
 
 /// Section 3's proof: each mode's web page, opened in headless Chromium at `#t=k/60`,
@@ -22,7 +23,9 @@ struct BrowserTests {
         var minimumPSNR: Double
         var description: String { name }
 
-        init(_ name: String, _ arguments: [String], size: (Int, Int) = (320, 200), minimumPSNR: Double = 28) {
+        /// 480×300: at 320×200 the card's small type, sampled by two different filters
+        /// (our mipmaps, Skia's bilinear) on the foreshortened panels, alone costs a few dB.
+        init(_ name: String, _ arguments: [String], size: (Int, Int) = (480, 300), minimumPSNR: Double = 28) {
             self.name = name
             self.arguments = arguments + ["--size", "\(size.0)x\(size.1)"]
             (width, height) = size
@@ -34,8 +37,13 @@ struct BrowserTests {
     /// take other paths through the page builders.
     static let cases: [Case] = [
         Case("fold", ["--mode", "fold"]),
-        Case("fold unfold horizontal", ["--mode", "fold", "--set", "fold.unfold=true",
-                                        "--set", "fold.orientation=horizontal"]),
+        Case("fold unfold horizontal 2", ["--mode", "fold", "--set", "fold.unfold=true",
+                                          "--set", "fold.orientation=horizontal", "--set", "fold.creases=2"]),
+        Case("cubic", ["--mode", "cubic"]),
+        Case("page", ["--mode", "page"], size: (320, 200)),
+        Case("page backward vertical", ["--mode", "page", "--set", "page.direction=backward",
+                                        "--set", "page.orientation=vertical"], size: (320, 200)),
+        Case("pop", ["--mode", "pop"], size: (320, 200)),
     ]
 
     /// The frames compared of a play of `count` frames: the first, ¼, ½, ¾ and the last.
@@ -43,24 +51,34 @@ struct BrowserTests {
         Array(Set([0, 1, 2, 3, 4].map { ($0 * (count - 1) + 2) / 4 })).sorted()
     }
 
+    /// `render --fps 60` of the case into a folder and `render --out page.html`; the frames
+    /// compared, read back, and the browser's row for them.
+    static func prepare(_ c: Case, index i: Int, in dir: URL) throws -> (row: Browser.Row, frames: [(k: Int, frame: Bitmap)]) {
+        let folder = dir.appendingPathComponent("frames\(i)"), page = dir.appendingPathComponent("page\(i).html")
+        let run = try CLITests.run(["render"] + c.arguments + ["--fps", "60", "--out", folder.path])
+        guard run.status == 0 else { throw BrowserError("\(c): \(run.stderr)") }
+        let html = try CLITests.run(["render"] + c.arguments + ["--out", page.path])
+        guard html.status == 0 else { throw BrowserError("\(c): \(html.stderr)") }
+        let count = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }.count
+        let ks = Self.frames(count: count)
+        let bitmaps = try ks.map { k in
+            (k, try ImageFile.load(path: folder.appendingPathComponent(String(format: "frame-%04d.png", k)).path).bitmap)
+        }
+        return (Browser.Row(page: page, width: c.width, height: c.height, times: ks.map { Double($0) / 60 }), bitmaps)
+    }
+
     @Test func pagesMatchTheRenderInChromium() throws {
         let dir = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        var rows: [Browser.Row] = []
-        var rendered: [[(k: Int, frame: Bitmap)]] = []
-        for (i, c) in Self.cases.enumerated() {
-            let folder = dir.appendingPathComponent("frames\(i)"), page = dir.appendingPathComponent("page\(i).html")
-            let frames = try CLITests.run(["render"] + c.arguments + ["--fps", "60", "--out", folder.path])
-            try #require(frames.status == 0, "\(c): \(frames.stderr)")
-            let html = try CLITests.run(["render"] + c.arguments + ["--out", page.path])
-            try #require(html.status == 0, "\(c): \(html.stderr)")
-            let count = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }.count
-            let ks = Self.frames(count: count)
-            rendered.append(try ks.map { k in
-                (k, try ImageFile.load(path: folder.appendingPathComponent(String(format: "frame-%04d.png", k)).path).bitmap)
-            })
-            rows.append(Browser.Row(page: page, width: c.width, height: c.height, times: ks.map { Double($0) / 60 }))
+        // Each case's frames and page, two runs of ours, the cases side by side on the
+        // machine's cores; then one browser launch for every moment of every case.
+        let prepared = Mutex([Int: Swift.Result<(row: Browser.Row, frames: [(k: Int, frame: Bitmap)]), any Error>]())
+        DispatchQueue.concurrentPerform(iterations: Self.cases.count) { i in
+            let outcome = Swift.Result { try Self.prepare(Self.cases[i], index: i, in: dir) }
+            prepared.withLock { $0[i] = outcome }
         }
+        let results = try prepared.withLock { all in try Self.cases.indices.map { try all[$0]!.get() } }
+        let rows = results.map(\.row), rendered = results.map(\.frames)
         let shots = try Browser.shots(rows, in: dir)
         var table = "PSNR, browser (#t=k/60) against render --fps 60 frame k, dB:\n"
         for (c, (ours, theirs)) in zip(Self.cases, zip(rendered, shots)) {

@@ -45,6 +45,8 @@ public enum WebCatalog {
     static func builder(for mode: Mode) -> Builder? {
         switch mode {
         case .fold, .cubic: return { ($0 as? FoldScene)?.webPage($1) }
+        case .page: return { ($0 as? PageScene)?.webPage($1) }
+        case .pop: return { ($0 as? PopScene)?.webPage($1) }
         default: return nil
         }
     }
