@@ -28,8 +28,8 @@ public enum WebCatalog {
     /// mode with no page yet.
     public static func page(for scene: any Scene, context: WebContext) throws(WebPageError) -> WebPage {
         guard let builder = builder(for: scene.mode) else {
-            throw WebPageError("--lang html does not write the \(scene.mode.rawValue) mode yet "
-                               + "(it writes \(modesWithPages.map(\.rawValue).joined(separator: ", ")))")
+            throw WebPageError("no web page plays the \(scene.mode.rawValue) mode yet "
+                               + "(pages: \(modesWithPages.map(\.rawValue).joined(separator: ", ")))")
         }
         scene.reset()
         guard let page = builder(scene, context) else {
