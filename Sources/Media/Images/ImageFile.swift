@@ -68,6 +68,12 @@ public enum ImageFile {
         }
     }
 
+    /// `bitmap` as PNG bytes (straight alpha, RGB when every pixel is opaque, zlib level 6),
+    /// for a file written by someone else: the web page's embedded pictures.
+    public static func pngData(_ bitmap: Bitmap) throws(MediaError) -> [UInt8] {
+        try PNGEncoding.encode(bitmap, effort: .small)
+    }
+
     /// Writes `bitmap` to `path` as a PNG with straight alpha (un-premultiplied; RGB when
     /// every pixel is opaque), encoded by FFmpeg at zlib level 6, or level 2 with `fast`
     /// (a sequence's frames: about 10 ms for 1280×800).

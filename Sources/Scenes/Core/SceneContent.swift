@@ -1,4 +1,5 @@
 import Raster
+import Stage
 
 /// How a picture of another shape than the page it goes on is fitted to it.
 public enum PictureFit: String, CaseIterable, Sendable {
@@ -52,6 +53,16 @@ public enum SceneBackground: Sendable, Equatable {
 
     /// True when the frame may have pixels that are not opaque.
     public var isTransparent: Bool { self == .transparent }
+
+    /// Puts this background on a scene's root layer, whose contents are the mode's
+    /// backdrop: kept, a colour in its place, or none (every frame path and the web page).
+    public func apply(to root: Layer) {
+        switch self {
+        case .scene: break
+        case .color(let color): root.contents = .solid(color)
+        case .transparent: root.contents = nil
+        }
+    }
 }
 
 /// A place a mode has for one part of `SceneContent`, named in the mode's own words for

@@ -46,11 +46,7 @@ public final class SceneRenderer {
             bitmap = Bitmap(width: width, height: height)
         }
         let root = scene.rootLayer()
-        switch background {
-        case .scene: break
-        case .color(let color): root.contents = .solid(color)
-        case .transparent: root.contents = nil
-        }
+        background.apply(to: root)
         let list = DrawList(root: root, width: width, height: height)
         var primitives = list.primitives
         let under = under.flatMap { $0.width == width && $0.height == height ? $0 : nil }

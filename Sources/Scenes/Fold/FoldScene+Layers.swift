@@ -98,15 +98,14 @@ extension FoldScene {
             let odd = k % 2 == 1
             if k > 0 {
                 // The joint at the last strip's far edge: +2α after a B, −2α after a C.
-                let next = Layer(name: k == 1 ? "secondJoint" : "joint\(k + 1)", bounds: box(length),
+                let next = Layer(name: Self.jointName(k), bounds: box(length),
                                  position: vec(strips[k - 1], across / 2), anchorPoint: vec(0, 0.5),
                                  isTransformLayer: true)
                 next.transform = rotation(odd ? 2 * alpha : -2 * alpha)
                 joint.addSublayer(next)
                 joint = next
             }
-            let pair = k / 2
-            let name = (odd ? "C" : "B") + (pair == 0 ? "" : String(pair + 1))
+            let name = Self.stripName(k)
             let strip = panel(name, length: stripLength, anchorAlong: 0, position: vec(0, across / 2),
                               texture: folding, contentsRect: contentsRect(from: start / length, to: (start + stripLength) / length,
                                                                            vertical: vertical),
@@ -141,6 +140,14 @@ extension FoldScene {
         }
         return root
     }
+
+    /// The name of strip `k` (0-based) of the folding page: B, C, B2, C2, … (one crease: B, C).
+    static func stripName(_ k: Int) -> String {
+        (k % 2 == 1 ? "C" : "B") + (k / 2 == 0 ? "" : String(k / 2 + 1))
+    }
+
+    /// The name of the joint strip `k` (k ≥ 1) hangs from: secondJoint, joint3, joint4, …
+    static func jointName(_ k: Int) -> String { k == 1 ? "secondJoint" : "joint\(k + 1)" }
 
     /// The folding page's strips along the fold axis. One crease (MPFoldTransition's fold):
     /// B the upper half, C the lower, as the original splits an odd page.

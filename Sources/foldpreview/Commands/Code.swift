@@ -1,31 +1,65 @@
 import ArgumentParser
 import Scenes
 
-/// `foldpreview code`: a mode's settings as iOS code for the project it came from, as the
-/// window's Ctrl-C copies it.
+/// `foldpreview code`: a mode's settings as code: iOS code for the project it came from, as
+/// the window's Ctrl-C copies it, today's frameworks' (`CodeLanguage`), or a web page
+/// (`html`, which draws the pictures and so is written here, as `render --out x.html` writes
+/// it).
 struct Code: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print a mode's settings as iOS code (Swift, or Objective-C as the originals were written).",
+        abstract: "Print a mode's settings as code (Swift, Objective-C as the originals were written, UIKit, SwiftUI, Compose) or as a web page (html).",
         discussion: """
             foldpreview code --mode fold --set fold.duration=0.6 --set fold.foldCurve=0.2,0,0.2,1
             foldpreview code --mode pop --set pop.bounciness=8 --lang objc
             foldpreview code --mode cell --preset tuned.json
+            foldpreview code --mode cubic --lang html --size 640x400 --image photo.jpg > cubic.html
             """)
+
+    /// `--lang html`: not a `CodeLanguage` (the scenes write code; the page needs pictures).
+    static let html = "html"
 
     @Option(help: "The mode: \(SceneOptions.modeNames).")
     var mode: String
 
-    @Option(help: "swift (default) or objc.")
+    @Option(help: "\((CodeLanguage.allCases.map(\.rawValue) + [Code.html]).joined(separator: ", ")). Default swift.")
     var lang: String = "swift"
 
     @OptionGroup var tuning: TuningArguments
 
+    @OptionGroup(title: "The web page's pictures (--lang html)") var content: ContentArguments
+
+    @OptionGroup var flights: FlightsArguments
+
+    @Option(help: ArgumentHelp("--lang html: the page's size WxH in CSS pixels, as render's (default: " + OutputSize.defaultsHelp + ")."))
+    var size: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("--lang html: " + OutputSize.scaleHelp))
+    var scale: Int?
+
+    @OptionGroup var background: BackgroundArguments
+
+    @Option(help: "The resources folder (default: found beside the binary).")
+    var resources: String?
+
     func run() throws {
         let mode = try SceneOptions.parseMode(mode)
+        if lang == Code.html { return try printLine(try webPage(mode), terminator: "") }
         guard let language = CodeLanguage(rawValue: lang) else {
-            throw CLIError("--lang must be \(CodeLanguage.allCases.map(\.rawValue).joined(separator: ", ")), got '\(lang)'")
+            throw CLIError("--lang must be \((CodeLanguage.allCases.map(\.rawValue) + [Code.html]).joined(separator: ", ")), got '\(lang)'")
+        }
+        guard content.isEmpty, flights.flights == nil, size == nil, scale == nil, background.background == nil,
+              resources == nil else {
+            throw CLIError("pictures, --flights, --size, --scale, --background and --resources apply to --lang html")
         }
         let values = try tuning.values(registry: .standard)
         try printLine(SceneCatalog.code(mode: mode, settings: values, language: language), terminator: "")
+    }
+
+    /// The web page, made as `render --out x.html` makes it.
+    private func webPage(_ mode: Mode) throws -> String {
+        try WebPageExport.html(mode: mode.rawValue, arguments: SceneArguments(content: content, flights: flights.flights,
+                                                                              tuning: tuning),
+                               resources: resources, size: try OutputSize.given(size: size, scale: scale), scale: scale,
+                               background: try background.value())
     }
 }

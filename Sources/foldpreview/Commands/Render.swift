@@ -69,7 +69,7 @@ struct Render: ParsableCommand {
 
     @OptionGroup var background: BackgroundArguments
 
-    @Option(help: "Output: one frame to .png or .jpg; the mode's animation, as Space plays it, to .mp4, .webm, .gif, .webp, .apng (or .png with --frames or timing options), .mov (ProRes 4444), or to a folder of PNGs.")
+    @Option(help: "Output: one frame to .png or .jpg; the mode's animation, as Space plays it, to .mp4, .webm, .gif, .webp, .apng (or .png with --frames or timing options), .mov (ProRes 4444), to a folder of PNGs, or to a web page (.html: the animation in CSS, as `code --lang html` prints it).")
     var out: String
 
     @Flag(help: "With --frames into a folder that already holds frame files: replace them all (none of the old run stays).")
@@ -131,6 +131,7 @@ struct Render: ParsableCommand {
     private func renderMode(_ name: String, size given: (width: Int, height: Int)?, crop: CropRequest?) throws {
         guard frame == nil else { throw CLIError("--frame applies to workloads; use --progress for modes") }
         try SceneOptions.checkProgress(progress, frames: frames)
+        if WebPageExport.names(out) { return try renderWebPage(name, size: given, crop: crop) }
         let scrubbed = frames != nil || export.scrub
         let target = try OutputTarget(out, sequence: scrubbed || export.givesTiming)
         let backdrop = try background.value()
@@ -140,10 +141,7 @@ struct Render: ParsableCommand {
         // ends with one line, as it would later while drawing or writing.
         Interruption.watch()
         let options = try SceneOptions(mode: name, arguments: scene, resources: resources)
-        if !SceneCatalog.flightModes.contains(options.mode), scene.flights != nil {
-            throw CLIError("--flights applies to " + SceneCatalog.flightModes.map { "--mode \($0.rawValue)" }
-                .joined(separator: " or "))
-        }
+        try SceneOptions.checkFlights(scene.flights, for: options.mode)
         try scene.tuning.checkShorthands(for: options.mode)
         let size = try given ?? OutputSize.natural(for: options.mode, content: options.content, scale: scale)
         if target.isStill {
@@ -197,6 +195,23 @@ struct Render: ParsableCommand {
         let line = try Exporter.write(source, to: target, path: out, fps: fps, overwrite: overwrite,
                                       alpha: backdrop.isTransparent, label: "rendering \(options.mode.rawValue)")
         try printLine(line + shape.note(format: format))
+    }
+
+    /// The mode's web page to `out`: the page `code --lang html` prints for the same
+    /// arguments, through the one writer. What poses a frame, times a recording or crops
+    /// does not apply to it.
+    private func renderWebPage(_ name: String, size given: (width: Int, height: Int)?, crop: CropRequest?) throws {
+        guard progress == nil, frames == nil, !export.scrub, !export.givesTiming, crop == nil, dump == nil,
+              pose.given.isEmpty else {
+            throw CLIError("a web page plays the mode's own animation: --progress, --frames, --scrub, --fps, --duration, "
+                           + "--loop, --time-scale, --crop, --dump and the modes' pose options do not apply to .html")
+        }
+        let backdrop = try background.value()
+        try outputPlan(for: .png).check()
+        let page = try WebPageExport.html(mode: name, arguments: scene, resources: resources, size: given, scale: scale,
+                                          background: backdrop)
+        try Output.text(page, to: out)
+        try printLine("wrote \(out)")
     }
 
     /// What this run writes and reads, to be checked before anything is drawn.

@@ -1,0 +1,45 @@
+import Foundation
+import Media
+import Raster
+import Scenes
+
+/// A mode's web page (`code --lang html` prints it, `render --out x.html` writes it): the
+/// scene made as `render` makes it (the export's size, the person's pictures, the
+/// settings), built by the mode's page builder (`WebCatalog`), its pictures, drawn by our
+/// rasterizer, embedded as PNG data URIs.
+enum WebPageExport {
+    /// True when `path` names a web page (`.html`, `.htm`).
+    static func names(_ path: String) -> Bool {
+        let lower = path.lowercased()
+        return lower.hasSuffix(".html") || lower.hasSuffix(".htm")
+    }
+
+    /// The page for `code --lang html` and `render --out x.html` alike: the scene of mode
+    /// `name` with `arguments` (checked as `render` checks them: the shorthands, the
+    /// flights), at `size` (`--size`, nil for `render`'s own size at `scale`), on `background`.
+    static func html(mode name: String, arguments: SceneArguments, resources: String?,
+                     size given: (width: Int, height: Int)?, scale: Int?, background: SceneBackground) throws -> String {
+        let options = try SceneOptions(mode: name, arguments: arguments, resources: resources)
+        try arguments.tuning.checkShorthands(for: options.mode)
+        try SceneOptions.checkFlights(arguments.flights, for: options.mode)
+        let size = try given ?? OutputSize.natural(for: options.mode, content: options.content, scale: scale)
+        return try html(options, size: size, background: background)
+    }
+
+    /// The page's HTML for a scene of `options` at `size`, on `background`.
+    static func html(_ options: SceneOptions, size: (width: Int, height: Int), background: SceneBackground) throws -> String {
+        let scene = options.makeScene(size: size)
+        let page: WebPage
+        do { page = try WebCatalog.page(for: scene, context: WebContext(background: background)) } catch {
+            throw CLIError(error.description)
+        }
+        return try page.html { image in
+            "data:image/png;base64," + Data(try png(image.bitmap())).base64EncodedString()
+        }
+    }
+
+    /// `bitmap` as PNG bytes, Media's error as one line.
+    private static func png(_ bitmap: Bitmap) throws -> [UInt8] {
+        do { return try ImageFile.pngData(bitmap) } catch { throw CLIError(error.description) }
+    }
+}
