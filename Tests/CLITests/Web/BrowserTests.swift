@@ -36,6 +36,10 @@ struct BrowserTests {
         Case("fold", ["--mode", "fold"]),
         Case("fold unfold horizontal", ["--mode", "fold", "--set", "fold.unfold=true",
                                         "--set", "fold.orientation=horizontal"]),
+        // The phone modes at half the phone's points (scale ≈ 0.5): the cell's opening, the
+        // board's swipe, the stack's selection and return (its ½ frame is the return's
+        // first, where the background changes back at once).
+        Case("cell", ["--mode", "cell"], size: (188, 334)),
     ]
 
     /// The frames compared of a play of `count` frames: the first, ¼, ½, ¾ and the last.

@@ -45,6 +45,7 @@ public enum WebCatalog {
     static func builder(for mode: Mode) -> Builder? {
         switch mode {
         case .fold, .cubic: return { ($0 as? FoldScene)?.webPage($1) }
+        case .cell: return { ($0 as? CellScene)?.webPage($1) }
         default: return nil
         }
     }
