@@ -46,6 +46,7 @@ public enum WebCatalog {
         switch mode {
         case .fold, .cubic: return { ($0 as? FoldScene)?.webPage($1) }
         case .cell: return { ($0 as? CellScene)?.webPage($1) }
+        case .flip: return { ($0 as? FlipScene)?.webPage($1) }
         default: return nil
         }
     }
