@@ -41,6 +41,7 @@ struct BrowserTests {
         // first, where the background changes back at once).
         Case("cell", ["--mode", "cell"], size: (188, 334)),
         Case("flip", ["--mode", "flip"], size: (188, 334), minimumPSNR: 24),
+        Case("cards", ["--mode", "cards"], size: (188, 334), minimumPSNR: 24),
     ]
 
     /// The frames compared of a play of `count` frames: the first, ¼, ½, ¾ and the last.
