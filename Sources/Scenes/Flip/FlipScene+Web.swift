@@ -20,13 +20,10 @@ extension FlipScene {
     ///   `flip.planeReturnDelay`.
     ///
     /// The play ends on the second flight at rest, which shows what `render`'s last frame
-    /// shows. A board of one flight has no swipe: its page shows it at rest.
+    /// shows. A board of one flight has no swipe: its page plays the nudge (`nudgePage`).
     func webPage(_ context: WebContext) -> WebPage {
         let title = "flip · FoldPreview"
-        guard flights.count > 1 else {
-            return WebPage(title: title, width: Int(viewSize.x), height: Int(viewSize.y),
-                           root: context.element(for: rootLayer()), duration: 0)
-        }
+        guard flights.count > 1 else { return nudgePage(context, title: title) }
         let timing = self.timing, fade = timing.fade, duration = timing.duration
         // The second half's pictures (the texts that change unseen at τ = fade), where
         // they come to rest at its end.
@@ -158,6 +155,41 @@ extension FlipScene {
             WebTimeline.segment(level, start: fade + timing.planeReturnDelay, duration: timing.planeReturn,
                                 easing: curve, holdsStart: false),
         ])
+        return page
+    }
+
+    /// A board of one flight: Space has no next flight, so the board nudges the wrong way
+    /// and springs back (`SpringBack`). Its sideways offset is sampled from the scene
+    /// itself into a `linear()` easing of the board's `translate` (within a quarter pixel).
+    private func nudgePage(_ context: WebContext, title: String) -> WebPage {
+        reset()
+        play()
+        let root = context.element(for: rootLayer())
+        // How long the nudge lasts, then its offset at 2000 even steps of it.
+        var length = 0.0
+        let tick = 1.0 / 240
+        while isAnimating, length < Recording.longest {
+            advance(by: tick)
+            length += tick
+        }
+        var page = WebPage(title: title, width: Int(viewSize.x), height: Int(viewSize.y), root: root, duration: length)
+        let steps = 2000
+        reset()
+        play()
+        var offsets = [resistOffset]
+        for _ in 0..<steps {
+            advance(by: length / Double(steps))
+            offsets.append(resistOffset)
+        }
+        reset()
+        guard let peak = offsets.max(by: { abs($0) < abs($1) }), abs(peak) > 0, let board = root.element(named: "board")
+        else { return page }
+        let easing = WebEasing.sampled(tolerance: 0.25 / abs(peak), resolution: steps) { x in
+            offsets[Swift.min(Swift.max(Int((x * Double(steps)).rounded()), 0), steps)] / peak
+        }
+        page.keyframes.append(WebKeyframes(name: "board-nudge", property: "translate", from: "0 0",
+                                           to: CSS.px(peak) + " 0"))
+        board.set("animation", WebAnimation(keyframes: "board-nudge", duration: length, easing: easing).css)
         return page
     }
 
