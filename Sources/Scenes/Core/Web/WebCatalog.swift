@@ -28,8 +28,8 @@ public enum WebCatalog {
     /// mode with no page yet.
     public static func page(for scene: any Scene, context: WebContext) throws(WebPageError) -> WebPage {
         guard let builder = builder(for: scene.mode) else {
-            throw WebPageError("--lang html does not write the \(scene.mode.rawValue) mode yet "
-                               + "(it writes \(modesWithPages.map(\.rawValue).joined(separator: ", ")))")
+            throw WebPageError("no web page plays the \(scene.mode.rawValue) mode yet "
+                               + "(pages: \(modesWithPages.map(\.rawValue).joined(separator: ", ")))")
         }
         scene.reset()
         guard let page = builder(scene, context) else {
@@ -45,6 +45,8 @@ public enum WebCatalog {
     static func builder(for mode: Mode) -> Builder? {
         switch mode {
         case .fold, .cubic: return { ($0 as? FoldScene)?.webPage($1) }
+        case .page: return { ($0 as? PageScene)?.webPage($1) }
+        case .pop: return { ($0 as? PopScene)?.webPage($1) }
         case .cell: return { ($0 as? CellScene)?.webPage($1) }
         case .flip: return { ($0 as? FlipScene)?.webPage($1) }
         case .cards: return { ($0 as? CardsScene)?.webPage($1) }

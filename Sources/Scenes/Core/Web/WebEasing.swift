@@ -8,6 +8,9 @@ public enum WebEasing {
     /// `linear(v 0%, v t%, …)`: output values (0 = from, 1 = to; a spring overshoots past 1)
     /// at input times in [0, 1], straight between.
     case stops([(time: Double, value: Double)])
+    /// `step-end`: the first keyframe until the end, then the last (a switch at a moment:
+    /// with a zero duration, at the animation's delay).
+    case stepEnd
 
     /// The `animation-timing-function` value.
     public var css: String {
@@ -15,6 +18,8 @@ public enum WebEasing {
         case .curve(let f):
             if f == .linear { return "linear" }
             return "cubic-bezier(" + [f.x1, f.y1, f.x2, f.y2].map(CSS.number).joined(separator: ", ") + ")"
+        case .stepEnd:
+            return "step-end"
         case .stops(let stops):
             return "linear(" + stops.map { CSS.number($0.value) + " " + CSS.percent($0.time) }.joined(separator: ", ") + ")"
         }
@@ -55,6 +60,7 @@ public enum WebEasing {
     public func value(at x: Double) -> Double {
         switch self {
         case .curve(let f): return f.value(at: x)
+        case .stepEnd: return x < 1 ? 0 : 1
         case .stops(let stops):
             guard let first = stops.first else { return x }
             if x <= first.time { return first.value }

@@ -155,6 +155,6 @@ public struct WebAnimation {
 
     /// The `animation` shorthand (several joined by commas on one element).
     public var css: String {
-        "\(keyframes) \(CSS.seconds(Swift.max(duration, 0.000_001))) \(easing.css) \(CSS.seconds(delay)) 1 normal both"
+        "\(keyframes) \(CSS.seconds(Swift.max(duration, 0))) \(easing.css) \(CSS.seconds(delay)) 1 normal both"
     }
 }
