@@ -57,12 +57,9 @@ struct Code: ParsableCommand {
 
     /// The web page, made as `render --out x.html` makes it.
     private func webPage(_ mode: Mode) throws -> String {
-        let given = try OutputSize.given(size: size, scale: scale)
-        let backdrop = try background.value()
-        let arguments = SceneArguments(content: content, flights: flights.flights, tuning: tuning)
-        let options = try SceneOptions(mode: mode.rawValue, arguments: arguments, resources: resources)
-        try tuning.checkShorthands(for: options.mode)
-        let size = try given ?? OutputSize.natural(for: options.mode, content: options.content, scale: scale)
-        return try WebPageExport.html(options, size: size, background: backdrop)
+        try WebPageExport.html(mode: mode.rawValue, arguments: SceneArguments(content: content, flights: flights.flights,
+                                                                              tuning: tuning),
+                               resources: resources, size: try OutputSize.given(size: size, scale: scale), scale: scale,
+                               background: try background.value())
     }
 }

@@ -141,10 +141,7 @@ struct Render: ParsableCommand {
         // ends with one line, as it would later while drawing or writing.
         Interruption.watch()
         let options = try SceneOptions(mode: name, arguments: scene, resources: resources)
-        if !SceneCatalog.flightModes.contains(options.mode), scene.flights != nil {
-            throw CLIError("--flights applies to " + SceneCatalog.flightModes.map { "--mode \($0.rawValue)" }
-                .joined(separator: " or "))
-        }
+        try SceneOptions.checkFlights(scene.flights, for: options.mode)
         try scene.tuning.checkShorthands(for: options.mode)
         let size = try given ?? OutputSize.natural(for: options.mode, content: options.content, scale: scale)
         if target.isStill {
@@ -211,10 +208,9 @@ struct Render: ParsableCommand {
         }
         let backdrop = try background.value()
         try outputPlan(for: .png).check()
-        let options = try SceneOptions(mode: name, arguments: scene, resources: resources)
-        try scene.tuning.checkShorthands(for: options.mode)
-        let size = try given ?? OutputSize.natural(for: options.mode, content: options.content, scale: scale)
-        try Output.text(try WebPageExport.html(options, size: size, background: backdrop), to: out)
+        let page = try WebPageExport.html(mode: name, arguments: scene, resources: resources, size: given, scale: scale,
+                                          background: backdrop)
+        try Output.text(page, to: out)
         try printLine("wrote \(out)")
     }
 

@@ -56,6 +56,14 @@ struct SceneOptions {
         flights = try SceneOptions.loadFlights(file: nil, resources: nil, required: false)
     }
 
+    /// `--flights` only for the modes that fly them (the board).
+    static func checkFlights(_ flights: String?, for mode: Mode) throws {
+        if !SceneCatalog.flightModes.contains(mode), flights != nil {
+            throw CLIError("--flights applies to " + SceneCatalog.flightModes.map { "--mode \($0.rawValue)" }
+                .joined(separator: " or "))
+        }
+    }
+
     /// `--progress`, checked: a number in [0, 1] (nil when not given), never with `--frames`.
     static func checkProgress(_ progress: GivenNumber?, frames: Int?) throws {
         if let progress {

@@ -14,6 +14,18 @@ enum WebPageExport {
         return lower.hasSuffix(".html") || lower.hasSuffix(".htm")
     }
 
+    /// The page for `code --lang html` and `render --out x.html` alike: the scene of mode
+    /// `name` with `arguments` (checked as `render` checks them: the shorthands, the
+    /// flights), at `size` (`--size`, nil for `render`'s own size at `scale`), on `background`.
+    static func html(mode name: String, arguments: SceneArguments, resources: String?,
+                     size given: (width: Int, height: Int)?, scale: Int?, background: SceneBackground) throws -> String {
+        let options = try SceneOptions(mode: name, arguments: arguments, resources: resources)
+        try arguments.tuning.checkShorthands(for: options.mode)
+        try SceneOptions.checkFlights(arguments.flights, for: options.mode)
+        let size = try given ?? OutputSize.natural(for: options.mode, content: options.content, scale: scale)
+        return try html(options, size: size, background: background)
+    }
+
     /// The page's HTML for a scene of `options` at `size`, on `background`.
     static func html(_ options: SceneOptions, size: (width: Int, height: Int), background: SceneBackground) throws -> String {
         let scene = options.makeScene(size: size)

@@ -44,12 +44,16 @@ struct BrowserTests {
         var arguments: [String]
         var width: Int, height: Int
         var minimumPSNR: Double
+        /// The frames compared; nil: the first, ¼, ½, ¾ and the last of the play.
+        var frames: [Int]?
         var description: String { name }
 
         /// 480×300: at 320×200 the card's small type, sampled by two different filters
         /// (our mipmaps, Skia's bilinear) on the foreshortened panels, alone costs a few dB.
-        init(_ name: String, _ arguments: [String], size: (Int, Int) = (480, 300), minimumPSNR: Double = 28) {
+        init(_ name: String, _ arguments: [String], size: (Int, Int) = (480, 300), minimumPSNR: Double = 28,
+             frames: [Int]? = nil) {
             self.name = name
+            self.frames = frames
             self.arguments = arguments + ["--size", "\(size.0)x\(size.1)"]
             (width, height) = size
             self.minimumPSNR = minimumPSNR
@@ -89,7 +93,7 @@ struct BrowserTests {
         let html = try CLITests.run(["render"] + c.arguments + ["--out", page.path])
         guard html.status == 0 else { throw BrowserError("\(c): \(html.stderr)") }
         let count = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }.count
-        let ks = Self.frames(count: count)
+        let ks = (c.frames ?? Self.frames(count: count)).filter { $0 < count }
         let bitmaps = try ks.map { k in
             (k, try ImageFile.load(path: folder.appendingPathComponent(String(format: "frame-%04d.png", k)).path).bitmap)
         }

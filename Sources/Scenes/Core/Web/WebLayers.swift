@@ -43,8 +43,10 @@ public enum WebLayers {
         if let contents = layer.contents { paint(contents, on: e, width: size.x, height: size.y) }
 
         let origin = SIMD2(layer.bounds.x, layer.bounds.y)
-        let children = layer.sublayers.sorted { $0.zPosition < $1.zPosition }
-            .map { element(for: $0, parentOrigin: origin) }
+        // Siblings in `sublayers` order, stably sorted by zPosition (as Stage draws them).
+        let children = layer.sublayers.enumerated()
+            .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
+            .map { element(for: $0.element, parentOrigin: origin) }
         if layer.sublayerTransform == .identity {
             e.children = children
         } else {
