@@ -85,6 +85,9 @@ public final class CardsScene: Scene {
     /// Leaves out what later cards hide (the picture is the same; tests turn it off to
     /// check that).
     var cullsHiddenParts = true
+    /// Cards drawn even where they are outside the view (the web page places every card
+    /// its play shows at some moment, in the pose it starts from).
+    var alsoDrawn: Set<Int> = []
 
     private(set) var textures: CardsTextures
     /// Pixels per point, the column's left edge in the view (pixels) and the view's
@@ -365,7 +368,8 @@ public final class CardsScene: Scene {
             }
             let centre = placement.y + CardStackLayout.cardHeight / 2
             let half = CardStackLayout.cardHeight / 2 * placement.scale
-            guard placement.scale > 0, centre + half > 0, centre - half < viewHeight else { continue }
+            guard placement.scale > 0, alsoDrawn.contains(index) || (centre + half > 0 && centre - half < viewHeight)
+            else { continue }
             cards.append(Visible(index: index, placement: placement))
         }
         return cards.sorted { ($0.placement.z, $0.index) < ($1.placement.z, $1.index) }

@@ -47,6 +47,9 @@ public enum WebCatalog {
         case .fold, .cubic: return { ($0 as? FoldScene)?.webPage($1) }
         case .page: return { ($0 as? PageScene)?.webPage($1) }
         case .pop: return { ($0 as? PopScene)?.webPage($1) }
+        case .cell: return { ($0 as? CellScene)?.webPage($1) }
+        case .flip: return { ($0 as? FlipScene)?.webPage($1) }
+        case .cards: return { ($0 as? CardsScene)?.webPage($1) }
         default: return nil
         }
     }
