@@ -12,6 +12,9 @@ struct Code: ParsableCommand {
             foldpreview code --mode fold --set fold.duration=0.6 --set fold.foldCurve=0.2,0,0.2,1
             foldpreview code --mode pop --set pop.bounciness=8 --lang objc
             foldpreview code --mode cell --preset tuned.json
+            foldpreview code --mode fold --lang uikit --set fold.orientation=horizontal
+            foldpreview code --mode pop --lang swiftui --set pop.bounciness=8
+            foldpreview code --mode page --lang compose
             foldpreview code --mode cubic --lang html --size 640x400 --image photo.jpg > cubic.html
             """)
 
