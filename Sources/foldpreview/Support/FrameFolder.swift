@@ -72,7 +72,7 @@ final class FrameFolder {
         var folder = (path as NSString).standardizingPath
         while !folder.isEmpty, folder != "/", !FileManager.default.fileExists(atPath: folder) {
             missing.insert(folder, at: 0)
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = Self.parent(of: folder)
         }
         for folder in missing {
             guard mkdir(folder, 0o777) == 0 || errno == EEXIST else {
@@ -81,6 +81,14 @@ final class FrameFolder {
             }
             created.append(folder)
         }
+    }
+
+    /// The folder holding `path` (a standardized path, no trailing slash): "" for a name in
+    /// the working directory, "/" for one at the root. Foundation's
+    /// `deletingLastPathComponent` traps on a bare relative name here.
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     private func lock() throws {

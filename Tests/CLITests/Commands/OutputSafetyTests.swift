@@ -9,6 +9,20 @@ import Testing
 /// and an interrupted render leaves nothing of its own behind.
 @Suite(.serialized)
 struct OutputSafetyTests {
+    /// A sequence into a folder named relative to the working directory, with or without a
+    /// trailing slash and nested, is made there (it trapped in Foundation once).
+    @Test func aSequenceGoesIntoARelativeFolder() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for out in ["f/", "g", "h/i/"] {
+            let run = try BinaryProcess.run(["render", "--mode", "fold", "--size", "16x10", "--frames", "2", "--out", out], in: dir)
+            #expect(run.status == 0, "\(out): \(run.stderr)")
+            let names = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent(out).path)
+            #expect(names.filter { $0.hasSuffix(".png") }.count == 2, "\(out): \(names)")
+        }
+        #expect(FrameFolder.parent(of: "f") == "" && FrameFolder.parent(of: "/f") == "/" && FrameFolder.parent(of: "a/b") == "a")
+    }
+
     @Test func devicesAreRefusedAndLinksWrittenThrough() throws {
         let dir = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
