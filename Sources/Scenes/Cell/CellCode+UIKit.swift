@@ -50,6 +50,7 @@ extension CellCode {
                           note: code.note(s.commitThreshold))
         }
         code.lines(body)
+        UIKitCode.snapshotMethod(&code)
         code.line("}")
         return code.text
     }
@@ -155,14 +156,6 @@ extension CellCode {
                 start += halves[step]
             }
             CATransaction.commit()
-        }
-
-        /// `view` drawn into an image at `scale` (it need not be on screen).
-        private static func snapshot(_ view: UIView, scale: CGFloat) -> CGImage? {
-            let format = UIGraphicsImageRendererFormat()
-            format.scale = scale
-            let renderer = UIGraphicsImageRenderer(bounds: view.bounds, format: format)
-            return renderer.image { context in view.layer.render(in: context.cgContext) }.cgImage
         }
     """
 }

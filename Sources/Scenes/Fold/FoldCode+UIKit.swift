@@ -45,25 +45,16 @@ extension FoldCode {
         code.constant("commitThreshold", "CGFloat", code.literal(s.commitThreshold),
                       summary: "for a pan of your own (progress = |Δ|/H): a release finishes from this progress on, "
                       + "else falls back", note: code.note(s.commitThreshold))
+        UIKitCode.performStart(&code, "Plays the fold")
         code.lines(body)
+        UIKitCode.snapshotMethod(&code)
         code.line("}")
         return code.text
     }
 
-    /// The class's methods, the same for every setting (the constants above decide).
+    /// The rest of `perform(from:to:completion:)` after `UIKitCode.performStart`, the same for
+    /// every setting (the constants above decide).
     private static let body = """
-
-        /// Plays the fold from `source` (in a superview) to `destination` (given the source's frame
-        /// when it is added at the end), then calls `completion`.
-        static func perform(from source: UIView, to destination: UIView, completion: ((Bool) -> Void)? = nil) {
-            guard let container = source.superview else {
-                completion?(false)
-                return
-            }
-            let frame = source.frame
-            destination.frame = frame
-            destination.layoutIfNeeded()
-            let scale = source.window?.screen.scale ?? 2
             // The page that folds and the one whose halves slide in (swapped to unfold).
             guard let folding = snapshot(unfold ? destination : source, scale: scale),
                   let sliding = snapshot(unfold ? source : destination, scale: scale) else {
@@ -211,14 +202,6 @@ extension FoldCode {
             }
 
             CATransaction.commit()
-        }
-
-        /// `view` drawn into an image at `scale` (it need not be on screen).
-        private static func snapshot(_ view: UIView, scale: CGFloat) -> CGImage? {
-            let format = UIGraphicsImageRendererFormat()
-            format.scale = scale
-            let renderer = UIGraphicsImageRenderer(bounds: view.bounds, format: format)
-            return renderer.image { context in view.layer.render(in: context.cgContext) }.cgImage
         }
     """
 }

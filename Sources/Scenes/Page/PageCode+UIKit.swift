@@ -55,25 +55,16 @@ extension PageCode {
             code.comment("page.releaseTiming = \(s.releaseTiming.text(in: settings)): a released page's rest takes its share of "
                          + "the duration on the tuned curves" + code.note(s.releaseTiming), indent: 4)
         }
+        UIKitCode.performStart(&code, "Turns the page")
         code.lines(body)
+        UIKitCode.snapshotMethod(&code)
         code.line("}")
         return code.text
     }
 
-    /// The class's methods, the same for every setting (the constants above decide).
+    /// The rest of `perform(from:to:completion:)` after `UIKitCode.performStart`, the same for
+    /// every setting (the constants above decide).
     private static let body = """
-
-        /// Turns the page from `source` (in a superview) to `destination` (given the source's frame
-        /// when it is added at the end), then calls `completion`.
-        static func perform(from source: UIView, to destination: UIView, completion: ((Bool) -> Void)? = nil) {
-            guard let container = source.superview else {
-                completion?(false)
-                return
-            }
-            let frame = source.frame
-            destination.frame = frame
-            destination.layoutIfNeeded()
-            let scale = source.window?.screen.scale ?? 2
             guard let sourceImage = snapshot(source, scale: scale), let destinationImage = snapshot(destination, scale: scale) else {
                 completion?(false)
                 return
@@ -189,14 +180,6 @@ extension PageCode {
             animate(revealShadow, "opacity", curve: firstHalfTimingFunction) { cos(.pi / 2 * $0) * covered }
             animate(frontShadow, "opacity", curve: firstHalfTimingFunction) { $0 * flippingPageShadowOpacity }
             CATransaction.commit()
-        }
-
-        /// `view` drawn into an image at `scale` (it need not be on screen).
-        private static func snapshot(_ view: UIView, scale: CGFloat) -> CGImage? {
-            let format = UIGraphicsImageRendererFormat()
-            format.scale = scale
-            let renderer = UIGraphicsImageRenderer(bounds: view.bounds, format: format)
-            return renderer.image { context in view.layer.render(in: context.cgContext) }.cgImage
         }
     """
 }
