@@ -37,11 +37,7 @@ extension FoldCode {
             code.line("static let creaseOpacity: Double = \(code.literal(FoldSettings.creaseOpacity))"
                       + code.note(FoldSettings.creaseOpacity), indent: 4)
         }
-        if code.changed(FoldSettings.commitThreshold) {
-            code.line("/// " + FoldSettings.commitThreshold.summary + ".", indent: 4)
-            code.line("static let commitThreshold: Double = \(code.literal(FoldSettings.commitThreshold))"
-                      + code.note(FoldSettings.commitThreshold), indent: 4)
-        }
+        SwiftUICode.commitThreshold(&code, FoldSettings.commitThreshold)
         code.line("}")
         code.line("")
         code.line("/// MPFoldTransition's \(cubic ? "cubic " : "")fold " + (horizontal ? "about vertical hinges" : "about horizontal hinges")
@@ -118,20 +114,8 @@ extension FoldCode {
         code.line("}", indent: 4)
         code.line("}")
         code.line("")
-        code.line("/// The " + (horizontal ? "left (upper) or right" : "top (upper) or bottom") + " half of `content` laid out at `size`.")
-        code.line("struct \(prefix)Half<Content: View>: View {")
-        code.line("let content: Content", indent: 4)
-        code.line("let size: CGSize", indent: 4)
-        code.line("let upper: Bool", indent: 4)
-        code.line("")
-        code.line("var body: some View {", indent: 4)
-        code.line("content", indent: 8)
-        code.line(".frame(width: size.width, height: size.height)", indent: 12)
-        code.line(horizontal ? ".frame(width: size.width / 2, height: size.height, alignment: upper ? .leading : .trailing)"
-                  : ".frame(width: size.width, height: size.height / 2, alignment: upper ? .top : .bottom)", indent: 12)
-        code.line(".clipped()", indent: 12)
-        code.line("}", indent: 4)
-        code.line("}")
+        SwiftUICode.halfView(&code, "\(prefix)Half", horizontal: horizontal,
+                             doc: "The " + (horizontal ? "left (upper) or right" : "top (upper) or bottom") + " half of `content` laid out at `size`.")
         if cubic { sleeveProjection(&code, prefix: prefix, horizontal: horizontal) }
         return code.text
     }

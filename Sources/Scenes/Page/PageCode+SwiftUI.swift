@@ -39,11 +39,7 @@ extension PageCode {
         code.line("static let flippingShadowOpacity: Double = \(code.literal(PageSettings.flippingShadowOpacity))"
                   + code.note(PageSettings.flippingShadowOpacity), indent: 4)
         code.line("static let shadowColor = \(SwiftUICode.color(settings[PageSettings.shadowColor]))" + code.note(PageSettings.shadowColor), indent: 4)
-        if code.changed(PageSettings.commitThreshold) {
-            code.line("/// " + PageSettings.commitThreshold.summary + ".", indent: 4)
-            code.line("static let commitThreshold: Double = \(code.literal(PageSettings.commitThreshold))"
-                      + code.note(PageSettings.commitThreshold), indent: 4)
-        }
+        SwiftUICode.commitThreshold(&code, PageSettings.commitThreshold)
         code.line("")
         for line in SwiftUICode.perspectiveDoc { code.line(line, indent: 4) }
         code.line("static func perspective(eye: CGFloat, size: CGSize) -> CGFloat {", indent: 4)
@@ -120,20 +116,8 @@ extension PageCode {
         code.line("}", indent: 4)
         code.line("}")
         code.line("")
-        code.line("/// The upper (\(near)) or lower (\(far)) half of `content` laid out at `size`, across the spine.")
-        code.line("struct PageHalf<Content: View>: View {")
-        code.line("let content: Content", indent: 4)
-        code.line("let size: CGSize", indent: 4)
-        code.line("let upper: Bool", indent: 4)
-        code.line("")
-        code.line("var body: some View {", indent: 4)
-        code.line("content", indent: 8)
-        code.line(".frame(width: size.width, height: size.height)", indent: 12)
-        code.line(horizontal ? ".frame(width: size.width / 2, height: size.height, alignment: upper ? .leading : .trailing)"
-                  : ".frame(width: size.width, height: size.height / 2, alignment: upper ? .top : .bottom)", indent: 12)
-        code.line(".clipped()", indent: 12)
-        code.line("}", indent: 4)
-        code.line("}")
+        SwiftUICode.halfView(&code, "PageHalf", horizontal: horizontal,
+                             doc: "The upper (\(near)) or lower (\(far)) half of `content` laid out at `size`, across the spine.")
         return code.text
     }
 }

@@ -50,6 +50,34 @@ enum SwiftUICode {
         return "Color(red: \(channel(color.r)), green: \(channel(color.g)), blue: \(channel(color.b)))"
     }
 
+    /// `setting` (a fold's or a page's commit threshold) as a `static let` of the tuning enum,
+    /// with its summary as the doc line, when it differs from the original's (else nothing).
+    static func commitThreshold(_ code: inout CodeText, _ setting: Setting<Double>) {
+        guard code.changed(setting) else { return }
+        code.line("/// " + setting.summary + ".", indent: 4)
+        code.line("static let commitThreshold: Double = \(code.literal(setting))" + code.note(setting), indent: 4)
+    }
+
+    /// The view `name` that shows the upper (left or top) or lower half of its content laid out
+    /// at the page's whole `size`, clipped: the fold, cubic and page cut their pages with it.
+    /// `doc` is its doc line.
+    static func halfView(_ code: inout CodeText, _ name: String, horizontal: Bool, doc: String) {
+        code.line("/// " + doc)
+        code.line("struct \(name)<Content: View>: View {")
+        code.line("let content: Content", indent: 4)
+        code.line("let size: CGSize", indent: 4)
+        code.line("let upper: Bool", indent: 4)
+        code.line("")
+        code.line("var body: some View {", indent: 4)
+        code.line("content", indent: 8)
+        code.line(".frame(width: size.width, height: size.height)", indent: 12)
+        code.line(horizontal ? ".frame(width: size.width / 2, height: size.height, alignment: upper ? .leading : .trailing)"
+                  : ".frame(width: size.width, height: size.height / 2, alignment: upper ? .top : .bottom)", indent: 12)
+        code.line(".clipped()", indent: 12)
+        code.line("}", indent: 4)
+        code.line("}")
+    }
+
     /// The doc lines that say how `perspective:` is computed from an eye distance.
     static let perspectiveDoc = [
         "/// rotation3DEffect's perspective for an eye `eye` points from a view of `size`: SwiftUI",
