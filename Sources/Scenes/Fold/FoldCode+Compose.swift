@@ -54,11 +54,7 @@ extension FoldCode {
             code.line("/** How dark the lower folding half stays at its far edge, so the crease shows. */", indent: 4)
             code.line("const val CREASE_OPACITY = \(ComposeCode.float(settings[FoldSettings.creaseOpacity]))" + code.note(FoldSettings.creaseOpacity), indent: 4)
         }
-        if code.changed(FoldSettings.commitThreshold) {
-            code.line("/** " + FoldSettings.commitThreshold.summary + ". */", indent: 4)
-            code.line("const val COMMIT_THRESHOLD = \(ComposeCode.float(settings[FoldSettings.commitThreshold]))"
-                      + code.note(FoldSettings.commitThreshold), indent: 4)
-        }
+        ComposeCode.commitThreshold(&code, FoldSettings.commitThreshold)
         code.line("")
         ComposeCode.cameraDistanceFunction(&code, indent: 4)
         code.line("}")
@@ -153,12 +149,7 @@ extension FoldCode {
         code.line("val colors = listOf(Color.Black, end)", indent: 16)
         code.line("drawRect(if (horizontal) Brush.horizontalGradient(colors) else Brush.verticalGradient(colors), alpha = shadow)", indent: 16)
         code.line("}", indent: 12)
-        code.line(".layout { measurable, constraints ->", indent: 12)
-        code.line("val whole = measurable.measure(Constraints.fixed(constraints.maxWidth, constraints.maxHeight))", indent: 16)
-        code.line("val w = if (horizontal) constraints.maxWidth / 2 else constraints.maxWidth", indent: 16)
-        code.line("val h = if (horizontal) constraints.maxHeight else constraints.maxHeight / 2", indent: 16)
-        code.line("layout(w, h) { whole.place(if (upper || !horizontal) 0 else -w, if (upper || horizontal) 0 else -h) }", indent: 16)
-        code.line("},", indent: 12)
+        ComposeCode.halfLayout(&code)
         code.line(") { content() }", indent: 4)
         code.line("}")
         if cubic {

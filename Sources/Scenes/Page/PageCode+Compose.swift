@@ -46,11 +46,7 @@ extension PageCode {
         code.line("const val FLIPPING_SHADOW_OPACITY = \(ComposeCode.float(settings[PageSettings.flippingShadowOpacity]))"
                   + code.note(PageSettings.flippingShadowOpacity), indent: 4)
         code.line("val shadowColor = \(ComposeCode.color(settings[PageSettings.shadowColor]))" + code.note(PageSettings.shadowColor), indent: 4)
-        if code.changed(PageSettings.commitThreshold) {
-            code.line("/** " + PageSettings.commitThreshold.summary + ". */", indent: 4)
-            code.line("const val COMMIT_THRESHOLD = \(ComposeCode.float(settings[PageSettings.commitThreshold]))"
-                      + code.note(PageSettings.commitThreshold), indent: 4)
-        }
+        ComposeCode.commitThreshold(&code, PageSettings.commitThreshold)
         code.line("")
         ComposeCode.cameraDistanceFunction(&code, indent: 4)
         code.line("")
@@ -123,12 +119,7 @@ extension PageCode {
         code.line("Box(", indent: 4)
         code.line("modifier", indent: 8)
         code.line(".clipToBounds()", indent: 12)
-        code.line(".layout { measurable, constraints ->", indent: 12)
-        code.line("val whole = measurable.measure(Constraints.fixed(constraints.maxWidth, constraints.maxHeight))", indent: 16)
-        code.line("val w = if (horizontal) constraints.maxWidth / 2 else constraints.maxWidth", indent: 16)
-        code.line("val h = if (horizontal) constraints.maxHeight else constraints.maxHeight / 2", indent: 16)
-        code.line("layout(w, h) { whole.place(if (upper || !horizontal) 0 else -w, if (upper || horizontal) 0 else -h) }", indent: 16)
-        code.line("},", indent: 12)
+        ComposeCode.halfLayout(&code)
         code.line(") { content() }", indent: 4)
         code.line("}")
         return code.text

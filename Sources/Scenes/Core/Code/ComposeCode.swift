@@ -57,6 +57,26 @@ enum ComposeCode {
         return "Color(\(channel(color.r)), \(channel(color.g)), \(channel(color.b)))"
     }
 
+    /// `setting` (a fold's or a page's commit threshold) as a `const val` of the tuning object,
+    /// with its summary as the KDoc, when it differs from the original's (else nothing).
+    static func commitThreshold(_ code: inout CodeText, _ setting: Setting<Double>) {
+        guard code.changed(setting) else { return }
+        code.line("/** " + setting.summary + ". */", indent: 4)
+        code.line("const val COMMIT_THRESHOLD = \(float(code.settings[setting]))" + code.note(setting), indent: 4)
+    }
+
+    /// The `.layout` modifier of a half composable (fold, cubic, page): it measures the content
+    /// at the whole size and places the `upper` (left or top) or lower half of it in a box half
+    /// as long, from a `Box(modifier…)` chain's indent.
+    static func halfLayout(_ code: inout CodeText) {
+        code.line(".layout { measurable, constraints ->", indent: 12)
+        code.line("val whole = measurable.measure(Constraints.fixed(constraints.maxWidth, constraints.maxHeight))", indent: 16)
+        code.line("val w = if (horizontal) constraints.maxWidth / 2 else constraints.maxWidth", indent: 16)
+        code.line("val h = if (horizontal) constraints.maxHeight else constraints.maxHeight / 2", indent: 16)
+        code.line("layout(w, h) { whole.place(if (upper || !horizontal) 0 else -w, if (upper || horizontal) 0 else -h) }", indent: 16)
+        code.line("},", indent: 12)
+    }
+
     /// The KDoc and function every mode with a perspective writes: the camera distance for an
     /// eye `eyePx` pixels away.
     static func cameraDistanceFunction(_ code: inout CodeText, indent: Int) {
