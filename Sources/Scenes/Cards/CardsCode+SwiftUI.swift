@@ -128,11 +128,7 @@ extension CardsCode {
         code.line("})", indent: 12)
         code.line("}", indent: 4)
         code.line("}")
-        if code.changed(s.rubberBand) {
-            code.line("")
-            code.comment("\(s.rubberBand.name) = \(code.literal(s.rubberBand)) (\(s.rubberBand.summary)) is not written: see the first lines"
-                         + code.note(s.rubberBand))
-        }
+        closingNotes(&code)
         return code.text
     }
 }

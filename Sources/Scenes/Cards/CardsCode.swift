@@ -51,3 +51,16 @@ enum CardsCode {
         return code.text
     }
 }
+
+extension CardsCode {
+    /// The last lines of the stack's SwiftUI and Compose code (both comment with `//`): the
+    /// rubber band they do not write, when it is changed.
+    static func closingNotes(_ code: inout CodeText) {
+        let s = CardsSettings.self
+        if code.changed(s.rubberBand) {
+            code.line("")
+            code.comment("\(s.rubberBand.name) = \(code.literal(s.rubberBand)) (\(s.rubberBand.summary)) is not written: see the first lines"
+                         + code.note(s.rubberBand))
+        }
+    }
+}

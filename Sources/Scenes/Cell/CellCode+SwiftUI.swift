@@ -126,11 +126,7 @@ extension CellCode {
         code.line(".clipped()", indent: 8)
         code.line("}", indent: 4)
         code.line("}")
-        if code.changed(CellSettings.commitThreshold) {
-            let setting = CellSettings.commitThreshold
-            code.line("")
-            code.comment("\(setting.name) = \(code.literal(setting)) (\(setting.summary))" + code.note(setting))
-        }
+        closingNotes(&code)
         return code.text
     }
 }

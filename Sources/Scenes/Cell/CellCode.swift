@@ -103,3 +103,15 @@ enum CellCode {
         constant("openRowHeight", CellLayout.openRowHeight(itemCount: items), original: CellLayout.openRowHeight(itemCount: 4))
     }
 }
+
+extension CellCode {
+    /// The last lines of the cell's SwiftUI and Compose code (both comment with `//`): the
+    /// commit threshold, which only a gesture of your own would use, when it is changed.
+    static func closingNotes(_ code: inout CodeText) {
+        if code.changed(CellSettings.commitThreshold) {
+            let setting = CellSettings.commitThreshold
+            code.line("")
+            code.comment("\(setting.name) = \(code.literal(setting)) (\(setting.summary))" + code.note(setting))
+        }
+    }
+}

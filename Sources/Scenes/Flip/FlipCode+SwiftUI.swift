@@ -101,14 +101,7 @@ extension FlipCode {
         code.line("}", indent: 8)
         code.line("}", indent: 4)
         code.line("}")
-        if code.changed(FlipSettings.true3d) {
-            code.line("")
-            code.comment("flip.true3d = true: the preview draws real boxes; this is DevTalking's squash, as the original's board plays it"
-                         + code.note(FlipSettings.true3d))
-        }
-        for setting in [FlipSettings.commitThreshold, FlipSettings.boxEyeDistance] where code.changed(setting) {
-            code.comment("\(setting.name) = \(code.literal(setting)) \(setting.unit) (\(setting.summary))" + code.note(setting))
-        }
+        closingNotes(&code)
         return code.text
     }
 }

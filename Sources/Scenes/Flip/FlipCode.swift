@@ -58,3 +58,19 @@ enum FlipCode {
         return code.text
     }
 }
+
+extension FlipCode {
+    /// The last lines of the board's SwiftUI and Compose code (both comment with `//`): what
+    /// they leave as the original's board plays it (true 3D boxes) and the settings they do not
+    /// write, when those are changed.
+    static func closingNotes(_ code: inout CodeText) {
+        if code.changed(FlipSettings.true3d) {
+            code.line("")
+            code.comment("flip.true3d = true: the preview draws real boxes; this is DevTalking's squash, as the original's board plays it"
+                         + code.note(FlipSettings.true3d))
+        }
+        for setting in [FlipSettings.commitThreshold, FlipSettings.boxEyeDistance] where code.changed(setting) {
+            code.comment("\(setting.name) = \(code.literal(setting)) \(setting.unit) (\(setting.summary))" + code.note(setting))
+        }
+    }
+}
