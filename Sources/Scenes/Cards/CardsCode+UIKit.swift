@@ -8,10 +8,7 @@
 extension CardsCode {
     static func uikit(_ settings: SettingValues) -> String {
         var code = CodeText(.uikit, settings)
-        code.header("the card stack in UIKit (DDCardAnimation CardLayout.m's laws as a UICollectionViewLayout)")
-        code.line("import QuartzCore")
-        code.line("import UIKit")
-        code.line("")
+        UIKitCode.header(&code, "the card stack in UIKit (DDCardAnimation CardLayout.m's laws as a UICollectionViewLayout)")
         layout(&code, name: "CardStackCollectionLayout", attributes: "CardStackLayoutAttributes")
         return code.text
     }

@@ -9,10 +9,7 @@ extension CellCode {
         var code = CodeText(.uikit, settings)
         let s = CellSettings.self
         let items = settings[s.items]
-        code.header("the folding cell in UIKit with Core Animation (Ramotion FoldingCell's panels, no library)")
-        code.line("import QuartzCore")
-        code.line("import UIKit")
-        code.line("")
+        UIKitCode.header(&code, "the folding cell in UIKit with Core Animation (Ramotion FoldingCell's panels, no library)")
         code.line("/// A folding card's open and close, as FoldPreview lays it out: a foreground \(CodeText.number(CellLayout.foregroundHeight)) pt "
                   + "tall, a container of")
         code.line("/// `itemCount` panels (two of the foreground's height, then \(CodeText.number(CellLayout.stripHeight)) pt strips).")

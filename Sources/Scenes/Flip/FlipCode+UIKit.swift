@@ -8,10 +8,7 @@ extension FlipCode {
     static func uikit(_ settings: SettingValues) -> String {
         var code = CodeText(.uikit, settings)
         let s = FlipSettings.self
-        code.header("the flight board's transition in UIKit (DevTalking/View-Animation---Practice)")
-        code.line("import QuartzCore")
-        code.line("import UIKit")
-        code.line("")
+        UIKitCode.header(&code, "the flight board's transition in UIKit (DevTalking/View-Animation---Practice)")
         code.line("/// The board's pieces as FoldPreview times them (all from the swipe, seconds).")
         code.line("enum BoardTransition {")
         code.constant("cubeDuration", "TimeInterval", code.literal(s.duration),

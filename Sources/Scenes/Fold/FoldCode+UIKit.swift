@@ -14,10 +14,7 @@ extension FoldCode {
         let unfold = settings[FoldSettings.unfold]
         let horizontal = settings[FoldSettings.orientation] == .horizontal
         let s = FoldSettings.self
-        code.header("\(mode.rawValue) in UIKit with Core Animation (MPFoldTransition's layer tree, no library)")
-        code.line("import QuartzCore")
-        code.line("import UIKit")
-        code.line("")
+        UIKitCode.header(&code, "\(mode.rawValue) in UIKit with Core Animation (MPFoldTransition's layer tree, no library)")
         code.line("/// The tuned \(mode.rawValue) between two views, as FoldPreview draws it: the folding page in strips")
         code.line("/// hung from `CATransformLayer` joints, the sleeves sliding (or turning, cubic) to meet them.")
         code.line("final class \(name) {")

@@ -9,10 +9,7 @@ extension PageCode {
     static func uikit(_ settings: SettingValues) -> String {
         var code = CodeText(.uikit, settings)
         let s = PageSettings.self
-        code.header("page in UIKit with Core Animation (MPFlipTransition's layer tree, no library)")
-        code.line("import QuartzCore")
-        code.line("import UIKit")
-        code.line("")
+        UIKitCode.header(&code, "page in UIKit with Core Animation (MPFlipTransition's layer tree, no library)")
         code.line("/// The tuned page turn between two views, as FoldPreview draws it: each view in two halves on")
         code.line("/// the spine, one half of the source rising to vertical, then the destination's landing flat.")
         code.line("final class PageTurnTransition {")

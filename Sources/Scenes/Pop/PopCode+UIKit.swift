@@ -14,10 +14,7 @@ extension PopCode {
     static func uikit(_ settings: SettingValues) -> String {
         var code = CodeText(.uikit, settings)
         let s = PopSettings.self
-        code.header("pop's fold in UIKit with Core Animation (Popping's FoldingView, pop's spring as CASpringAnimation)")
-        code.line("import QuartzCore")
-        code.line("import UIKit")
-        code.line("")
+        UIKitCode.header(&code, "pop's fold in UIKit with Core Animation (Popping's FoldingView, pop's spring as CASpringAnimation)")
         code.line("/// pop's spring m·x″ = −k·x − b·x′ as Core Animation's (the same equation, so the same motion).")
         code.line("enum PopFoldSpring {")
         code.constant("mass", "CGFloat", code.literal(s.mass), summary: "pop's dynamicsMass m", note: code.note(s.mass))

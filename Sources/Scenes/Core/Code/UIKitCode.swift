@@ -17,6 +17,15 @@ enum UIKitCode {
 }
 
 extension UIKitCode {
+    /// The first lines of every mode's UIKit code: what it is (`what`), the `// original:` rule,
+    /// and the imports (Core Animation and UIKit), then a blank line.
+    static func header(_ code: inout CodeText, _ what: String) {
+        code.header(what)
+        code.line("import QuartzCore")
+        code.line("import UIKit")
+        code.line("")
+    }
+
     /// The start of `perform(from:to:completion:)` in every mode that plays between two views
     /// (fold, cubic, page): its doc, beginning with `what` ("Plays the fold"), its signature, the
     /// container guard, the destination laid out at the source's frame and the screen's scale.
