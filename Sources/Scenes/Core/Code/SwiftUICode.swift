@@ -58,6 +58,24 @@ enum SwiftUICode {
         code.line("static let commitThreshold: Double = \(code.literal(setting))" + code.note(setting), indent: 4)
     }
 
+    /// The opening of `name`, an `Animatable` view between two views (`views`, each of its own
+    /// generic type named after it) driven by one `Double`, `progress`, which is its
+    /// `animatableData`: the fold's and cubic's transition and the board's cube flip. The
+    /// caller writes its `body` and the closing brace.
+    static func animatableView(_ code: inout CodeText, _ name: String, progress: String, views: (String, String)) {
+        func type(_ view: String) -> String { view.prefix(1).uppercased() + view.dropFirst() }
+        code.line("struct \(name)<\(type(views.0)): View, \(type(views.1)): View>: View, Animatable {")
+        code.line("var \(progress): Double", indent: 4)
+        code.line("let \(views.0): \(type(views.0))", indent: 4)
+        code.line("let \(views.1): \(type(views.1))", indent: 4)
+        code.line("")
+        code.line("var animatableData: Double {", indent: 4)
+        code.line("get { \(progress) }", indent: 8)
+        code.line("set { \(progress) = newValue }", indent: 8)
+        code.line("}", indent: 4)
+        code.line("")
+    }
+
     /// The view `name` that shows the upper (left or top) or lower half of its content laid out
     /// at the page's whole `size`, clipped: the fold, cubic and page cut their pages with it.
     /// `doc` is its doc line.
