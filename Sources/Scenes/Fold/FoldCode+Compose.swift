@@ -7,12 +7,7 @@ extension FoldCode {
     /// are drawn through their projection matrix. Names start with the mode's.
     static func compose(_ settings: SettingValues, mode: Mode) -> String {
         var code = CodeText(.compose, settings)
-        let cubic = mode == .cubic
-        let prefix = cubic ? "Cubic" : "Fold"
-        let unfold = settings[FoldSettings.unfold]
-        let curve = unfold ? FoldSettings.unfoldCurve : FoldSettings.foldCurve
-        let horizontal = settings[FoldSettings.orientation] == .horizontal
-        let creases = settings[FoldSettings.creases]
+        let (cubic, prefix, unfold, curve, horizontal, creases) = platformOptions(settings, mode: mode)
         let eyeDistance = settings[FoldSettings.eyeDistance]
         var cannot: [String] = []
         if eyeDistance < 0 { cannot.append("the inverse perspective (fold.eyeDistance < 0): cameraDistance cannot be negative, so this uses |d|") }

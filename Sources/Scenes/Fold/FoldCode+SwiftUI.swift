@@ -7,12 +7,7 @@ extension FoldCode {
     /// out. Names start with the mode's (`FoldTransition`, `CubicTransition`).
     static func swiftUI(_ settings: SettingValues, mode: Mode) -> String {
         var code = CodeText(.swiftui, settings)
-        let cubic = mode == .cubic
-        let prefix = cubic ? "Cubic" : "Fold"
-        let unfold = settings[FoldSettings.unfold]
-        let curve = unfold ? FoldSettings.unfoldCurve : FoldSettings.foldCurve
-        let horizontal = settings[FoldSettings.orientation] == .horizontal
-        let creases = settings[FoldSettings.creases]
+        let (cubic, prefix, unfold, curve, horizontal, creases) = platformOptions(settings, mode: mode)
         SwiftUICode.header(&code, "\(mode.rawValue) as MPFoldTransition draws it",
                            cannot: creases > 1 ? "nothing, but fold.creases = \(creases) (an accordion) is not written: this view folds once"
                                + code.note(FoldSettings.creases) : nil)

@@ -115,3 +115,16 @@ enum FoldCode {
         "linear": (objc: "UIViewAnimationCurveLinear", swift: "linear"),
     ]
 }
+
+extension FoldCode {
+    /// What the fold's SwiftUI and Compose code read from the settings before they write:
+    /// cubic or not, their names' prefix ("Fold", "Cubic"), unfolding or not, the curve that
+    /// plays (the unfold's when unfolding), hinges about vertical lines, and the creases.
+    static func platformOptions(_ settings: SettingValues, mode: Mode)
+        -> (cubic: Bool, prefix: String, unfold: Bool, curve: Setting<TimingFunction>, horizontal: Bool, creases: Int) {
+        let cubic = mode == .cubic
+        let unfold = settings[FoldSettings.unfold]
+        return (cubic, cubic ? "Cubic" : "Fold", unfold, unfold ? FoldSettings.unfoldCurve : FoldSettings.foldCurve,
+                settings[FoldSettings.orientation] == .horizontal, settings[FoldSettings.creases])
+    }
+}
