@@ -54,4 +54,20 @@ public struct Bitmap: Sendable, Equatable {
         }
         return out
     }
+
+    /// Copies `image` over the rectangle at (x, y) it fills, which must lie inside the
+    /// bitmap: its pixels replace these (no blending), the inverse of `cropped`.
+    public mutating func paste(_ image: Bitmap, x: Int, y: Int) {
+        let (w, h) = (image.width, image.height)
+        precondition(x >= 0 && y >= 0 && x + w <= width && y + h <= height)
+        guard w > 0, h > 0 else { return }
+        let stride = width
+        image.pixels.withUnsafeBufferPointer { src in
+            pixels.withUnsafeMutableBufferPointer { dst in
+                for row in 0..<h {
+                    (dst.baseAddress! + (y + row) * stride + x).update(from: src.baseAddress! + row * w, count: w)
+                }
+            }
+        }
+    }
 }

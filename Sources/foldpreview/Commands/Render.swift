@@ -27,6 +27,7 @@ struct Render: ParsableCommand {
             foldpreview render --mode cards --offset 900 --selected 7 --progress 0.5 --out cards.png
             foldpreview render --mode fold --set fold.duration=0.6 --set fold.shadowOpacity=0.5 --out fold.png
             foldpreview render --mode pop --preset springy.json --time 0.3 --out spring.png
+            foldpreview render --mode pop --versus original --set pop.bounciness=8 --label --size 1280x400 --out ab.gif
             foldpreview render --workload mpfold --frame 300 --out mpfold.png
             """)
 
@@ -69,6 +70,8 @@ struct Render: ParsableCommand {
 
     @OptionGroup var background: BackgroundArguments
 
+    @OptionGroup(title: "A/B") var versus: VersusArguments
+
     @Option(help: "Output: one frame to .png or .jpg; the mode's animation, as Space plays it, to .mp4, .webm, .gif, .webp, .apng (or .png with --frames or timing options), .mov (ProRes 4444), to a folder of PNGs, or to a web page (.html: the animation in CSS, as `code --lang html` prints it).")
     var out: String
 
@@ -91,12 +94,13 @@ struct Render: ParsableCommand {
         let size = try OutputSize.given(size: size, scale: scale)
         let crop = try crop.map(CropRequest.parse)
         guard (1...64).contains(threads) else { throw CLIError("--threads must be 1…64, got \(threads)") }
+        let layout = try versus.checkedLayout()
         switch (mode, workload) {
         case (nil, nil):
             throw CLIError("render needs --mode (\(SceneOptions.modeNames)) or --workload (mpfold, fullquad)")
         case (.some, .some): throw CLIError("give either --mode or --workload, not both")
         case (nil, let name?): try renderWorkload(name)
-        case (let name?, nil): try renderMode(name, size: size, crop: crop)
+        case (let name?, nil): try renderMode(name, size: size, crop: crop, layout: layout)
         }
     }
 
@@ -106,6 +110,7 @@ struct Render: ParsableCommand {
         guard let workload = Workload(rawValue: name) else {
             throw CLIError("unknown workload '\(name)' (choose mpfold or fullquad)")
         }
+        guard versus.versus == nil else { throw CLIError("--versus compares two sets of a mode's settings, not workloads") }
         guard progress == nil, frames == nil, scene.content.isEmpty, dump == nil, scene.flights == nil,
               background.background == nil,
               pose.given.isEmpty, try scene.tuning.shorthands().isEmpty, scene.tuning.assignments.isEmpty,
@@ -127,16 +132,19 @@ struct Render: ParsableCommand {
 
     // MARK: Modes
 
-    /// `size`: `--size`, nil for the mode's own (`OutputSize`).
-    private func renderMode(_ name: String, size given: (width: Int, height: Int)?, crop: CropRequest?) throws {
+    /// `size`: `--size`, nil for the mode's own (`OutputSize`); `layout`: `--versus`'s halves.
+    private func renderMode(_ name: String, size given: (width: Int, height: Int)?, crop: CropRequest?,
+                            layout: VersusRender.Layout) throws {
         guard frame == nil else { throw CLIError("--frame applies to workloads; use --progress for modes") }
         try SceneOptions.checkProgress(progress, frames: frames)
+        try versus.checkApplies(webPage: WebPageExport.names(out), crop: crop != nil, dump: dump != nil)
         if WebPageExport.names(out) { return try renderWebPage(name, size: given, crop: crop) }
         let scrubbed = frames != nil || export.scrub
         let target = try OutputTarget(out, sequence: scrubbed || export.givesTiming)
         let backdrop = try background.value()
         try target.checkTransparency(backdrop)
         try outputPlan(for: target).check()
+        let reference = try versus.reference()
         // From here a signal is noted, not fatal: the image decoder is stopped and the run
         // ends with one line, as it would later while drawing or writing.
         Interruption.watch()
@@ -144,12 +152,44 @@ struct Render: ParsableCommand {
         try SceneOptions.checkFlights(scene.flights, for: options.mode)
         try scene.tuning.checkShorthands(for: options.mode)
         let size = try given ?? OutputSize.natural(for: options.mode, content: options.content, scale: scale)
+        let format: VideoFormat? = if case .video(let f) = target { f } else { nil }
+        let (timing, fps) = try self.timing(for: target, format: format, scrubbed: scrubbed)
+        let request = try pose.request(for: options.mode, progress: progress?.value, isSequence: scrubbed,
+                                       defaultProgress: target.isStill || scrubbed ? 0.5 : 0)
+        // Frame i of the output (and a single render's draw list, for --dump), the count, the crop.
+        let count: Int, draw: (Int) -> (bitmap: Bitmap, list: DrawList?), cropRegion: PixelRegion?
+        if let reference {
+            let comparison = try VersusRender(a: options.with(settings: reference.settings), named: reference.name,
+                                              b: options, named: try VersusArguments.name(of: scene.tuning), size: size,
+                                              layout: layout, request: request, timing: timing, threads: threads,
+                                              labelled: versus.label)
+            (count, cropRegion) = (comparison.count, nil)
+            draw = { (comparison.frame($0, background: backdrop), nil) }
+        } else {
+            let side = try ModeFrames(options: options, size: size, request: request, timing: timing, threads: threads)
+            count = side.count
+            cropRegion = try crop?.region(in: size, frames: side.distinct, pose: side.posed)
+            draw = { side.frame($0, background: backdrop) }
+        }
+        // H.264 and VP9 take even sides: an odd side gains a pixel (`FrameShape`).
+        let shape = FrameShape(frame: size, crop: cropRegion, evenSides: format?.needsEvenSides == true)
+        if target.isStill { return try writeStill(draw(0), shape: shape, jpeg: target == .jpeg) }
+        let source = FrameSource(count: count) { shape.apply(draw($0).bitmap) }
+        let line = try Exporter.write(source, to: target, path: out, fps: fps, overwrite: overwrite,
+                                      alpha: backdrop.isTransparent, label: "rendering \(options.mode.rawValue)")
+        try printLine(line + shape.note(format: format))
+    }
+
+    /// How the output's frames are spaced and its frame rate, checked: a still takes none
+    /// of the options that make an animation, and one animation is timed in progress
+    /// (`--frames`, `--scrub`) or in time, never both.
+    private func timing(for target: OutputTarget, format: VideoFormat?, scrubbed: Bool) throws -> (ModeFrames.Timing, fps: Int) {
         if target.isStill {
             guard !scrubbed, !export.givesTiming else {
                 throw CLIError("--frames, --scrub, --fps, --duration, --loop and --time-scale make an animation; "
                                + "write it to a folder or a .mp4, .webm, .gif, .webp, .apng or .mov file")
             }
-            return try renderStill(options, size: size, crop: crop, jpeg: target == .jpeg, background: backdrop)
+            return (.still, 0)
         }
         guard dump == nil else { throw CLIError("--dump writes one frame; use it without a sequence") }
         if scrubbed {
@@ -160,41 +200,10 @@ struct Render: ParsableCommand {
             throw CLIError("--progress poses one frame; an animation records the mode's own timing "
                            + "(add --scrub --frames N to film progress 0…1 instead)")
         }
-        let format: VideoFormat? = if case .video(let f) = target { f } else { nil }
         let fps = try export.framesPerSecond(for: format)
         let playback = try export.playback()
-        let request = try pose.request(for: options.mode, progress: progress?.value, isSequence: scrubbed,
-                                       defaultProgress: scrubbed ? 0.5 : 0)
-        let scene = options.makeScene(size: size)
-        let posing: ScenePose
-        do { posing = try scene.pose(for: request) } catch { throw CLIError(error.description) }
-        let pipeline = SceneRenderer(threads: threads)
-        // Frame i posed (not drawn); `distinct` frames hold every pose (a loop's way back
-        // repeats its way forward).
-        let count: Int, distinct: Int, posed: (Int) -> any Scene
-        if scrubbed {
-            count = frames ?? 60
-            distinct = count
-            posed = { i in
-                posing.apply(count == 1 ? 0 : Double(i) / Double(count - 1))
-                return scene
-            }
-        } else {
-            let recording = Recording(scene: scene, framesPerSecond: Double(fps), playback: playback,
-                                      duration: export.duration?.value, loops: export.loop) { posing.apply(nil) }
-            (count, distinct) = (recording.count, recording.forwardCount)
-            posed = { recording.scene(at: $0) }
-        }
-        // H.264 and VP9 take even sides: an odd side gains a pixel (`FrameShape`).
-        let shape = FrameShape(frame: size, crop: try crop?.region(in: size, frames: distinct, pose: posed),
-                               evenSides: format?.needsEvenSides == true)
-        let source = FrameSource(count: count) { i in
-            pipeline.render(posed(i), background: backdrop)
-            return shape.apply(pipeline.bitmap)
-        }
-        let line = try Exporter.write(source, to: target, path: out, fps: fps, overwrite: overwrite,
-                                      alpha: backdrop.isTransparent, label: "rendering \(options.mode.rawValue)")
-        try printLine(line + shape.note(format: format))
+        if scrubbed { return (.scrub(count: frames ?? 60), fps) }
+        return (.recorded(fps: fps, playback: playback, duration: export.duration?.value, loops: export.loop), fps)
     }
 
     /// The mode's web page to `out`: the page `code --lang html` prints for the same
@@ -225,6 +234,7 @@ struct Render: ParsableCommand {
         if let dump { plan.files.append(.init(option: "--dump", path: dump)) }
         plan.inputs += scene.content.inputFiles
         if let preset = scene.tuning.preset { plan.inputs.append(.init(option: "--preset", path: preset)) }
+        if let reference = versus.referenceFile { plan.inputs.append(.init(option: "--versus", path: reference)) }
         if let flights = scene.flights {
             plan.inputs.append(.init(option: "--flights", path: flights))
         } else if let folder = try? ResourceLocator.locate(explicit: resources) {
@@ -233,25 +243,17 @@ struct Render: ParsableCommand {
         return plan
     }
 
-    /// One frame to a PNG or JPEG (and its draw list to --dump), drawn on `background`.
-    private func renderStill(_ options: SceneOptions, size: (width: Int, height: Int), crop: CropRequest?,
-                             jpeg: Bool, background: SceneBackground) throws {
-        let request = try pose.request(for: options.mode, progress: progress?.value, isSequence: false, defaultProgress: 0.5)
-        let scene = options.makeScene(size: size)
-        do { try scene.pose(for: request).apply(nil) } catch { throw CLIError(error.description) }
-        let shape = FrameShape(frame: size, crop: try crop?.region(in: size, frames: 1) { _ in scene }, evenSides: false)
-        let pipeline = SceneRenderer(threads: threads)
-        Interruption.watch()
-        let list = pipeline.render(scene, background: background)
+    /// The still `drawn` to a PNG or JPEG, shaped by `shape`, and its draw list to --dump.
+    private func writeStill(_ drawn: (bitmap: Bitmap, list: DrawList?), shape: FrameShape, jpeg: Bool) throws {
         try Interruption.check {}
         // The dump only when the frame is written.
-        let frame = shape.apply(pipeline.bitmap)
+        let frame = shape.apply(drawn.bitmap)
         if jpeg {
             do { try ImageFile.saveJPEG(frame, to: out) } catch { throw CLIError(error.description) }
         } else {
             try Output.png(frame, to: out)
         }
-        if let dump { try Output.text(list.json(), to: dump) }
+        if let dump, let list = drawn.list { try Output.text(list.json(), to: dump) }
         try printLine("wrote \(out)" + (dump.map { " and \($0)" } ?? "") + shape.note(format: nil))
     }
 }

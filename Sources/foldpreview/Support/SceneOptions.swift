@@ -56,6 +56,19 @@ struct SceneOptions {
         flights = try SceneOptions.loadFlights(file: nil, resources: nil, required: false)
     }
 
+    /// These options with `settings` in place of their own: the same mode, pictures and
+    /// flights (`render --versus`'s reference beside the command's settings).
+    func with(settings: SettingValues) -> SceneOptions {
+        SceneOptions(mode: mode, content: content, flights: flights, settings: settings)
+    }
+
+    private init(mode: Mode, content: SceneContent, flights: [Flight], settings: SettingValues) {
+        self.mode = mode
+        self.content = content
+        self.flights = flights
+        self.settings = settings
+    }
+
     /// `--flights` only for the modes that fly them (the board).
     static func checkFlights(_ flights: String?, for mode: Mode) throws {
         if !SceneCatalog.flightModes.contains(mode), flights != nil {

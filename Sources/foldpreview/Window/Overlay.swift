@@ -193,12 +193,14 @@ final class Overlay {
         let key = Line(text: string, pixelSize: size, bold: bold)
         if let hit = cache[key] { return hit }
         if cache.count >= Overlay.cacheLimit { cache.removeAll(keepingCapacity: true) }
-        let bitmap = text.image(of: string, pointSize: Double(size), bold: bold,
-                                color: Color(r: 0.93, g: 0.95, b: 1))
+        let bitmap = text.image(of: string, pointSize: Double(size), bold: bold, color: Overlay.textColor)
         let texture = Texture(bitmap, mipmapped: false)
         cache[key] = texture
         return texture
     }
+
+    /// The colour of every text the overlay draws: a cool white.
+    static let textColor = Color(r: 0.93, g: 0.95, b: 1)
 
     static func box(x: Int, y: Int, width: Int, height: Int, alpha: Double) -> Primitive {
         Primitive(transform: .translation(Double(x), Double(y)), size: [Double(width), Double(height)],

@@ -1,0 +1,105 @@
+import Raster
+import Scenes
+
+/// `render --versus`: two sets of settings of one mode side by side (or stacked), as the
+/// window's A/B shows them: A, the reference, on the left (top); B, the command's
+/// settings, on the right (bottom).
+///
+/// Each half is a scene of its own, made, posed and drawn at its half's size by its own
+/// frame path (`ModeFrames`), and copied into the output frame unchanged: frame i's left
+/// half is byte for byte the frame i that `render` with A's settings at that size writes,
+/// the right half B's. The output has as many frames as the longer of the two; past its
+/// end the shorter one holds its last frame. `--label` draws each half's name over it,
+/// with the text and panel the window's overlay uses.
+struct VersusRender {
+    /// Where the two halves go.
+    enum Layout: String {
+        /// A left, B right: A the left floor(W/2) columns, B the other W − floor(W/2).
+        case side
+        /// A on top, B below: A the top floor(H/2) rows, B the rest.
+        case stacked
+    }
+
+    /// One half of the output: its name, its frames and its top-left corner there.
+    struct Half {
+        let name: String
+        let frames: ModeFrames
+        let x: Int, y: Int
+    }
+
+    /// A, the reference (left or top).
+    let a: Half
+    /// B, the command's settings (right or bottom).
+    let b: Half
+    /// The output frame's size.
+    let size: (width: Int, height: Int)
+    /// The labels' panels and text, in the output frame's pixels; empty without `--label`.
+    private let labels: [Primitive]
+
+    /// The halves' sizes for an output of `size` in `layout`: A's floor, B the rest. A half
+    /// less than a pixel across is one line.
+    static func halves(of size: (width: Int, height: Int), layout: Layout) throws
+        -> (a: (width: Int, height: Int), b: (width: Int, height: Int)) {
+        let split = layout == .side ? size.width : size.height
+        let first = split / 2, second = split - split / 2
+        guard first >= 1 else {
+            let side = layout == .side ? "wide" : "tall"
+            throw CLIError("--size \(size.width)x\(size.height) is too small for --versus: each half must be at least "
+                           + "1 pixel \(side) (A would be \(first), B \(second))")
+        }
+        if layout == .side { return ((first, size.height), (second, size.height)) }
+        return ((size.width, first), (size.width, second))
+    }
+
+    /// A (`a`, named `aName`) and B (`b`, `bName`) in `layout` within `size`, both posed by
+    /// `request` and timed by `timing`, each drawn with `threads` threads; `labelled` draws
+    /// their names.
+    init(a: SceneOptions, named aName: String, b: SceneOptions, named bName: String, size: (width: Int, height: Int),
+         layout: Layout, request: PoseRequest, timing: ModeFrames.Timing, threads: Int, labelled: Bool) throws {
+        let halves = try Self.halves(of: size, layout: layout)
+        self.size = size
+        let first = Half(name: aName, frames: try ModeFrames(options: a, size: halves.a, request: request,
+                                                             timing: timing, threads: threads), x: 0, y: 0)
+        let second = Half(name: bName, frames: try ModeFrames(options: b, size: halves.b, request: request,
+                                                              timing: timing, threads: threads),
+                          x: layout == .side ? halves.a.width : 0, y: layout == .side ? 0 : halves.a.height)
+        (self.a, self.b) = (first, second)
+        let text = labelled ? SceneOptions.textRenderer() : nil
+        labels = text.map { text in Self.label("A: " + aName, on: first, text: text) + Self.label("B: " + bName, on: second, text: text) } ?? []
+    }
+
+    /// The frames of the output: the longer half's.
+    var count: Int { max(a.frames.count, b.frames.count) }
+
+    /// Output frame `i`: each half's frame i (its last past its end) on `background`, side
+    /// by side, labelled.
+    func frame(_ i: Int, background: SceneBackground) -> Bitmap {
+        var frame = Bitmap(width: size.width, height: size.height)
+        for half in [a, b] {
+            frame.paste(half.frames.frame(min(i, half.frames.count - 1), background: background).bitmap, x: half.x, y: half.y)
+        }
+        if !labels.isEmpty { Renderer().render(labels, into: &frame, clear: nil) }
+        return frame
+    }
+
+    // MARK: Labels
+
+    /// A label's margin from the half's corner and its panel's padding, pixels.
+    private static let margin = 6, padding = 4
+
+    /// `title` on a dark panel in `half`'s top-left corner: the overlay's panel and text,
+    /// at a size that grows with the half (10…20 px) and shrinks to fit its width; nothing
+    /// when even 6 px text, or its panel, does not fit in the half.
+    private static func label(_ title: String, on half: Half, text: any TextRasterizing) -> [Primitive] {
+        let (width, height) = half.frames.size
+        let pointSize = Double(min(20, max(10, min(width, height) / 32)))
+        let room = Double(width - 2 * (margin + padding))
+        guard room > 0, let image = text.fitted(title, pointSize: pointSize, bold: true, width: room, smallest: 6,
+                                                color: Overlay.textColor) else { return [] }
+        let box = (width: image.width + 2 * padding, height: image.height + 2 * padding)
+        guard margin + box.width <= width, margin + box.height <= height else { return [] }
+        let (x, y) = (half.x + margin, half.y + margin)
+        return [Overlay.box(x: x, y: y, width: box.width, height: box.height, alpha: 0.62),
+                Overlay.sprite(Texture(image, mipmapped: false), x: x + padding, y: y + padding)]
+    }
+}
