@@ -14,7 +14,7 @@ struct VersusArguments: ParsableArguments {
             + "last frame. Not with --crop, --dump or .html.", valueName: "REF.json|original"))
     var versus: String?
 
-    @Option(name: .customLong("versus-layout"), help: "With --versus: side (A left, B right; the default) or stacked (A on top, B below).")
+    @Option(name: .customLong("versus-layout"), help: ArgumentHelp("With --versus: side (A left, B right; the default) or stacked (A on top, B below).", valueName: "side|stacked"))
     var layout: String?
 
     @Flag(help: "With --versus: name each half in its top-left corner (A's preset file name or 'original'; B's --preset name, 'tuned' for --set or a shorthand, else 'original').")
