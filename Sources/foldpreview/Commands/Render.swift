@@ -110,7 +110,7 @@ struct Render: ParsableCommand {
         guard let workload = Workload(rawValue: name) else {
             throw CLIError("unknown workload '\(name)' (choose mpfold or fullquad)")
         }
-        guard versus.versus == nil else { throw CLIError("--versus compares two sets of a mode's settings, not workloads") }
+        guard !versus.isGiven else { throw CLIError("--versus compares two sets of a mode's settings, not workloads") }
         guard progress == nil, frames == nil, scene.content.isEmpty, dump == nil, scene.flights == nil,
               background.background == nil,
               pose.given.isEmpty, try scene.tuning.shorthands().isEmpty, scene.tuning.assignments.isEmpty,
@@ -144,7 +144,7 @@ struct Render: ParsableCommand {
         let backdrop = try background.value()
         try target.checkTransparency(backdrop)
         try outputPlan(for: target).check()
-        let reference = try versus.reference()
+        let reference = try versus.referenceSettings()
         // From here a signal is noted, not fatal: the image decoder is stopped and the run
         // ends with one line, as it would later while drawing or writing.
         Interruption.watch()

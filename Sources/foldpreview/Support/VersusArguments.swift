@@ -5,14 +5,17 @@ import Scenes
 /// `render`'s options for an A/B comparison: `--versus` names A, the reference; B is the
 /// settings the command is given, as always (`VersusRender` draws the two).
 struct VersusArguments: ParsableArguments {
-    @Option(help: ArgumentHelp(
+    @Option(name: .customLong("versus"), help: ArgumentHelp(
         "Compare: A, the settings of the preset REF.json (read as --preset reads one, over the originals) or of "
             + "'original' (every setting at the original's default; write ./original for a file of that name), "
             + "drawn beside B, this command's settings (--preset, --set, the shorthands). Each half is its own "
             + "render at half the size: A the left floor(W/2) pixels, B the right W − floor(W/2) (stacked: A the top "
             + "floor(H/2), B the rest). An animation lasts as long as the longer of the two; the shorter holds its "
             + "last frame. Not with --crop, --dump or .html.", valueName: "REF.json|original"))
-    var versus: String?
+    var reference: String?
+
+    /// True when `--versus` was given.
+    var isGiven: Bool { reference != nil }
 
     @Option(name: .customLong("versus-layout"), help: ArgumentHelp("With --versus: side (A left, B right; the default) or stacked (A on top, B below).", valueName: "side|stacked"))
     var layout: String?
@@ -25,7 +28,7 @@ struct VersusArguments: ParsableArguments {
 
     /// The layout asked for, checked; refuses `--versus-layout` and `--label` without `--versus`.
     func checkedLayout() throws -> VersusRender.Layout {
-        if versus == nil {
+        if reference == nil {
             if layout != nil { throw CLIError("--versus-layout arranges the halves of --versus; give --versus REF.json or --versus original") }
             if label { throw CLIError("--label names the halves of --versus; give --versus REF.json or --versus original") }
             return .side
@@ -41,19 +44,19 @@ struct VersusArguments: ParsableArguments {
     /// `--crop` (each half's `content` region would differ, and the halves must stay the
     /// single renders' frames) and `--dump` (one scene's draw list).
     func checkApplies(webPage: Bool, crop: Bool, dump: Bool) throws {
-        guard versus != nil else { return }
+        guard isGiven else { return }
         if webPage { throw CLIError("a web page plays one set of settings; --versus writes a .png, .jpg, a folder or a video") }
         if crop { throw CLIError("--crop does not apply to --versus (each half's crop would differ); crop each side's own render") }
         if dump { throw CLIError("--dump writes one scene's draw list; with --versus, dump each side's own render") }
     }
 
     /// The reference file to read, for the run's plan of inputs (nil for `original`).
-    var referenceFile: String? { versus.flatMap { $0 == Self.original ? nil : $0 } }
+    var referenceFile: String? { reference.flatMap { $0 == Self.original ? nil : $0 } }
 
     /// A: its name and its settings (the originals, or the reference preset over them).
     /// A file that cannot be read or set is one line naming `--versus`.
-    func reference() throws -> (name: String, settings: SettingValues)? {
-        guard versus != nil else { return nil }
+    func referenceSettings() throws -> (name: String, settings: SettingValues)? {
+        guard isGiven else { return nil }
         var settings = SettingValues()
         guard let file = referenceFile else { return (Self.original, settings) }
         do { _ = try PresetFile.load(path: file, over: &settings) } catch {
