@@ -1,3 +1,5 @@
+import Foundation
+import Raster
 import Scenes
 
 /// A/B (`V`, `Shift-V`): the scene with the window's settings (B) beside, or over, the same
@@ -93,16 +95,32 @@ struct Comparison {
 
     /// The labels' text: which half is which, and what B changes from A: the first few
     /// settings of `mode` that differ (`pop.bounciness 8 (A 18)`), "and N more", or
-    /// "B = A" when none does.
+    /// "B = A" when none does. Dials come first (pop's bounciness sets tension and friction:
+    /// the dial is what was turned), and numbers are kept to four significant digits.
     func labels(mode: Mode, settings: SettingValues) -> (a: String, b: String) {
-        let differing = SceneCatalog.settings(for: mode).filter { $0.differs(reference, settings) }
+        let all = SceneCatalog.settings(for: mode).filter { $0.differs(reference, settings) }
+        let differing = all.filter(\.isDial) + all.filter { !$0.isDial }
         guard !differing.isEmpty else { return ("A: " + referenceName, "B = A") }
+        func text(_ setting: any AnySetting, _ values: SettingValues) -> String {
+            guard let number = setting.value(in: values) as? Double, number.isFinite else { return setting.text(in: values) }
+            return DecimalText.shortest(Double(String(format: "%.4g", number)) ?? number)
+        }
         let shown = differing.prefix(Self.labelled).map { setting in
-            setting.name + " " + setting.text(in: settings) + " (A " + setting.text(in: reference) + ")"
+            setting.name + " " + text(setting, settings) + " (A " + text(setting, reference) + ")"
         }
         let more = differing.count > Self.labelled ? " and \(differing.count - Self.labelled) more" : ""
         return ("A: " + referenceName, "B: " + shown.joined(separator: ", ") + more)
     }
+
+    /// `labels(mode:settings:)`, worked out again only when the mode or B's settings
+    /// change (not every frame).
+    mutating func cachedLabels(mode: Mode, settings: SettingValues) -> (a: String, b: String) {
+        if let cached = labelCache, cached.mode == mode, cached.settings == settings { return cached.labels }
+        let made = labels(mode: mode, settings: settings)
+        labelCache = (mode, settings, made)
+        return made
+    }
+    private var labelCache: (mode: Mode, settings: SettingValues, labels: (a: String, b: String))?
 
     /// How many differing settings B's label names.
     static let labelled = 2

@@ -192,8 +192,12 @@ extension PreviewSession {
         referenceFrames.renderer.threads = frames.renderer.threads
         if let reference { referenceFrames.render(reference, clear: clear, background: options.background) }
         frames.render(scene, clear: clear, background: options.background)
-        var bitmap = compared.width == area.width && compared.height == area.height ? compared
-            : Bitmap(width: area.width, height: area.height)
+        // The last frame's pixels are drawn over (taken, not copied, when the loop let go of it).
+        var bitmap = Bitmap(width: 0, height: 0)
+        swap(&bitmap, &compared)
+        if bitmap.width != area.width || bitmap.height != area.height {
+            bitmap = Bitmap(width: area.width, height: area.height)
+        }
         if comparison.layout == .split {
             // The line between the halves (the panes cover the rest).
             let gap = Comparison.stacks(area)
@@ -259,7 +263,7 @@ extension PreviewSession {
     /// A's and B's labels at their panes' top corners (a wipe: A's top left, B's top right).
     private func labelPlacement(_ comparison: Comparison, a: Comparison.Pane, b: Comparison.Pane, scale: Double,
                                 ready: Bool) -> [Overlay.Label] {
-        let text = comparison.labels(mode: scene.mode, settings: settings)
+        let text = self.comparison!.cachedLabels(mode: scene.mode, settings: settings)
         let margin = Int((6 * scale).rounded())
         let aText = text.a + (ready ? "" : " (drawing…)")
         if comparison.layout == .wipe {

@@ -82,17 +82,23 @@ import Testing
         driver.send(.pointerUp(x: 80, y: 100))
     }
 
-    @Test func theLabelsSayWhatDiffers() {
+    @Test func theLabelsSayWhatDiffers() throws {
         let comparison = Comparison(layout: .split, reference: SettingValues(), referenceName: "original")
         var values = SettingValues()
         #expect(comparison.labels(mode: .pop, settings: values) == ("A: original", "B = A"))
         values[PopSettings.bounciness] = 8
         #expect(comparison.labels(mode: .pop, settings: values).b == "B: pop.bounciness 8 (A 18)")
+        // Set as `--set` sets it, the dial also sets tension and friction: the dial is named
+        // first, and the numbers are short.
+        var dialled = SettingValues()
+        try PopSettings.bounciness.set("8", in: &dialled)
+        let label = comparison.labels(mode: .pop, settings: dialled).b
+        #expect(label.hasPrefix("B: pop.bounciness 8 (A 18), pop.tension 342.1 (A 200) and "), "\(label)")
         values[PopSettings.speed] = 4
         values[PopSettings.bounciness] = 2
         values[FoldSettings.duration] = 1
-        let label = comparison.labels(mode: .pop, settings: values).b
-        #expect(label.hasPrefix("B: pop.") && !label.contains("fold."), "\(label)")
+        let popOnly = comparison.labels(mode: .pop, settings: values).b
+        #expect(popOnly.hasPrefix("B: pop.") && !popOnly.contains("fold."), "\(popOnly)")
         var many = values
         for setting in SceneCatalog.settings(for: .pop) where setting.isDefault(in: many) {
             if let number = setting.value(in: many) as? Double, let range = setting.range, range.upperBound > number {
