@@ -66,6 +66,11 @@ import Testing
         driver.press(".")
         #expect(session.hold.held?.frame == 2 && session.hold.held?.reference != nil)
         inStep("stepping")
+        // The strip's play plays the held recording of both on.
+        session.togglePlay(at: driver.time)
+        driver.run(for: 0.05)
+        #expect(session.hold.held.map { $0.frame > 2 && $0.playing != nil } == true)
+        inStep("the timeline's play")
         driver.press("end")
         #expect(session.hold.held.map { $0.frame == $0.last } == true)
         inStep("End")
