@@ -178,12 +178,12 @@ extension PreviewSession {
 
     // MARK: Drawing
 
-    /// Draws A and B into one frame of the scene area at `time`: each scene at its own size
+    /// Draws A and B into one frame of the scene area: each scene at its own size
     /// (stretched to its pane while its art is drawn for a new one), side by side with a
     /// divider line or wiped at the divider, then the overlay (`content`, and the labels)
     /// over the whole. Returns what the overlay could show.
-    func drawComparison(_ comparison: Comparison, content: Overlay.Content, textScale: Double, keep: Bool,
-                        at time: Double) -> Overlay.Shown {
+    func drawComparison(_ comparison: Comparison, content: Overlay.Content, textScale: Double,
+                        keep: Bool) -> Overlay.Shown {
         let area = sceneSize
         let (a, b) = comparison.panes(in: area)
         let transparent = options.background.isTransparent

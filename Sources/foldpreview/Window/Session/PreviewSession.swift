@@ -298,7 +298,7 @@ final class PreviewSession {
         let keep = recordings.isRecording || (screenshotRequested && !options.screenshotHUD)
         if let comparison {
             let lastSize = (width: compared.width, height: compared.height)
-            shown = drawComparison(comparison, content: content, textScale: viewport.pixelScale.y, keep: keep, at: time)
+            shown = drawComparison(comparison, content: content, textScale: viewport.pixelScale.y, keep: keep)
             if lastSize != (compared.width, compared.height) { log.note(.newFrameSize) }
             return finishFrame(shown)
         }
