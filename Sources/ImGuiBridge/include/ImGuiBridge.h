@@ -65,18 +65,22 @@ void igb_item_width(float width);
 bool igb_begin_strip(const char *id, float x, float y, float w, float h);
 /// A timing curve's editor: the cubic Bézier from (0, 0) through `points` (x1, y1, x2, y2)
 /// to (1, 1), its two control points dragged with the pointer (x kept in 0…1); with
-/// `marked`, a marker at (marker_x, marker_y). True when a point moved this frame.
-bool igb_curve_editor(const char *label, float points[4], bool marked, float marker_x, float marker_y, float width,
-                      float height);
-/// A line plot of `count` values between `min` and `max`, `width` × `height` points; when
-/// `marked`, a marker at the fraction `marker` (0…1) of its width.
-void igb_plot(const char *label, const float *values, int count, float min, float max, float width,
-                     float height, bool marked, float marker);
+/// `marked`, a marker at (marker_x, marker_y). `reference` (A/B's A: four numbers, or
+/// null) is drawn dashed and dim under it. True when a point moved this frame.
+bool igb_curve_editor(const char *label, float points[4], const float *reference, bool marked, float marker_x,
+                      float marker_y, float width, float height);
+/// A line plot of `count` values between `min` and `max`, `width` × `height` points, with
+/// `referenceCount` values of `reference` (A/B's A, or null) dashed and dim over the same
+/// axes; when `marked`, a marker at the fraction `marker` (0…1) of its width.
+void igb_plot(const char *label, const float *values, int count, const float *reference, int referenceCount,
+              float min, float max, float width, float height, bool marked, float marker);
 /// A timeline of `count` bars over `span` seconds: `names` one after another, each ended by
 /// '\0'; `bars` three numbers a bar (start, length, split; a split < 0 is none); with
-/// `marked`, a marker at `marker` seconds. Hovering a row names its times.
-void igb_bars(const char *label, const char *names, const float *bars, int count, float span, bool marked,
-              float marker, float width);
+/// `marked`, a marker at `marker` seconds. `reference` (A/B's A, or null) holds
+/// `referenceCount` bars the same way, drawn dim along the foot of the same rows. Hovering
+/// a row names its times.
+void igb_bars(const char *label, const char *names, const float *bars, int count, const float *reference,
+              int referenceCount, float span, bool marked, float marker, float width);
 /// A number field; true when Enter was pressed in it.
 bool igb_input_double(const char *label, double *value, const char *format);
 

@@ -21,6 +21,32 @@ float bezier(float t, float c1, float c2) {
 float uiScale() { return std::max(1.0f, ImGui::GetIO().FontGlobalScale); }
 ImU32 markerColour() { return IM_COL32(255, 170, 60, 255); }
 
+/// A/B's reference (A) under the current values: dim and, for lines, dashed.
+ImU32 referenceColour() { return ImGui::GetColorU32(ImGuiCol_Text, 0.45f); }
+
+/// `points` joined by dashes of `dash` on and `dash` off (measured along the line).
+void dashedPolyline(ImDrawList *draw, const ImVec2 *points, int count, ImU32 colour, float thickness, float dash) {
+    bool on = true;
+    float left = dash;
+    for (int i = 0; i + 1 < count; i++) {
+        ImVec2 a = points[i];
+        const ImVec2 b = points[i + 1];
+        float length = std::sqrt(distanceSquared(a, b));
+        while (length > 0) {
+            const float part = std::min(left, length), t = part / length;
+            const ImVec2 c(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t);
+            if (on) draw->AddLine(a, c, colour, thickness);
+            a = c;
+            length -= part;
+            left -= part;
+            if (left <= 0) {
+                on = !on;
+                left = dash;
+            }
+        }
+    }
+}
+
 /// A vertical marker line at x from `top` to `bottom`.
 void drawMarker(ImDrawList *draw, float x, float top, float bottom) {
     draw->AddLine(ImVec2(x, top), ImVec2(x, bottom), markerColour(), 1.5f * uiScale());
@@ -34,8 +60,8 @@ extern "C" bool igb_begin_strip(const char *id, float x, float y, float w, float
                                          ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoScrollWithMouse);
 }
 
-extern "C" bool igb_curve_editor(const char *label, float points[4], bool marked, float marker_x, float marker_y,
-                                 float width, float height) {
+extern "C" bool igb_curve_editor(const char *label, float points[4], const float *reference, bool marked,
+                                 float marker_x, float marker_y, float width, float height) {
     ImGuiStorage *storage = ImGui::GetStateStorage();
     ImGui::PushID(label);
     const ImGuiID heldKey = ImGui::GetID("held"), lowKey = ImGui::GetID("low"), highKey = ImGui::GetID("high");
@@ -49,6 +75,10 @@ extern "C" bool igb_curve_editor(const char *label, float points[4], bool marked
     int held = active ? storage->GetInt(heldKey, -1) : -1;
     float low = std::min(-0.25f, std::min(points[1], points[3]) - 0.1f);
     float high = std::max(1.25f, std::max(points[1], points[3]) + 0.1f);
+    if (reference) {
+        low = std::min(low, std::min(reference[1], reference[3]) - 0.1f);
+        high = std::max(high, std::max(reference[1], reference[3]) + 0.1f);
+    }
     if (held >= 0) {
         low = storage->GetFloat(lowKey, low);
         high = storage->GetFloat(highKey, high);
@@ -94,6 +124,14 @@ extern "C" bool igb_curve_editor(const char *label, float points[4], bool marked
     draw->AddLine(toScreen(0, 0), toScreen(points[0], points[1]), arm, scale);
     draw->AddLine(toScreen(1, 1), toScreen(points[2], points[3]), arm, scale);
     ImVec2 curve[49];
+    if (reference) {
+        // A's curve first, dashed and dim, so B's is drawn over it.
+        for (int s = 0; s <= 48; s++) {
+            float t = s / 48.0f;
+            curve[s] = toScreen(bezier(t, reference[0], reference[2]), bezier(t, reference[1], reference[3]));
+        }
+        dashedPolyline(draw, curve, 49, referenceColour(), 1.5f * scale, 5 * scale);
+    }
     for (int s = 0; s <= 48; s++) {
         float t = s / 48.0f;
         curve[s] = toScreen(bezier(t, points[0], points[2]), bezier(t, points[1], points[3]));
@@ -113,18 +151,32 @@ extern "C" bool igb_curve_editor(const char *label, float points[4], bool marked
     return changed;
 }
 
-extern "C" void igb_plot(const char *label, const float *values, int count, float min, float max, float width,
-                                float height, bool marked, float marker) {
+extern "C" void igb_plot(const char *label, const float *values, int count, const float *reference,
+                         int referenceCount, float min, float max, float width, float height, bool marked,
+                         float marker) {
     ImGui::PlotLines(label, values, count, 0, nullptr, min, max, ImVec2(width, height));
-    if (!marked) return;
     const ImVec2 low = ImGui::GetItemRectMin(), high = ImGui::GetItemRectMax();
     const float pad = ImGui::GetStyle().FramePadding.x;
+    if (reference && referenceCount > 1 && max > min) {
+        // A's line over the same axes (PlotLines' inner frame), dashed and dim.
+        const float padY = ImGui::GetStyle().FramePadding.y;
+        const float left = low.x + pad, right = high.x - pad, top = low.y + padY, bottom = high.y - padY;
+        ImVec2 stack[256];
+        const int n = std::min(referenceCount, 256);
+        for (int i = 0; i < n; i++) {
+            const int k = n == referenceCount ? i : i * (referenceCount - 1) / (n - 1);
+            const float v = std::clamp((reference[k] - min) / (max - min), 0.0f, 1.0f);
+            stack[i] = ImVec2(left + (right - left) * i / (n - 1), bottom - v * (bottom - top));
+        }
+        dashedPolyline(ImGui::GetWindowDrawList(), stack, n, referenceColour(), 1.5f * uiScale(), 4 * uiScale());
+    }
+    if (!marked) return;
     const float x = low.x + pad + std::clamp(marker, 0.0f, 1.0f) * (high.x - low.x - 2 * pad);
     drawMarker(ImGui::GetWindowDrawList(), x, low.y, high.y);
 }
 
-extern "C" void igb_bars(const char *label, const char *names, const float *bars, int count, float span, bool marked,
-                         float marker, float width) {
+extern "C" void igb_bars(const char *label, const char *names, const float *bars, int count, const float *reference,
+                         int referenceCount, float span, bool marked, float marker, float width) {
     ImGui::PushID(label);
     const float scale = uiScale(), row = ImGui::GetTextLineHeight() + 2 * scale;
     const float nameWidth = 96 * scale, axis = ImGui::GetTextLineHeight();
@@ -150,6 +202,11 @@ extern "C" void igb_bars(const char *label, const char *names, const float *bars
             draw->AddRectFilled(ImVec2(toX(split), top), ImVec2(x1, bottom), second);
         } else {
             draw->AddRectFilled(ImVec2(x0, top), ImVec2(x1, bottom), first);
+        }
+        if (reference && i < referenceCount) {
+            // A's bar of the same row: a thin dim band along the row's foot.
+            const float a0 = toX(reference[3 * i]), a1 = std::max(toX(reference[3 * i] + reference[3 * i + 1]), a0 + 1);
+            draw->AddRectFilled(ImVec2(a0, bottom - 3 * scale), ImVec2(a1, bottom), referenceColour());
         }
         if (hovered && mouse.y >= top && mouse.y < bottom + 2 * scale) {
             if (split >= 0) {

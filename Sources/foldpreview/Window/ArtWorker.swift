@@ -22,10 +22,12 @@ final class ArtWorker: Sendable {
         var picture: Int
         /// Built before the others (the mode on screen, or the one just asked for).
         var urgent: Bool
+        /// A/B's reference scene (A, `Comparison`), queued apart from the mode's own.
+        var reference = false
 
         /// True when `other` asks for the same scene (urgency aside).
         func builds(_ other: Request) -> Bool {
-            mode == other.mode && width == other.width && height == other.height && picture == other.picture
+            mode == other.mode && reference == other.reference && width == other.width && height == other.height && picture == other.picture
                 && settings == other.settings
         }
     }
@@ -59,26 +61,29 @@ final class ArtWorker: Sendable {
     /// True while a scene is being built, waits to be, or waits to be taken.
     var isBusy: Bool { state.withLock { !$0.queued.isEmpty || $0.running != nil || !$0.done.isEmpty } }
 
-    /// True when a scene for `mode` is queued or being built.
-    func isBuilding(_ mode: Mode) -> Bool {
-        state.withLock { state in state.running?.mode == mode || state.queued.contains { $0.request.mode == mode } }
+    /// True when a scene for `mode` (A's reference scene with `reference`) is queued or
+    /// being built.
+    func isBuilding(_ mode: Mode, reference: Bool = false) -> Bool {
+        func same(_ request: Request) -> Bool { request.mode == mode && request.reference == reference }
+        return state.withLock { state in state.running.map(same) == true || state.queued.contains { same($0.request) } }
     }
 
-    /// Asks for `request` with `resources`, replacing a queued request for the same mode;
-    /// nothing when the same scene is already being built.
+    /// Asks for `request` with `resources`, replacing a queued request for the same mode
+    /// (and role: B's scene or A's); nothing when the same scene is already being built.
     func request(_ request: Request, resources: SceneResources) {
         let start = state.withLock { state -> Bool in
             if let running = state.running, running.builds(request) { return false }
-            state.queued.removeAll { $0.request.mode == request.mode }
+            state.queued.removeAll { $0.request.mode == request.mode && $0.request.reference == request.reference }
             state.queued.append((request, Resources(value: resources)))
             return state.running == nil
         }
         if start { queue.async { self.work() } }
     }
 
-    /// Forgets queued requests for `mode` (a running one finishes and is judged on taking).
-    func cancel(_ mode: Mode) {
-        state.withLock { $0.queued.removeAll { $0.request.mode == mode } }
+    /// Forgets queued requests for `mode`, B's or A's (a running one finishes and is judged
+    /// on taking).
+    func cancel(_ mode: Mode, reference: Bool = false) {
+        state.withLock { $0.queued.removeAll { $0.request.mode == mode && $0.request.reference == reference } }
     }
 
     /// Returns once every scene asked for is built (a test's wait on the worker's own work).

@@ -15,6 +15,9 @@ enum Command: Equatable, Sendable {
     /// `,` / `.` step the mode's animation a frame back or on (at 60 fps), Home / End jump
     /// to its ends; the scene holds there until other input lets it go on.
     case stepBack, stepForward, toStart, toEnd
+    /// `V`: A/B side by side (A the originals, B the current settings); `Shift-V`: the two
+    /// over each other with a divider to drag (a wipe). Again: one view.
+    case compare, wipe
     /// A key whose meaning depends on the mode (P, O, U, arrows, T: any key a mode lists
     /// in its `Scene.controls`), passed on to the scene.
     case scene(SceneKey)
@@ -57,6 +60,7 @@ enum Command: Equatable, Sendable {
             case "?": return .toggleHelp
             case "/": return modifiers.contains(.shift) ? .toggleHelp : nil
             case "q": return .quit
+            case "v": return modifiers.contains(.shift) ? .wipe : .compare
             case ",": return .stepBack
             case ".": return .stepForward
             default: return sceneKey(.character(c))
@@ -81,6 +85,8 @@ enum Command: Equatable, Sendable {
             ("R", "reset"),
             (",  /  .  /  Home  /  End", "step the animation a frame back / on, jump to its start / end"),
             ("-  /  =", "time scale: slower / faster (1×, 2×, 5×, 10×)"),
+            ("V", "A/B: the originals (A) beside the current settings (B), on one clock; V again: one view"),
+            ("Shift-V", "A/B wipe: A and B over each other, drag the divider; Shift-V again: one view"),
         ] + SceneCatalog.helpRows(pointer: false) + [
             ("F12 or Ctrl-S", "save a screenshot PNG here (the scene only)"),
             ("Ctrl-R", "start / stop recording the scene to a video here"),

@@ -47,6 +47,16 @@ final class Overlay {
         var content = OverlayPlacement.Box(x: 0, y: 0, width: 0, height: 0)
         /// A recording runs: a red dot in the top-right corner.
         var recording = false
+        /// A/B's labels, each at its place (shown with the HUD; the HUD keeps off them).
+        var labels: [Label] = []
+    }
+
+    /// A small label at a chosen place: its top-left corner at (`x`, `y`) pixels, or with
+    /// `trailing` its top-right corner.
+    struct Label: Equatable {
+        var text: String
+        var x: Int, y: Int
+        var trailing: Bool
     }
 
     /// What `append` could show: the HUD and the message each need room off the picture.
@@ -74,6 +84,16 @@ final class Overlay {
                                               width: content.content.width + 2 * air,
                                               height: content.content.height + 2 * air)]
         var shown = Shown(hud: false, message: content.message == nil)
+        if showsHUD {
+            let inset = Int((5 * scale).rounded())
+            for label in content.labels {
+                let texture = texture(for: label.text, size: smallest, bold: false)
+                let (w, h) = panelSize([texture], padding: inset)
+                let box = OverlayPlacement.Box(x: label.trailing ? label.x - w : label.x, y: label.y, width: w, height: h)
+                panel([texture], in: box, padding: inset, alpha: 0.62, into: &primitives)
+                obstacles.append(box)
+            }
+        }
         if showsHUD, !content.hud.isEmpty {
             placing: for lines in [content.hud, content.compactHUD] where !lines.isEmpty {
                 for size in sizes {

@@ -12,17 +12,23 @@ extension TuningPanel {
 
     /// `setting`'s curve as a Bézier whose two control points drag, Core Animation's
     /// presets one click each under it, and what the curve is; `marker` is the fraction of
-    /// the curve's duration the running animation has gone. Returns why a change was
-    /// refused, if one was.
-    func curveEditor(_ setting: any AnySetting, settings: inout SettingValues, marker: Double?) -> String? {
+    /// the curve's duration the running animation has gone; A/B's `reference` settings'
+    /// curve, when given, is drawn dashed under it. Returns why a change was refused, if
+    /// one was.
+    func curveEditor(_ setting: any AnySetting, settings: inout SettingValues, reference: SettingValues?,
+                     marker: Double?) -> String? {
         guard let curve = setting.value(in: settings) as? TimingFunction else { return nil }
+        let under = reference.flatMap { setting.value(in: $0) as? TimingFunction }
+            .map { [$0.x1, $0.y1, $0.x2, $0.y2].map(Float.init) }
         var refusal: String?
         igb_push_id(setting.name + ".editor")
         defer { igb_pop_id() }
         var points = [curve.x1, curve.y1, curve.x2, curve.y2].map(Float.init)
         let x = marker.map { min(max($0, 0), 1) } ?? 0
-        let moved = igb_curve_editor("curve", &points, marker != nil, Float(x), Float(curve.value(at: x)),
-                                     Float(Self.width - 24), 150)
+        let moved = Self.withOptionalBuffer(under) { under in
+            igb_curve_editor("curve", &points, under.baseAddress, marker != nil, Float(x), Float(curve.value(at: x)),
+                             Float(Self.width - 24), 150)
+        }
         if moved {
             // The drag stops at the edges of the y range the setting takes (x is already 0…1).
             let y = TimingFunction.settingYRange
@@ -74,22 +80,36 @@ extension TuningPanel {
         return changed ? Self.assign(list, to: setting, in: &settings) : nil
     }
 
-    /// A mode's own plot with its caption; `marker` is seconds along it.
-    func plot(_ prepared: PanelPlot, marker: Double?) {
+    /// A mode's own plot with its caption; `marker` is seconds along it. A/B's `reference`
+    /// plot (the same plot under A's settings), when given, is drawn dim on the same axes: a
+    /// second line, or a second set of bars (both over the longer span).
+    func plot(_ prepared: PanelPlot, reference: PanelPlot? = nil, marker: Double?) {
         let plot = prepared.plot
         let at = Float(marker ?? 0)
-        prepared.numbers.withUnsafeBufferPointer { buffer in
-            switch plot.shape {
-            case .line(_, let range):
-                igb_plot(prepared.id, buffer.baseAddress, Int32(buffer.count), Float(range.lowerBound),
-                         Float(range.upperBound), Float(Self.width - 24), 60, marker != nil, at / Float(plot.span))
-            case .bars(let bars):
-                igb_text(plot.title)
-                igb_bars(prepared.id, prepared.names, buffer.baseAddress, Int32(bars.count), Float(plot.span),
-                         marker != nil, at, Float(Self.width - 24))
+        let under = reference?.numbers
+        Self.withOptionalBuffer(under) { under in
+            prepared.numbers.withUnsafeBufferPointer { buffer in
+                switch plot.shape {
+                case .line(_, let range):
+                    igb_plot(prepared.id, buffer.baseAddress, Int32(buffer.count), under.baseAddress, Int32(under.count),
+                             Float(range.lowerBound), Float(range.upperBound), Float(Self.width - 24), 60, marker != nil,
+                             at / Float(plot.span))
+                case .bars(let bars):
+                    igb_text(plot.title)
+                    let span = max(plot.span, reference?.plot.span ?? 0)
+                    igb_bars(prepared.id, prepared.names, buffer.baseAddress, Int32(bars.count), under.baseAddress,
+                             Int32(under.count / 3), Float(span), marker != nil, at, Float(Self.width - 24))
+                }
             }
         }
-        igb_text_wrapped(prepared.caption)
+        igb_text_wrapped(prepared.caption + (reference == nil ? "" : "  (A dashed / dim)"))
+    }
+
+    /// Runs `body` with `numbers`' buffer, or an empty one (a null base address) for nil.
+    static func withOptionalBuffer<Result>(_ numbers: [Float]?,
+                                           _ body: (UnsafeBufferPointer<Float>) -> Result) -> Result {
+        guard let numbers else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        return numbers.withUnsafeBufferPointer(body)
     }
 }
 

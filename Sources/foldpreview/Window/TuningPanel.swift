@@ -21,6 +21,8 @@ final class TuningPanel {
     /// The mode's own plots and the settings they were made for: made again only when
     /// those change (pop's is a spring run through to rest), not every frame.
     private var plots: (mode: Mode, settings: SettingValues, plots: [PanelPlot])?
+    /// The same for A/B's reference (A), while comparing.
+    private var referencePlots: (mode: Mode, settings: SettingValues, plots: [PanelPlot])?
     /// The preset section's file field by settings group, as typed (TuningPanel+Preset).
     var presetPaths: [String: [CChar]] = [:]
 
@@ -29,8 +31,11 @@ final class TuningPanel {
     /// pictures of the timing and the mode's picture slots `content` (with `dropAdvice`,
     /// where to drop a picture), and applies what the
     /// person changed to `settings`, or the pictures' change to `contentEdit`; returns a
-    /// message when a typed value was refused or a preset saved or loaded.
-    func build(mode: Mode, settings: inout SettingValues, content: [ContentRow] = [], dropAdvice: String? = nil,
+    /// message when a typed value was refused or a preset saved or loaded. While A/B
+    /// compares, `reference` (A's settings) is drawn under B's: each curve dashed, each plot
+    /// a second line or set of bars.
+    func build(mode: Mode, settings: inout SettingValues, reference: SettingValues? = nil, content: [ContentRow] = [],
+               dropAdvice: String? = nil,
                contentEdit: inout ContentEdit?,
                markers: [String: Double], x: Double, height: Double, scale: Double) -> String? {
         var refusal: String?
@@ -56,7 +61,8 @@ final class TuningPanel {
             // A timing curve's editor, or a list's sliders, under its row.
             let edited: String?
             switch setting.kind {
-            case .curve: edited = curveEditor(setting, settings: &settings, marker: markers[setting.name])
+            case .curve:
+                edited = curveEditor(setting, settings: &settings, reference: reference, marker: markers[setting.name])
             case .list: edited = listEditor(setting, settings: &settings)
             default: edited = nil
             }
@@ -65,9 +71,17 @@ final class TuningPanel {
         if plots?.mode != mode || plots?.settings != settings {
             plots = (mode, settings, SceneCatalog.plots(mode: mode, settings: settings).map(PanelPlot.init))
         }
+        if let reference {
+            if referencePlots?.mode != mode || referencePlots?.settings != reference {
+                referencePlots = (mode, reference, SceneCatalog.plots(mode: mode, settings: reference).map(PanelPlot.init))
+            }
+        } else {
+            referencePlots = nil
+        }
         for extra in plots?.plots ?? [] {
             igb_separator()
-            plot(extra, marker: markers[extra.plot.key])
+            let underneath = referencePlots?.plots.first { $0.plot.key == extra.plot.key }
+            plot(extra, reference: underneath, marker: markers[extra.plot.key])
         }
         // Last, so the rows above keep their places: the pictures, then the preset file.
         contentEdit = contentSection(content, advice: dropAdvice)

@@ -14,12 +14,20 @@ enum Hold {
     /// A frame of the held recording, and its play when it plays on.
     struct HeldFrame {
         let recording: Recording
+        /// A/B's reference scene (A) recorded on the same clock, while comparing.
+        var reference: Recording?
         var frame: Int
         /// Playing on: from which frame, since when (session time).
         var playing: (from: Int, since: Double)?
 
-        /// The last frame's index.
-        var last: Int { recording.count - 1 }
+        /// The last frame's index: the longer recording's (the shorter holds its last frame).
+        var last: Int { max(recording.count, reference?.count ?? 0) - 1 }
+
+        /// Poses the scene (and A's) at `frame`.
+        func pose() {
+            recording.scene(at: frame)
+            reference?.scene(at: frame)
+        }
     }
 
     /// True when the scene's own clock must not move (a pause or a held frame).

@@ -10,8 +10,9 @@ import Scenes
 /// there while the last frame stays; after the first frame every mode is built ahead for
 /// the window's size, so a switch usually finds its scene ready.
 extension PreviewSession {
-    /// The scene area's size in pixels as a view size.
-    var targetViewSize: SIMD2<Double> { [Double(sceneSize.width), Double(sceneSize.height)] }
+    /// The size a scene is drawn at in pixels as a view size: the scene area's, or its
+    /// pane's while comparing (`+Comparison`).
+    var targetViewSize: SIMD2<Double> { [Double(paneSize.width), Double(paneSize.height)] }
 
     /// True when `scene`'s art was drawn for the art settings in `values`.
     func hasArt(of values: SettingValues, _ scene: any Scene) -> Bool {
@@ -34,14 +35,15 @@ extension PreviewSession {
 
     /// What to build for `mode` at the window's size and settings.
     func artRequest(_ mode: Mode, urgent: Bool) -> ArtWorker.Request {
-        ArtWorker.Request(mode: mode, width: sceneSize.width, height: sceneSize.height, settings: settings,
+        ArtWorker.Request(mode: mode, width: paneSize.width, height: paneSize.height, settings: settings,
                           picture: shelf.picture, urgent: urgent)
     }
 
     /// Brings the shown scene to the window's size and settings: at once when that draws
     /// no art, else its settings but the art ones now and the rest when the worker has
-    /// drawn the art.
+    /// drawn the art. A's scene, while comparing, is brought to the same size and pictures.
     func refreshScene() {
+        refreshReference()
         if isCurrent(scene) {
             if scene.settings != settings { scene.settings = settings }
             return
@@ -82,11 +84,15 @@ extension PreviewSession {
         for built in art.take() {
             let request = built.request
             if options.verbose {
-                emit("art ready: \(request.mode.rawValue) \(request.width)x\(request.height) in "
-                     + DecimalText.fixed(built.seconds * 1000, places: 0) + " ms")
+                emit("art ready: \(request.reference ? "A's " : "")\(request.mode.rawValue) "
+                     + "\(request.width)x\(request.height) in " + DecimalText.fixed(built.seconds * 1000, places: 0) + " ms")
             }
-            guard request.picture == shelf.picture, request.width == sceneSize.width,
-                  request.height == sceneSize.height else { continue }
+            if request.reference {
+                collectReference(built.scene, for: request)
+                continue
+            }
+            guard request.picture == shelf.picture, request.width == paneSize.width,
+                  request.height == paneSize.height else { continue }
             let fresh = built.scene
             let mode = request.mode
             if let existing = shelf[mode], shelf.hasPicture(existing) {

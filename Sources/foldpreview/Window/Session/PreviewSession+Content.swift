@@ -138,6 +138,7 @@ extension PreviewSession {
         contentNames = names
         shelf.newPicture(keeping: scene.mode)
         if SceneCatalog.showsPictures(scene.mode) { art.request(artRequest(scene.mode, urgent: true), resources: resources) }
+        refreshReference()
         needsFrame = true
     }
 }

@@ -14,7 +14,7 @@ extension PreviewSession {
     /// (`-2`, `-3`… when that second is taken), encoded and written off the frame thread;
     /// `reportScreenshots` prints its path.
     func screenshot() {
-        let shot = options.screenshotHUD ? frames.bitmap : frames.undecorated ?? frames.bitmap
+        let shot = options.screenshotHUD ? shownFrame : undecoratedFrame ?? shownFrame
         screenshots.save(shot, in: FileManager.default.currentDirectoryPath, checksum: options.verbose)
     }
 
@@ -54,7 +54,7 @@ extension PreviewSession {
     /// Ctrl-R again (or a resize, or quitting): the frame shown last is held until `time`,
     /// and the file is finished off the frame thread.
     func stopRecording(at time: Double) {
-        recordings.stop { $0.stop(holding: frames.undecorated, at: time) }
+        recordings.stop { $0.stop(holding: undecoratedFrame, at: time) }
         needsFrame = true
     }
 

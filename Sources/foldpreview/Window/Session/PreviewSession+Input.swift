@@ -26,6 +26,14 @@ extension PreviewSession {
             panel.noteInput(at: time)
         case .quit:
             quitRequested = true
+        case .pointerDown(let x, let y) where grabsDivider(x, y):
+            drag = .divider
+            moveDivider(to: x)
+        case .pointerMove(let x, _) where drag == .divider:
+            moveDivider(to: x)
+        case .pointerUp(let x, _) where drag == .divider:
+            drag = .none
+            moveDivider(to: x)
         case .pointerDown(let x, let y):
             releaseHold()
             drag = .scene(captured: host.captureMouse(true))
@@ -70,14 +78,17 @@ extension PreviewSession {
         }
     }
 
-    /// Hands `event` (view pixels) to the scene.
+    /// Hands `event` (the scene area's pixels) to the scene, and while comparing to A's
+    /// too, in its pane's pixels (`paneEvent`): a drag on either half drives both.
     func pointer(_ event: PointerEvent, at time: Double) {
         log.input(.pointer, at: time)
-        // A scene still at an old size (its new art being drawn) takes the pointer in its
-        // own pixels.
-        let size = sceneSize
-        let sx = scene.viewSize.x / Double(max(1, size.width)), sy = scene.viewSize.y / Double(max(1, size.height))
-        scene.handle(sx == 1 && sy == 1 ? event : event.scaled(x: sx, y: sy))
+        let event = paneEvent(event), size = paneSize
+        eachScene { scene in
+            // A scene still at an old size (its new art being drawn) takes the pointer in
+            // its own pixels.
+            let sx = scene.viewSize.x / Double(max(1, size.width)), sy = scene.viewSize.y / Double(max(1, size.height))
+            scene.handle(sx == 1 && sy == 1 ? event : event.scaled(x: sx, y: sy))
+        }
         needsFrame = true
     }
 
@@ -90,7 +101,7 @@ extension PreviewSession {
     /// Cancels a drag on the scene under way (a mode switch, the panel shown).
     func cancelDrag() {
         guard drag.onScene else { return }
-        scene.handle(.cancel)
+        eachScene { $0.handle(.cancel) }
         endDrag()
     }
 
@@ -104,8 +115,10 @@ extension PreviewSession {
             guard let index = modes.firstIndex(of: scene.mode) else { return }
             let step = command == .nextMode ? 1 : modes.count - 1
             switchMode(to: modes[(index + step) % modes.count], at: time)
-        case .play: scene.play()
-        case .reset: scene.reset()
+        case .play: eachScene { $0.play() }
+        case .reset: eachScene { $0.reset() }
+        case .compare: toggleComparison(.split, at: time)
+        case .wipe: toggleComparison(.wipe, at: time)
         case .slower, .faster:
             let before = playback.timeScale
             playback.step(slower: command == .slower)
@@ -261,7 +274,7 @@ extension Command {
     var keepsHold: Bool {
         switch self {
         case .stepBack, .stepForward, .toStart, .toEnd, .screenshot, .record, .copyCode, .toggleHUD, .toggleHelp,
-             .toggleXRay, .togglePanel: true
+             .toggleXRay, .togglePanel, .compare, .wipe: true
         default: false
         }
     }

@@ -16,7 +16,10 @@ extension PreviewSession {
     func heldFrame() -> Hold.HeldFrame {
         if let held = hold.held { return held }
         let held = Hold.HeldFrame(recording: Recording(scene: scene, framesPerSecond: Self.timelineRate,
-                                                       playback: playback), frame: 0)
+                                                       playback: playback),
+                                  reference: shownReference.map {
+                                      Recording(scene: $0, framesPerSecond: Self.timelineRate, playback: playback)
+                                  }, frame: 0)
         hold = .held(held)
         return held
     }
@@ -26,7 +29,7 @@ extension PreviewSession {
         var held = heldFrame()
         held.frame = min(max(frame, 0), held.last)
         held.playing = nil
-        held.recording.scene(at: held.frame)
+        held.pose()
         hold = .held(held)
         needsFrame = true
         if options.verbose { emit("timeline: " + heldStatus) }
@@ -57,10 +60,10 @@ extension PreviewSession {
             }
         case .paused:
             hold = .live
-        case .live where scene.isAnimating:
+        case .live where scenesAnimate:
             hold = .paused
         case .live:
-            scene.play()
+            eachScene { $0.play() }
         }
     }
 
@@ -74,7 +77,7 @@ extension PreviewSession {
         }
         if frame != held.frame {
             held.frame = frame
-            held.recording.scene(at: frame)
+            held.pose()
         }
         hold = .held(held)
     }

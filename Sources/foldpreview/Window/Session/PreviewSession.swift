@@ -18,8 +18,15 @@ final class PreviewSession {
     let options: PreviewOptions
     let host: any WindowHost
     let overlay: Overlay
-    /// The frame path; its bitmap is the frame drawn last.
+    /// The frame path; its bitmap is the frame drawn last (of B, while comparing).
     let frames: SceneRenderer
+    /// A/B (`V`, `Shift-V`): A's settings, scenes and panes (`+Comparison`); nil in one view.
+    var comparison: Comparison?
+    /// A's frame path while comparing, and the frame of both put together (with and
+    /// without the overlay).
+    let referenceFrames: SceneRenderer
+    var compared = Bitmap(width: 1, height: 1)
+    var undecoratedCompared: Bitmap?
     var resources: SceneResources
     /// The names of the person's pictures in `resources.content` (`+Content`).
     var contentNames = ContentNames()
@@ -100,6 +107,7 @@ final class PreviewSession {
         self.screenshots = screenshots
         overlay = Overlay(text: text)
         frames = SceneRenderer(threads: options.adaptsThreads ? 1 : options.threads)
+        referenceFrames = SceneRenderer(threads: frames.renderer.threads)
         resources = SceneResources(text: text, content: options.scene.content, flights: options.scene.flights)
         contentNames = options.contentNames
         settings = options.scene.settings
@@ -133,7 +141,7 @@ final class PreviewSession {
     // MARK: The rules
 
     /// True while the mode's animation runs on its own clock (not held, not paused).
-    var animationRuns: Bool { scene.isAnimating && !hold.stopsSceneClock }
+    var animationRuns: Bool { scenesAnimate && !hold.stopsSceneClock }
 
     /// True while the scene's clock runs: its animation, or a drag (whose release's
     /// velocity needs the drag's times).
@@ -142,7 +150,7 @@ final class PreviewSession {
     /// True while the picture is not yet the one asked for: a mode switch waits for its
     /// scene, or the scene shown waits for art at the window's size or settings. Scripts,
     /// screenshots and `--frames` wait for it.
-    var awaitingArt: Bool { shelf.wanted != nil || !isCurrent(scene) }
+    var awaitingArt: Bool { shelf.wanted != nil || !isCurrent(scene) || !referenceIsCurrent }
 
     /// True while a scripted run's clock must stand: the picture waits for its art or a
     /// dropped image is being decoded, or the script waits for every scene being built.
@@ -161,7 +169,7 @@ final class PreviewSession {
     /// True when, once this frame is presented, another is already wanted or a drag goes
     /// on (`--stats` tells pacing from idling by it).
     func keepsDrawing(at time: Double) -> Bool {
-        drag.onScene || scene.isAnimating || options.frames != nil || panel.isBusy(at: time, drag: drag)
+        drag.onScene || scenesAnimate || options.frames != nil || panel.isBusy(at: time, drag: drag)
     }
 
     /// When something is next due with no frame wanted: the script's next step or the
@@ -224,7 +232,10 @@ final class PreviewSession {
             if lastAdvance == nil { lastAdvance = time }
             return
         }
-        if sceneClockRuns { scene.advance(by: playback.sceneTime(min(time - last, 0.25))) }
+        if sceneClockRuns {
+            let step = playback.sceneTime(min(time - last, 0.25))
+            eachScene { $0.advance(by: step) }
+        }
         lastAdvance = time
     }
 
@@ -241,7 +252,8 @@ final class PreviewSession {
         igb_new_frame()
         var edited = settings
         var contentEdit: ContentEdit?
-        let refusal = tuning.build(mode: scene.mode, settings: &edited, content: contentRows,
+        let refusal = tuning.build(mode: scene.mode, settings: &edited, reference: comparison?.reference,
+                                   content: contentRows,
                                    dropAdvice: DropTarget.hint(for: contentSlots, area: sceneSize), contentEdit: &contentEdit,
                                    markers: scene.plotMarkers, x: Double(sceneSize.width),
                                    height: Double(viewport.drawable.height), scale: viewport.pixelScale.x)
@@ -284,6 +296,12 @@ final class PreviewSession {
         var shown = Overlay.Shown(hud: true, message: true)
         // The scene alone is kept for a recording and for a screenshot without the HUD.
         let keep = recordings.isRecording || (screenshotRequested && !options.screenshotHUD)
+        if let comparison {
+            let lastSize = (width: compared.width, height: compared.height)
+            shown = drawComparison(comparison, content: content, textScale: viewport.pixelScale.y, keep: keep)
+            if lastSize != (compared.width, compared.height) { log.note(.newFrameSize) }
+            return finishFrame(shown)
+        }
         let lastSize = (width: frames.bitmap.width, height: frames.bitmap.height)
         // A transparent background is shown over a checkerboard; the scene kept for a
         // screenshot or a recording keeps its alpha.
@@ -295,13 +313,25 @@ final class PreviewSession {
             shown = overlay.append(to: &primitives, width: width, height: height, scale: textScale, content)
         }
         if lastSize != (frames.bitmap.width, frames.bitmap.height) { log.note(.newFrameSize) }
+        return finishFrame(shown)
+    }
+
+    /// The frame just drawn, once the overlay showed what it could (`shown`).
+    private func finishFrame(_ shown: Overlay.Shown) -> Frame {
         // A message with no room off the picture goes to the window's title instead.
         showTitle(message: shown.message ? nil : notices.message?.text)
         if overlay.showsHUD { hudHasRoom = shown.hud }
         needsFrame = false
         if !awaitingArt { countedFrames += 1 }
-        return Frame(bitmap: frames.bitmap, area: sceneSize, panel: panel.shown)
+        return Frame(bitmap: shownFrame, area: sceneSize, panel: panel.shown)
     }
+
+    /// The frame drawn last, HUD and overlay included: B's, or A and B put together.
+    var shownFrame: Bitmap { comparison == nil ? frames.bitmap : compared }
+
+    /// The frame drawn last without the overlay, when it was kept (a recording, a
+    /// screenshot without the HUD).
+    var undecoratedFrame: Bitmap? { comparison == nil ? frames.undecorated : undecoratedCompared }
 
     /// The checkerboard shown under a transparent background, for a frame of `width` ×
     /// `height` pixels: made once a size (8-point squares), not every frame.
@@ -317,7 +347,7 @@ final class PreviewSession {
     /// After the frame drawn at `time` is shown: the recording takes it (true when this is
     /// the first frame it had to drop).
     func recordFrame(at time: Double) -> Bool {
-        guard let recorder = recordings.current, let shot = frames.undecorated,
+        guard let recorder = recordings.current, let shot = undecoratedFrame,
               shot.width == sceneSize.width, shot.height == sceneSize.height else { return false }
         return recorder.add(shot, at: time) == .dropped(first: true)
     }

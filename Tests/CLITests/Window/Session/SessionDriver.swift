@@ -132,7 +132,7 @@ final class SessionDriver {
         settle()
         _ = session.frame(at: time)
         session.screenshotRequested = false
-        return session.frames.undecorated ?? session.frames.bitmap
+        return session.undecoratedFrame ?? session.shownFrame
     }
 
     /// The message on screen now.
