@@ -21,19 +21,24 @@ final class TuningPanel {
     /// The mode's own plots and the settings they were made for: made again only when
     /// those change (pop's is a spring run through to rest), not every frame.
     private var plots: (mode: Mode, settings: SettingValues, plots: [PanelPlot])?
-    /// The preset section's file field by settings group, as typed (TuningPanel+Preset).
-    var presetPaths: [String: [CChar]] = [:]
+    /// The preset section's list, name field and pending confirmation (TuningPanel+Preset).
+    var presets = PresetSection()
+    /// The name of this frame's change when it has one of its own ("reset all", "preset
+    /// 'springy'"): the undo history's step says it.
+    private(set) var stepName: String?
 
     /// Builds the panel for `mode` from `x` pixels rightwards, the window's `height` pixels
     /// tall (`scale` pixels per point), with the scene's `markers` (`plotMarkers`) on its
     /// pictures of the timing and the mode's picture slots `content` (with `dropAdvice`,
     /// where to drop a picture), and applies what the
     /// person changed to `settings`, or the pictures' change to `contentEdit`; returns a
-    /// message when a typed value was refused or a preset saved or loaded.
+    /// message when a typed value was refused or a preset saved, loaded or deleted
+    /// (`stepName` names a change that has a name of its own).
     func build(mode: Mode, settings: inout SettingValues, content: [ContentRow] = [], dropAdvice: String? = nil,
                contentEdit: inout ContentEdit?,
                markers: [String: Double], x: Double, height: Double, scale: Double) -> String? {
         var refusal: String?
+        stepName = nil
         let list = SceneCatalog.settings(for: mode)
         let title = "Tuning: " + mode.title + "###tuning"
         defer { igb_end() }
@@ -42,7 +47,10 @@ final class TuningPanel {
         igb_text_dim(changed.isEmpty ? "every setting is the original's" : "\(changed.count) changed")
         if !changed.isEmpty {
             igb_same_line()
-            if igb_small_button("reset all") { for setting in list { setting.reset(in: &settings) } }
+            if igb_small_button("reset all") {
+                for setting in list { setting.reset(in: &settings) }
+                stepName = "reset all"
+            }
         }
         var group = ""
         var open = true
@@ -69,9 +77,12 @@ final class TuningPanel {
             igb_separator()
             plot(extra, marker: markers[extra.plot.key])
         }
-        // Last, so the rows above keep their places: the pictures, then the preset file.
+        // Last, so the rows above keep their places: the pictures, then the presets.
         contentEdit = contentSection(content, advice: dropAdvice)
-        if let note = presetSection(mode: mode, settings: &settings) { refusal = note }
+        if let loaded = presetSection(mode: mode, settings: &settings) {
+            refusal = loaded.note
+            if let step = loaded.step { stepName = step }
+        }
         return refusal
     }
 
