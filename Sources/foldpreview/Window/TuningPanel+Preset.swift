@@ -43,16 +43,16 @@ extension TuningPanel {
             presets.listed = (group.name, presets.library?.presets(group) ?? PresetLibrary.builtIn(group))
         }
         var result: (note: String?, step: String?)?
-        var lastBuiltIn = true
-        for preset in presets.listed?.presets ?? [] {
-            if lastBuiltIn, !preset.isBuiltIn {
-                igb_text_dim("yours")
-                lastBuiltIn = false
-            }
+        let listed = presets.listed?.presets ?? []
+        igb_text_dim("the originals'")
+        for (index, preset) in listed.enumerated() {
+            if !preset.isBuiltIn, index == 0 || listed[index - 1].isBuiltIn { igb_text_dim("yours") }
             igb_push_id((preset.isBuiltIn ? "built-in " : "file ") + preset.name)
             // A built-in that the settings already hold is marked (a file is not read per frame).
             let holds = preset.isBuiltIn && (try? preset.values(over: settings)) == settings
-            if igb_selectable(preset.name, holds) { result = load(preset, over: &settings) }
+            // The person's rows leave room for their delete button.
+            let width = preset.isBuiltIn ? 0 : Float(Self.width - 150)
+            if igb_selectable(preset.name, holds, width) { result = load(preset, over: &settings) }
             if igb_item_hovered() { igb_tooltip(preset.detail) }
             if !preset.isBuiltIn {
                 igb_same_line()
@@ -62,6 +62,9 @@ extension TuningPanel {
                 }
             }
             igb_pop_id()
+        }
+        if presets.library != nil, !listed.contains(where: { !$0.isBuiltIn }) {
+            igb_text_dim("yours: none yet (type a name, then save)")
         }
         if let saved = nameField(group: group, settings: settings) { result = (saved, nil) }
         return result
