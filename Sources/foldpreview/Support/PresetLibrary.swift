@@ -1,80 +1,60 @@
 import Foundation
 import Scenes
 
-/// A preset with a name: one of the originals' own (built in, `PresetLibrary.builtIn`) or
+/// A preset with a name: one the original offers (a mode's `SettingPreset`, built in) or
 /// one the person saved. Whatever its kind it makes settings from settings
 /// (`values(over:)`), so it can be loaded in the window (over the current settings) or
-/// given to a comparison (over the originals).
+/// given to a comparison as its A (over the originals).
 struct NamedPreset: Sendable {
     /// Where a preset comes from.
-    enum Origin: Sendable, Equatable {
-        /// In code: what one of the originals offers.
-        case builtIn
+    enum Origin: Sendable {
+        /// In code: what one of the originals offers (its mode declares it).
+        case builtIn(SettingPreset)
         /// The person's file, at this path.
         case file(String)
     }
 
     /// Its name as the panel lists it ("perspective high", "springy").
     let name: String
-    /// The settings group it is for (`SettingsMemory.Group.name`).
-    let group: String
+    /// The settings group it is for.
+    let group: SettingsMemory.Group
     let origin: Origin
-    /// What it sets, in a line (the panel's tooltip): "fold.eyeDistance 1.5 (MPFoldTransition's
-    /// High)".
-    let detail: String
-    /// A built-in's settings as `--set` takes them, applied as a preset is (dials first).
-    let entries: [(name: String, text: String)]
-    /// A built-in that first returns every setting of its group to the original (the
-    /// originals themselves).
-    let fromOriginals: Bool
 
-    /// A built-in preset.
-    init(builtIn name: String, group: String, detail: String, entries: [(name: String, text: String)] = [],
-         fromOriginals: Bool = false) {
-        self.name = name
-        self.group = group
-        origin = .builtIn
-        self.detail = detail
-        self.entries = entries
-        self.fromOriginals = fromOriginals
+    var isBuiltIn: Bool { if case .builtIn = origin { true } else { false } }
+
+    /// The person's file, nil for a built-in.
+    var path: String? { if case .file(let path) = origin { path } else { nil } }
+
+    /// What it sets, in a line (the panel's tooltip).
+    var detail: String {
+        switch origin {
+        case .builtIn(let preset): preset.detail
+        case .file(let path): "yours: every \(group.name) setting, in \(path)"
+        }
     }
-
-    /// The person's preset `name` of `group`, kept at `path`.
-    init(file path: String, name: String, group: String) {
-        self.name = name
-        self.group = group
-        origin = .file(path)
-        detail = "yours: every \(group) setting, in \(path)"
-        entries = []
-        fromOriginals = false
-    }
-
-    var isBuiltIn: Bool { origin == .builtIn }
 
     /// `base` with the preset applied: a built-in's settings (the rest of `base` kept; the
     /// group's originals first when it is the originals), or the file read as `--preset`
     /// reads one. A file that cannot be read, or that names a setting of another group,
     /// throws its one line.
     func values(over base: SettingValues) throws -> SettingValues {
-        var values = base
-        let group = SettingsMemory.groups.first { $0.name == self.group }
         switch origin {
-        case .builtIn:
-            if fromOriginals { for setting in group?.settings ?? [] { setting.reset(in: &values) } }
-            do { try SettingsRegistry.standard.apply(preset: entries, origin: "preset '\(name)'", to: &values) } catch {
+        case .builtIn(let preset):
+            do { return try preset.values(over: base, settings: group.settings) } catch {
                 throw CLIError(error.description)
             }
         case .file(let path):
             let read = try PresetFile.load(path: path)
-            let own = Set(group?.settings.map(\.name) ?? [])
+            let own = Set(group.settings.map(\.name))
             if let stranger = read.first(where: { !own.contains($0.name) }) {
-                throw CLIError("preset '\(path)': '\(SettingLimits.echo(stranger.name))' is not a \(self.group) setting")
+                throw CLIError("preset '\(path)': '\(SettingLimits.echo(stranger.name))' is not a \(group.name) setting")
             }
+            var values = base
             do { try SettingsRegistry.standard.apply(preset: read, origin: "preset '\(path)'", to: &values) } catch {
                 throw CLIError(error.description)
             }
+            return values
         }
-        return values
     }
 }
 
@@ -86,7 +66,7 @@ struct NamedPreset: Sendable {
 /// as `params --json --mode M` writes it (every setting of the group), so `--preset` and
 /// a double click read it too. Written through the one safe writer (`Output.text`).
 ///
-/// With the originals' presets (`builtIn`) it is the panel's preset list; it knows no
+/// With the originals' presets (`builtIn`, from the modes) it is the panel's preset list; it knows no
 /// ImGui, so tests drive it as it is.
 struct PresetLibrary {
     /// The end of every preset file's name (the MIME type's glob is `*.foldpreview.json`).
@@ -141,7 +121,14 @@ struct PresetLibrary {
             return Self.refusal(of: name) == nil && name == name.trimmingCharacters(in: .whitespaces) ? name : nil
         }
         .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
-        .map { NamedPreset(file: path(of: $0, in: group), name: $0, group: group.name) }
+        .map { NamedPreset(name: $0, group: group, origin: .file(path(of: $0, in: group))) }
+    }
+
+    /// The presets the originals of `group` offer (its modes declare them, the originals
+    /// first).
+    static func builtIn(_ group: SettingsMemory.Group) -> [NamedPreset] {
+        guard let mode = Mode.allCases.first(where: { SettingsMemory.group(of: $0).name == group.name }) else { return [] }
+        return SceneCatalog.presets(for: mode).map { NamedPreset(name: $0.name, group: group, origin: .builtIn($0)) }
     }
 
     /// Every preset the panel lists for `group`: the originals' first, then the person's.

@@ -166,6 +166,8 @@ extension PreviewSession {
             say("recording stopped: the picture changed size", at: time)
         }
         if drag == .panel { drag = .none }
+        // A slider held as the panel goes ends its undo step.
+        history.seal()
         cancelDrag()
         panel.toggle(at: time)
         log.note(.panelToggled)
