@@ -83,6 +83,12 @@ void igb_bars(const char *label, const char *names, const float *bars, int count
               int referenceCount, float span, bool marked, float marker, float width);
 /// A number field; true when Enter was pressed in it.
 bool igb_input_double(const char *label, double *value, const char *format);
+/// True while any widget is held (a slider or curve being dragged, a field being typed
+/// in): the window keeps such a gesture's changes as one undo step.
+bool igb_is_any_item_active(void);
+/// A row of a list `width` points wide (0: the rest of the line), highlighted when
+/// `selected`; true when clicked.
+bool igb_selectable(const char *label, bool selected, float width);
 
 #ifdef __cplusplus
 }

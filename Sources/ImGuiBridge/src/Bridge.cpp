@@ -130,3 +130,7 @@ extern "C" void igb_tooltip(const char *text) { ImGui::SetTooltip("%s", text); }
 extern "C" void igb_push_id(const char *id) { ImGui::PushID(id); }
 extern "C" void igb_pop_id(void) { ImGui::PopID(); }
 extern "C" void igb_item_width(float width) { ImGui::SetNextItemWidth(width); }
+extern "C" bool igb_is_any_item_active(void) { return ImGui::IsAnyItemActive(); }
+extern "C" bool igb_selectable(const char *label, bool selected, float width) {
+    return ImGui::Selectable(label, selected, 0, ImVec2(width, 0));
+}

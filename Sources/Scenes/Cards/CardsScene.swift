@@ -27,6 +27,7 @@ public final class CardsScene: Scene {
     // MARK: Configuration
 
     public static let settingList = CardsSettings.all
+    public static let settingPresets = CardsSettings.presets
     /// `render --offset X` and `--selected K`.
     public static let poseOptionNames = ["offset", "selected"]
 

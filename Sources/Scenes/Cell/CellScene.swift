@@ -22,6 +22,7 @@ public final class CellScene: Scene {
     // MARK: Configuration
 
     public static let settingList = CellSettings.all
+    public static let settingPresets = CellSettings.presets
 
     public var mode: Mode { .cell }
     /// Every setting; the list reads `cell.*` (`CellSettings`). A new panel count closes

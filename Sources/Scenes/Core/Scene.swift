@@ -44,6 +44,9 @@ public enum SceneKey: Sendable, Equatable {
 public protocol Scene: AnyObject {
     /// The settings this kind of scene reads, in the order `params` lists them.
     static var settingList: [any AnySetting] { get }
+    /// The presets the original offers (its originals first), for the window's preset
+    /// browser; none by default.
+    static var settingPresets: [SettingPreset] { get }
     /// The names of the `render` options this mode reads beyond `--progress` ("angle").
     static var poseOptionNames: [String] { get }
     /// A scene of `mode` (a type may serve several, as the fold serves fold and cubic).
@@ -182,6 +185,7 @@ extension Scene {
     }
 
     public static var poseOptionNames: [String] { [] }
+    public static var settingPresets: [SettingPreset] { [] }
     public static func plots(for settings: SettingValues) -> [SettingPlot] { [] }
     public static var artSettings: [any AnySetting] { [] }
     public func adoptArt(from other: any Scene) -> Bool { false }

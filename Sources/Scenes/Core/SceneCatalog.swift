@@ -67,6 +67,9 @@ public enum SceneCatalog {
     /// The settings `mode` reads (fold and cubic share `fold.*`).
     public static func settings(for mode: Mode) -> [any AnySetting] { sceneType(for: mode).settingList }
 
+    /// The presets `mode`'s original offers, its originals first (fold and cubic share them).
+    public static func presets(for mode: Mode) -> [SettingPreset] { sceneType(for: mode).settingPresets }
+
     /// What the tuning panel plots for `mode` beyond its timing curves.
     public static func plots(mode: Mode, settings: SettingValues) -> [SettingPlot] {
         sceneType(for: mode).plots(for: settings)

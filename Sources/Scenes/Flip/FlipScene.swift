@@ -29,6 +29,7 @@ public final class FlipScene: Scene {
     // MARK: Configuration
 
     public static let settingList = FlipSettings.all
+    public static let settingPresets = FlipSettings.presets
     /// `render --flight N`: the flight at rest, 1…count.
     public static let poseOptionNames = ["flight"]
 

@@ -27,6 +27,7 @@ public final class FoldScene: Scene {
     // MARK: Configuration
 
     public static let settingList = FoldSettings.all
+    public static let settingPresets = FoldSettings.presets
 
     /// `.fold` or `.cubic`. Default from the mode given at init.
     public var style: Style

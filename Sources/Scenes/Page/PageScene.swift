@@ -56,6 +56,7 @@ public final class PageScene: Scene {
     public static let pageWidthPoints = 320.0
 
     public static let settingList = PageSettings.all
+    public static let settingPresets = PageSettings.presets
 
     public static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
         PageCode.code(settings, language: language)

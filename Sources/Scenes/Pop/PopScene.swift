@@ -40,6 +40,7 @@ public final class PopScene: Scene {
     // MARK: Configuration
 
     public static let settingList = PopSettings.all
+    public static let settingPresets = PopSettings.presets
     /// `render --angle DEG`, `--time T` and `--after release|poke`.
     public static let poseOptionNames = ["angle", "time", "after"]
 

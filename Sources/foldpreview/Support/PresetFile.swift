@@ -100,33 +100,4 @@ extension PresetFile {
             return nil
         }
     }
-
-    /// `typed` as a path to open: spaces trimmed, `~` expanded, a relative path taken from
-    /// the current directory.
-    static func resolve(_ typed: String) -> String {
-        let path = (typed.trimmingCharacters(in: .whitespaces) as NSString).expandingTildeInPath
-        guard !path.hasPrefix("/") else { return path }
-        return FileManager.default.currentDirectoryPath + "/" + path
-    }
-
-    /// Writes `mode`'s settings in `values` to `path` as `params --json --mode M` prints
-    /// them (all or nothing); returns the line that says so.
-    static func save(mode: Mode, _ values: SettingValues, to path: String) throws -> String {
-        let group = SettingsMemory.group(of: mode)
-        try Output.text(SettingsMemory.preset(of: group, values), to: path)
-        let changed = group.settings.filter { values.isChanged($0.name) }.count
-        return "saved \(group.settings.count) settings (\(changed) changed) to \(path)"
-    }
-
-    /// Reads the preset at `path` as `--preset` does and applies it over `values` (nothing
-    /// changes when it cannot be read); returns the line that says so.
-    static func load(path: String, over values: inout SettingValues) throws -> String {
-        var loaded = values
-        let entries = try load(path: path)
-        do { try SettingsRegistry.standard.apply(preset: entries, origin: "preset '\(path)'", to: &loaded) } catch {
-            throw CLIError(error.description)
-        }
-        values = loaded
-        return "loaded \(entries.count) settings from \(path)"
-    }
 }

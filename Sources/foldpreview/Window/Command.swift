@@ -18,6 +18,8 @@ enum Command: Equatable, Sendable {
     /// `V`: A/B side by side (A the originals, B the current settings); `Shift-V`: the two
     /// over each other with a divider to drag (a wipe). Again: one view.
     case compare, wipe
+    /// Ctrl-Z undoes the mode's last settings change; Ctrl-Shift-Z or Ctrl-Y redoes it.
+    case undo, redo
     /// A key whose meaning depends on the mode (P, O, U, arrows, T: any key a mode lists
     /// in its `Scene.controls`), passed on to the scene.
     case scene(SceneKey)
@@ -43,6 +45,8 @@ enum Command: Equatable, Sendable {
                 case "r": return .record
                 case "c": return .copyCode
                 case "q": return .quit
+                case "z": return modifiers.contains(.shift) ? .redo : .undo
+                case "y": return .redo
                 default: return nil
                 }
             }
@@ -91,6 +95,7 @@ enum Command: Equatable, Sendable {
             ("F12 or Ctrl-S", "save a screenshot PNG here (the scene only)"),
             ("Ctrl-R", "start / stop recording the scene to a video here"),
             ("Ctrl-C", "copy the mode's settings as Swift (and print it)"),
+            ("Ctrl-Z / Ctrl-Shift-Z", undoAction),
             ("D", "show or hide the HUD"),
             ("E", "the tuning panel: every setting of the mode, changed live"),
             ("X", "X-ray: each layer's outline, name, anchor and hinge"),
@@ -100,6 +105,10 @@ enum Command: Equatable, Sendable {
              + "(bottom) half: the second page or open content; a folder: the card pictures. E's content section "
              + "swaps them or goes back to the built-in art"),
         ]
+
+    /// Ctrl-Z's row in the help.
+    private static let undoAction = "undo / redo (Ctrl-Y too) the mode's last settings change: a drag, a key, a "
+        + "preset, reset all; \(SettingsHistory.limit) steps per settings group"
 
     /// The modes with a letter of their own, in keyboard order.
     private static let shortcuts: [(key: Character, mode: Mode)] =

@@ -72,7 +72,7 @@ struct Preview: ParsableCommand {
     var verbose = false
 
     @Flag(name: .customLong("no-remember"),
-          help: "Start from the original settings and remember nothing (the config folder is neither read nor written).")
+          help: "Start from the original settings and remember nothing (the remembered settings are neither read nor written; named presets stay).")
     var noRemember = false
 
     func run() throws {
@@ -124,12 +124,23 @@ struct PreviewOptions {
     /// was read from there.
     var memory: SettingsMemory?
     let remembered: SettingsMemory.Reading
+    /// The settings as they would start with nothing remembered (the originals under
+    /// `--preset` and `--set`): where Ctrl-Z at start goes back to.
+    let unremembered: SettingValues
+    /// The person's named presets (`$XDG_CONFIG_HOME/foldpreview/presets/`), nil when there
+    /// is no config folder; kept with `--no-remember` too, since nothing is written there
+    /// unless asked.
+    var presets: PresetLibrary?
 
-    init(_ command: Preview) throws {
-        memory = command.noRemember ? nil : SettingsMemory()
+    /// The options of `command`, the last settings read from `memory` (the environment's
+    /// config folder unless `--no-remember`; a test gives a folder of its own).
+    init(_ command: Preview, memory given: SettingsMemory?? = .none) throws {
+        memory = given ?? (command.noRemember ? nil : SettingsMemory())
         remembered = memory?.read() ?? SettingsMemory.Reading()
+        presets = PresetLibrary()
         scene = try SceneOptions(mode: command.mode, arguments: command.scene, resources: nil,
                                  remembered: remembered.values, inWindow: true)
+        unremembered = remembered.values == SettingValues() ? scene.settings : try command.scene.tuning.values()
         mode = scene.mode
         contentNames = ContentNames(given: command.content)
         start = try command.pose.request(for: mode, progress: nil, isSequence: false, defaultProgress: 0)

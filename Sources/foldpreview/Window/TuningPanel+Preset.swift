@@ -2,47 +2,135 @@ import Foundation
 import ImGuiBridge
 import Scenes
 
-/// The panel's last section: a file field and save / load of the mode's settings as a
-/// preset, the format `params --json` writes and `--preset` reads.
-extension TuningPanel {
-    /// The field's size in bytes, its final zero included.
-    static let presetPathCapacity = 1024
+/// The panel's preset section's state: the library, the list shown (read again only when
+/// the group changes, the section opens, or a save or delete changed it), the name typed
+/// per settings group, and a save or delete waiting for its second click.
+struct PresetSection {
+    /// The person's presets (nil: no config folder, only the built-ins are listed).
+    var library: PresetLibrary?
+    /// The list as last read, for one group.
+    var listed: (group: String, presets: [NamedPreset])?
+    /// The name field by settings group, zero-filled.
+    var names: [String: [CChar]] = [:]
+    /// A click that waits for its second one: replacing or deleting a preset.
+    var pending: Pending?
 
-    /// The section for `mode`: save writes its settings to the file named, load applies
-    /// the file over `settings` at once. Returns what happened, or why it did not.
-    func presetSection(mode: Mode, settings: inout SettingValues) -> String? {
-        guard igb_header("preset file") else { return nil }
-        let group = SettingsMemory.group(of: mode)
-        var buffer = presetPaths[group.name] ?? Self.field("foldpreview-\(group.name).json")
-        igb_item_width(Float(Self.width - 80))
-        _ = igb_input_text("file", &buffer, buffer.count)
-        presetPaths[group.name] = buffer
-        if igb_item_hovered() { igb_tooltip("a preset file; a relative path starts in the folder foldpreview started in") }
-        let typed = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var note: String?
-        if igb_button("save") {
-            note = Self.presetAction(typed) { try PresetFile.save(mode: mode, settings, to: $0) }
-        }
-        if igb_item_hovered() { igb_tooltip("write this mode's settings to the file, as params --json --mode \(mode.rawValue) does") }
-        igb_same_line()
-        if igb_button("load") {
-            note = Self.presetAction(typed) { try PresetFile.load(path: $0, over: &settings) }
-        }
-        if igb_item_hovered() { igb_tooltip("apply the file's settings now, as --preset does") }
-        return note
+    /// What a second click would do.
+    enum Pending: Equatable {
+        case replace(group: String, name: String)
+        case delete(group: String, name: String)
     }
 
-    /// Runs `action` on the field's path: its message, or the error's.
-    private static func presetAction(_ typed: String, _ action: (String) throws -> String) -> String {
-        guard !typed.trimmingCharacters(in: .whitespaces).isEmpty else { return "type a preset file's name first" }
-        do { return try action(PresetFile.resolve(typed)) } catch {
+    /// The field's size in bytes, its final zero included (64 characters of up to 4 bytes).
+    static let nameCapacity = PresetLibrary.longestName * 4 + 1
+}
+
+/// The panel's last section: the mode's presets, the originals' (built in) and the
+/// person's (`PresetLibrary`), one click to load (one undo step); a name typed and "save"
+/// keeps the mode's settings under it (a second click replaces one of the same name);
+/// "delete" removes one of the person's (a second click confirms).
+extension TuningPanel {
+    /// The section for `mode`: a load applies the preset over `settings`. Returns what
+    /// happened or why it did not (`note`), and the undo step's name for a load.
+    func presetSection(mode: Mode, settings: inout SettingValues) -> (note: String?, step: String?)? {
+        guard igb_header("presets") else {
+            presets.listed = nil
+            presets.pending = nil
+            return nil
+        }
+        let group = SettingsMemory.group(of: mode)
+        if presets.listed?.group != group.name {
+            presets.listed = (group.name, presets.library?.presets(group) ?? PresetLibrary.builtIn(group))
+        }
+        var result: (note: String?, step: String?)?
+        let listed = presets.listed?.presets ?? []
+        igb_text_dim("the originals'")
+        for (index, preset) in listed.enumerated() {
+            if !preset.isBuiltIn, index == 0 || listed[index - 1].isBuiltIn { igb_text_dim("yours") }
+            igb_push_id((preset.isBuiltIn ? "built-in " : "file ") + preset.name)
+            // A built-in that the settings already hold is marked (a file is not read per frame).
+            let holds = preset.isBuiltIn && (try? preset.values(over: settings)) == settings
+            // The person's rows leave room for their delete button.
+            let width = preset.isBuiltIn ? 0 : Float(Self.width - 150)
+            if igb_selectable(preset.name, holds, width) { result = load(preset, over: &settings) }
+            if igb_item_hovered() { igb_tooltip(preset.detail) }
+            if !preset.isBuiltIn {
+                igb_same_line()
+                let asked = presets.pending == .delete(group: group.name, name: preset.name)
+                if igb_small_button(asked ? "delete? click again" : "delete") {
+                    result = (delete(preset, group: group, confirmed: asked), nil)
+                }
+            }
+            igb_pop_id()
+        }
+        if presets.library != nil, !listed.contains(where: { !$0.isBuiltIn }) {
+            igb_text_dim("yours: none yet (type a name, then save)")
+        }
+        if let saved = nameField(group: group, settings: settings) { result = (saved, nil) }
+        return result
+    }
+
+    /// Loads `preset` over `settings`: the line that says so (or why not) and the step's name.
+    private func load(_ preset: NamedPreset, over settings: inout SettingValues) -> (note: String?, step: String?) {
+        presets.pending = nil
+        do {
+            let loaded = try preset.values(over: settings)
+            guard loaded != settings else { return ("the settings already are preset '\(preset.name)'", nil) }
+            settings = loaded
+            return ("loaded preset '\(preset.name)' (Ctrl-Z undoes it)", "preset '\(preset.name)'")
+        } catch {
+            return ((error as? CLIError)?.description ?? "\(error)", nil)
+        }
+    }
+
+    /// Deletes the person's `preset` on the second click (`confirmed`); the first asks.
+    private func delete(_ preset: NamedPreset, group: SettingsMemory.Group, confirmed: Bool) -> String {
+        guard confirmed else {
+            presets.pending = .delete(group: group.name, name: preset.name)
+            return "click \"delete? click again\" to delete preset '\(preset.name)'"
+        }
+        presets.pending = nil
+        presets.listed = nil
+        do {
+            try presets.library?.delete(preset.name, group: group)
+            return "deleted preset '\(preset.name)'"
+        } catch {
             return (error as? CLIError)?.description ?? "\(error)"
         }
     }
 
-    /// `text` in a zero-filled field buffer.
-    private static func field(_ text: String) -> [CChar] {
-        let bytes = Array(text.utf8CString.prefix(presetPathCapacity - 1))
-        return bytes + [CChar](repeating: 0, count: presetPathCapacity - bytes.count)
+    /// The name field and "save": the line that says what was saved, or why not.
+    private func nameField(group: SettingsMemory.Group, settings: SettingValues) -> String? {
+        guard let library = presets.library else {
+            igb_text_dim("no config folder (XDG_CONFIG_HOME or HOME): presets cannot be saved")
+            return nil
+        }
+        var buffer = presets.names[group.name]
+            ?? [CChar](repeating: 0, count: PresetSection.nameCapacity)
+        igb_item_width(Float(Self.width - 120))
+        _ = igb_input_text("name", &buffer, buffer.count)
+        presets.names[group.name] = buffer
+        if igb_item_hovered() { igb_tooltip("a name for this mode's settings (no paths): kept in \(library.folder(of: group))") }
+        let typed = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            .trimmingCharacters(in: .whitespaces)
+        let replacing = presets.pending == .replace(group: group.name, name: typed)
+        if case .replace = presets.pending, !replacing { presets.pending = nil }
+        igb_same_line()
+        guard igb_button(replacing ? "replace" : "save") else { return nil }
+        do {
+            switch try library.save(typed, group: group, values: settings, replacing: replacing) {
+            case .exists:
+                presets.pending = .replace(group: group.name, name: typed)
+                return "preset '\(typed)' exists: click \"replace\" to write over it"
+            case .written(let path, let replaced):
+                presets.pending = nil
+                presets.listed = nil
+                let changed = group.settings.filter { settings.isChanged($0.name) }.count
+                return (replaced ? "replaced" : "saved") + " preset '\(typed)': \(group.settings.count) \(group.name) "
+                    + "settings (\(changed) changed) in \(path)"
+            }
+        } catch {
+            return (error as? CLIError)?.description ?? "\(error)"
+        }
     }
 }

@@ -23,22 +23,27 @@ final class TuningPanel {
     private var plots: (mode: Mode, settings: SettingValues, plots: [PanelPlot])?
     /// The same for A/B's reference (A), while comparing.
     private var referencePlots: (mode: Mode, settings: SettingValues, plots: [PanelPlot])?
-    /// The preset section's file field by settings group, as typed (TuningPanel+Preset).
-    var presetPaths: [String: [CChar]] = [:]
+    /// The preset section's list, name field and pending confirmation (TuningPanel+Preset).
+    var presets = PresetSection()
+    /// The name of this frame's change when it has one of its own ("reset all", "preset
+    /// 'springy'"): the undo history's step says it.
+    private(set) var stepName: String?
 
     /// Builds the panel for `mode` from `x` pixels rightwards, the window's `height` pixels
     /// tall (`scale` pixels per point), with the scene's `markers` (`plotMarkers`) on its
     /// pictures of the timing and the mode's picture slots `content` (with `dropAdvice`,
     /// where to drop a picture), and applies what the
     /// person changed to `settings`, or the pictures' change to `contentEdit`; returns a
-    /// message when a typed value was refused or a preset saved or loaded. While A/B
-    /// compares, `reference` (A's settings) is drawn under B's: each curve dashed, each plot
-    /// a second line or set of bars.
+    /// message when a typed value was refused or a preset saved, loaded or deleted
+    /// (`stepName` names a change that has a name of its own). While A/B compares,
+    /// `reference` (A's settings) is drawn under B's: each curve dashed, each plot a
+    /// second line or set of bars.
     func build(mode: Mode, settings: inout SettingValues, reference: SettingValues? = nil, content: [ContentRow] = [],
                dropAdvice: String? = nil,
                contentEdit: inout ContentEdit?,
                markers: [String: Double], x: Double, height: Double, scale: Double) -> String? {
         var refusal: String?
+        stepName = nil
         let list = SceneCatalog.settings(for: mode)
         let title = "Tuning: " + mode.title + "###tuning"
         defer { igb_end() }
@@ -47,7 +52,10 @@ final class TuningPanel {
         igb_text_dim(changed.isEmpty ? "every setting is the original's" : "\(changed.count) changed")
         if !changed.isEmpty {
             igb_same_line()
-            if igb_small_button("reset all") { for setting in list { setting.reset(in: &settings) } }
+            if igb_small_button("reset all") {
+                for setting in list { setting.reset(in: &settings) }
+                stepName = "reset all"
+            }
         }
         var group = ""
         var open = true
@@ -83,9 +91,12 @@ final class TuningPanel {
             let underneath = referencePlots?.plots.first { $0.plot.key == extra.plot.key }
             plot(extra, reference: underneath, marker: markers[extra.plot.key])
         }
-        // Last, so the rows above keep their places: the pictures, then the preset file.
+        // Last, so the rows above keep their places: the pictures, then the presets.
         contentEdit = contentSection(content, advice: dropAdvice)
-        if let note = presetSection(mode: mode, settings: &settings) { refusal = note }
+        if let loaded = presetSection(mode: mode, settings: &settings) {
+            refusal = loaded.note
+            if let step = loaded.step { stepName = step }
+        }
         return refusal
     }
 

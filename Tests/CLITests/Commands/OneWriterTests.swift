@@ -217,13 +217,15 @@ struct OneWriterTests {
     @Test func presetsAreSavedThroughTheWriter() throws {
         let dir = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let fifo = dir.appendingPathComponent("pop.foldpreview.json").path
+        let library = PresetLibrary(folder: dir.path), group = SettingsMemory.group(of: .pop)
+        try FileManager.default.createDirectory(atPath: library.folder(of: group), withIntermediateDirectories: true)
+        let fifo = library.path(of: "pop", in: group)
         try #require(mkfifo(fifo, 0o644) == 0)
-        #expect(throws: CLIError.self) { try PresetFile.save(mode: .pop, SettingValues(), to: fifo) }
+        #expect(throws: CLIError.self) { try library.save("pop", group: group, values: SettingValues(), replacing: true) }
         #expect(Self.kind(fifo) == S_IFIFO)
-        let target = dir.appendingPathComponent("real.json"), link = dir.appendingPathComponent("link.json")
-        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target.path)
-        _ = try PresetFile.save(mode: .pop, SettingValues(), to: link.path)
-        #expect(Self.kind(link.path) == S_IFLNK && FileManager.default.fileExists(atPath: target.path))
+        let target = dir.appendingPathComponent("real.json").path, link = library.path(of: "link", in: group)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        _ = try library.save("link", group: group, values: SettingValues(), replacing: true)
+        #expect(Self.kind(link) == S_IFLNK && FileManager.default.fileExists(atPath: target))
     }
 }

@@ -85,52 +85,48 @@ struct PresetWindowTests {
         #expect(Self.text(broken)?.contains(#""fold.duration": 0.3,"#) == true, "no fresh file: \(Self.text(broken))")
     }
 
-    /// The panel's preset section (scrolled to the panel's end, where it sits): load of a
-    /// broken file is refused as --preset refuses it; save writes the mode's settings as
-    /// `params --json --mode fold` does; P and U change two of them; load puts them back.
-    @Test func thePanelSavesAndLoadsAPreset() throws {
+    /// The panel's preset section (scrolled to the panel's end, where it sits) with one of
+    /// the person's presets: save with no name is refused, a click on the person's preset
+    /// loads it (one undo step, Ctrl-Z takes it back), a click on a built-in loads it,
+    /// and delete removes the file on its second click.
+    @Test func thePanelLoadsUndoesAndDeletesPresets() throws {
         let dir = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let config = dir.appendingPathComponent("config")
-        let preset = dir.appendingPathComponent("foldpreview-fold.json")
-        try Data("not json".utf8).write(to: preset)
-        let refused = try CLITests.run(["params", "--json", "--preset", preset.path])
+        let folder = Self.memory(config).appendingPathComponent("presets/fold")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let mine = folder.appendingPathComponent("mine.foldpreview.json")
+        let params = try CLITests.run(["params", "--json", "--mode", "fold", "--set", "fold.duration=0.6"])
+        try Data(params.stdout.utf8).write(to: mine)
         // The window is 800x400, the panel 380 points on its right: scrolled to its end, its
-        // last row (save, load) is 18 points above the bottom.
-        let (save, load, row) = (445, 490, 382)
+        // last row (name, save) is 18 points above the bottom, "mine" and its delete one
+        // row up, the last built-in ("style unfold + horizontal") two rows above that.
+        let (save, row) = (745, 382), (name, delete, mineRow) = (440, 690, 362), (builtIn, builtInRow) = (460, 328)
+        func click(_ t: Double, _ x: Int, _ y: Int) -> [String] {
+            [#"{"t": \#(t), "type": "down", "x": \#(x), "y": \#(y)}"#, #"{"t": \#(t + 0.05), "type": "up", "x": \#(x), "y": \#(y)}"#]
+        }
         let script = try WindowTests.script([
             #"{"t": 0.1, "type": "key", "key": "e"}"#,
             #"{"t": 0.5, "type": "move", "x": 600, "y": 200}"#,
             #"{"t": 0.7, "type": "wheel", "dy": -100}"#,
-            #"{"t": 1.0, "type": "down", "x": \#(load), "y": \#(row)}"#,
-            #"{"t": 1.05, "type": "up", "x": \#(load), "y": \#(row)}"#,
-            #"{"t": 1.3, "type": "down", "x": \#(save), "y": \#(row)}"#,
-            #"{"t": 1.35, "type": "up", "x": \#(save), "y": \#(row)}"#,
-            #"{"t": 1.6, "type": "key", "key": "p"}"#,
-            #"{"t": 1.7, "type": "key", "key": "u"}"#,
-            #"{"t": 2.0, "type": "down", "x": \#(load), "y": \#(row)}"#,
-            #"{"t": 2.05, "type": "up", "x": \#(load), "y": \#(row)}"#,
-            #"{"t": 2.4, "type": "quit"}"#,
-        ], in: dir)
-        let result = try WindowTests.run(["--mode", "fold", "--size", "800x400", "--script", script, "--verbose",
-                                          "--set", "fold.duration=0.6"], in: dir,
+        ] + click(1.0, save, row) + click(1.3, name, mineRow) + [#"{"t": 1.6, "type": "key", "key": "ctrl+z"}"#]
+          + click(1.9, builtIn, builtInRow) + click(2.2, delete, mineRow) + click(2.5, delete, mineRow)
+          + [#"{"t": 2.8, "type": "quit"}"#], in: dir)
+        let result = try WindowTests.run(["--mode", "fold", "--size", "800x400", "--script", script, "--verbose"], in: dir,
                                          environment: ["SDL_VIDEODRIVER": "dummy", "XDG_CONFIG_HOME": config.path])
         #expect(result.status == 0, "\(result.stderr)")
         let messages = result.lines.filter { $0.hasPrefix("message: ") }.map { String($0.dropFirst(9)) }
-        try #require(messages.count >= 3, "\(result.stdout)")
-        #expect(messages[0] == "preset '\(preset.path)' is not valid JSON", "not --preset's message: \(messages)")
-        #expect(refused.stderr.contains(messages[0]), "\(refused.stderr)")
-        let count = SceneCatalog.settings(for: .fold).count
-        #expect(messages[1] == "saved \(count) settings (1 changed) to \(preset.path)", "\(messages)")
-        #expect(messages.last == "loaded \(count) settings from \(preset.path)", "\(messages)")
-
-        // The file is the preset `params` writes for the same settings.
-        let params = try CLITests.run(["params", "--json", "--mode", "fold", "--set", "fold.duration=0.6"])
-        #expect(Self.text(preset) == params.stdout)
-        // P and U changed the perspective and the direction; the load (the only change the
-        // panel made) set exactly those two back, and the window remembers the same preset.
-        let sets = result.lines.filter { $0.hasPrefix("set ") }.sorted()
-        #expect(sets == ["set fold.eyeDistance=4.6666667", "set fold.unfold=false"], "\(result.stdout)")
-        #expect(Self.text(Self.memory(config).appendingPathComponent("fold.json")) == params.stdout)
+        #expect(messages == [
+            "type a name for the preset first",
+            "loaded preset 'mine' (Ctrl-Z undoes it)",
+            "undid preset 'mine' (Ctrl-Shift-Z redoes it)",
+            "loaded preset 'style unfold + horizontal' (Ctrl-Z undoes it)",
+            "click \"delete? click again\" to delete preset 'mine'",
+            "deleted preset 'mine'",
+        ], "\(result.stdout)")
+        let sets = result.lines.filter { $0.hasPrefix("set ") }
+        #expect(sets == ["set fold.duration=0.6", "set fold.duration=0.3", "set fold.orientation=horizontal",
+                         "set fold.unfold=true"], "\(result.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: mine.path), "delete left the file")
     }
 }

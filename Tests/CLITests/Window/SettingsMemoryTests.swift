@@ -138,25 +138,4 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["cards.json", "cell.json"])
         #expect(memory.read().values == values)
     }
-
-    /// The panel's save and load: the mode's settings out and back, the messages naming them.
-    @Test func aPresetSavedLoadsBackTheModesSettings() throws {
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent("mine.json").path
-        let values = try Self.tuned()
-        #expect(try PresetFile.save(mode: .pop, values, to: path) == "saved 10 settings (4 changed) to \(path)")
-        var loaded = SettingValues()
-        #expect(try PresetFile.load(path: path, over: &loaded) == "loaded 10 settings from \(path)")
-        for setting in SceneCatalog.settings(for: .pop) {
-            #expect(setting.text(in: loaded) == setting.text(in: values), "\(setting.name)")
-        }
-        #expect(loaded.changedNames.allSatisfy { $0.hasPrefix("pop.") })
-        // A refused preset changes nothing.
-        try Data(#"{"pop.speed": 99}"#.utf8).write(to: URL(fileURLWithPath: path))
-        let before = loaded
-        #expect(throws: CLIError.self) { try PresetFile.load(path: path, over: &loaded) }
-        #expect(loaded == before)
-    }
 }

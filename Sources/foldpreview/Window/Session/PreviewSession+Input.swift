@@ -145,6 +145,8 @@ extension PreviewSession {
         case .toggleXRay: overlay.showsXRay.toggle()
         case .togglePanel: togglePanel(at: time)
         case .stepBack, .stepForward, .toStart, .toEnd: step(command, at: time)
+        case .undo: undo(at: time)
+        case .redo: redo(at: time)
         case .quit: quitRequested = true
         }
     }
@@ -171,11 +173,14 @@ extension PreviewSession {
             say("the tuning panel cannot start here", at: time)
             return
         }
+        panel.panel?.presets.library = options.presets
         if recordings.isRecording {
             stopRecording(at: time)
             say("recording stopped: the picture changed size", at: time)
         }
         if drag == .panel { drag = .none }
+        // A slider held as the panel goes ends its undo step.
+        history.seal()
         cancelDrag()
         panel.toggle(at: time)
         log.note(.panelToggled)

@@ -7,14 +7,36 @@ extension PreviewSession {
     /// settings (the fold's P, the board's T): the window takes them, so every mode keeps
     /// them.
     ///
+    /// A key's change is one undo step, named by the key and what it said ("P:
+    /// perspective high"); only the settings the key turned are taken (an art setting
+    /// whose art is still being drawn keeps the window's value).
+    ///
     /// While comparing, a key that moves the scene (the board's next flight) moves A's too;
     /// one that turns a setting is B's alone (A's settings are fixed).
     func sceneKey(_ key: SceneKey, at time: Double) {
         let before = scene.settings
-        if let text = scene.handleKey(key) ?? SceneCatalog.elsewhereMessage(for: key, shown: scene.mode) {
+        let said = scene.handleKey(key)
+        if let text = said ?? SceneCatalog.elsewhereMessage(for: key, shown: scene.mode) {
             say(text, at: time)
         }
         if scene.settings == before, let reference = shownReference { _ = reference.handleKey(key) }
-        settings = scene.settings
+        var turned = settings
+        for setting in SettingsMemory.group(of: scene.mode).settings where setting.differs(before, scene.settings) {
+            setting.copy(from: scene.settings, into: &turned)
+        }
+        change(to: turned, at: time, as: said.map { key.label + ": " + $0 })
+    }
+}
+
+extension SceneKey {
+    /// The key as the help names it: "P", "←".
+    var label: String {
+        switch self {
+        case .left: "←"
+        case .right: "→"
+        case .up: "↑"
+        case .down: "↓"
+        case .character(let c): String(c).uppercased()
+        }
     }
 }

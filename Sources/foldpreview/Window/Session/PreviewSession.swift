@@ -55,6 +55,8 @@ final class PreviewSession {
     var panel = PanelFocus()
     var timeline = TimelineStrip()
     var notices = Notices()
+    /// Ctrl-Z and Ctrl-Shift-Z: the settings' changes, per settings group (`+History`).
+    var history = SettingsHistory()
     var recordings = Recordings()
     var script: ScriptClock?
     var viewport = Viewport()
@@ -135,7 +137,9 @@ final class PreviewSession {
             emit("mode: \(scene.mode.rawValue)")
             for file in options.remembered.files { emit("remembered: \(file.count) settings from \(file.path)") }
         }
-        if let problem = options.remembered.problems.last { say(problem, at: time) }
+        // One message: what was remembered (undoable), and a file that could not be read.
+        let said = [rememberedAtStart(), options.remembered.problems.last].compactMap { $0 }
+        if !said.isEmpty { say(said.joined(separator: "; "), at: time) }
     }
 
     // MARK: The rules
@@ -259,14 +263,26 @@ final class PreviewSession {
                                    height: Double(viewport.drawable.height), scale: viewport.pixelScale.x)
         buildTimeline(scale: viewport.pixelScale.x, at: time)
         igb_end_frame()
-        change(to: edited, at: time)
+        // A slider or curve still held at the frame's end goes on in the step it began.
+        let held = igb_is_any_item_active()
+        change(to: edited, at: time, as: tuning.stepName, held: held)
+        if !held { history.seal() }
         if let refusal { say(refusal, at: time) }
         if let contentEdit { edit(contentEdit, at: time) }
     }
 
-    /// The settings become `values` (the panel's edit): every scene takes them at once,
-    /// also mid-animation; `--verbose` names each change.
-    func change(to values: SettingValues, at time: Double) {
+    /// The settings become `values` (the panel's edit, a key's, a preset's): every scene
+    /// takes them at once, also mid-animation; `--verbose` names each change. The change is
+    /// a step of the mode's undo history (`SettingsHistory`), named `name` or by what it
+    /// changed; a `held` one (a slider still held) goes on in the step it began.
+    func change(to values: SettingValues, at time: Double, as name: String? = nil, held: Bool = false) {
+        guard values != settings else { return }
+        history.record(SettingsMemory.group(of: scene.mode), from: settings, to: values, name: name, held: held)
+        apply(values)
+    }
+
+    /// The settings become `values`, with no step in the history (undo and redo themselves).
+    func apply(_ values: SettingValues) {
         guard values != settings else { return }
         if options.verbose {
             for setting in SceneCatalog.settings(for: scene.mode) where setting.differs(values, settings) {

@@ -48,12 +48,18 @@ final class SessionDriver {
 
     /// A session for the window's command line `arguments` (`--mode`, `--set`, …) in a
     /// headless window of `width` × `height`; other modes are not built ahead unless asked.
-    init(_ arguments: [String] = [], width: Int = 320, height: Int = 200, buildAhead: Bool = false,
-         memory: SettingsMemory? = nil) throws {
+    convenience init(_ arguments: [String] = [], width: Int = 320, height: Int = 200, buildAhead: Bool = false,
+                     memory: SettingsMemory? = nil) throws {
         var options = try PreviewOptions(Preview.parse(["--no-remember"] + arguments))
         options.buildsAhead = buildAhead
         // Settings kept in a folder of the test's own (the environment's is never read).
         options.memory = memory
+        options.presets = nil
+        try self.init(options: options, width: width, height: height)
+    }
+
+    /// A session for `options` as they are (a test's own memory or presets).
+    init(options: PreviewOptions, width: Int = 320, height: Int = 200) throws {
         host = HeadlessHost(width: width, height: height)
         session = try PreviewSession(options: options, host: host, text: Self.text,
                                      art: ArtWorker(stopwatch: { 0 }),
