@@ -14,7 +14,7 @@ extension TuningPanel {
         guard igb_header("preset file") else { return nil }
         let group = SettingsMemory.group(of: mode)
         var buffer = presetPaths[group.name] ?? Self.field("foldpreview-\(group.name).json")
-        igb_item_width(Float(Self.width - 80))
+        igb_item_width(Float(width - 80))
         _ = igb_input_text("file", &buffer, buffer.count)
         presetPaths[group.name] = buffer
         if igb_item_hovered() { igb_tooltip("a preset file; a relative path starts in the folder foldpreview started in") }

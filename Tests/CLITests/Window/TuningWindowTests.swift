@@ -64,11 +64,12 @@ extension WindowTests {
         let result = try WindowTests.run(["--mode", "cell", "--size", "800x500", "--script", script, "--verbose"],
                                          in: dir, environment: ["SDL_VIDEODRIVER": "dummy"])
         #expect(result.status == 0, "\(result.stderr)")
-        // "timeline: frame 19 of 40   t 0.317 s of 0.667 s"
+        // "timeline: frame 20 of 41   t 0.317 s of 0.667 s": frames counted from 1, as many
+        // as the export's.
         let held = try #require(result.lines.last { $0.hasPrefix("timeline: frame ") }, "\(result.stdout)")
         let words = held.split(separator: " ")
-        let frame = try #require(Int(words[2])), last = try #require(Int(words[4]))
-        #expect(frame > 0 && frame < last, "\(held)")
+        let frame = try #require(Int(words[2])) - 1, count = try #require(Int(words[4]))
+        #expect(frame > 0 && frame < count - 1, "\(held)")
         let shots = try WindowTests.screenshots(result).map { try ImageFile.load(path: $0).bitmap }
         try #require(shots.count == 1)
         #expect(shots[0].width == 420 && shots[0].height == 466)
@@ -77,7 +78,7 @@ extension WindowTests {
         let render = try CLITests.run(["render", "--mode", "cell", "--size", "420x466", "--fps", "60", "--out", out])
         #expect(render.status == 0, "\(render.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
-        #expect(files.count == last + 1, "the export has \(files.count) frames, the timeline \(last + 1)")
+        #expect(files.count == count, "the export has \(files.count) frames, the timeline \(count)")
         let exported = try ImageFile.load(path: out + "/" + String(format: "frame-%04d.png", frame)).bitmap
         #expect(shots[0].pixels == exported.pixels, "the held frame is not the export's frame \(frame)")
     }

@@ -20,6 +20,10 @@ enum Hold {
 
         /// The last frame's index.
         var last: Int { recording.count - 1 }
+
+        /// "frame 4 of 19": the frame counted from 1 of the recording's frames, as many as
+        /// `render` exports of the same animation (both count `Recording.count`).
+        var name: String { "frame \(frame + 1) of \(recording.count)" }
     }
 
     /// True when the scene's own clock must not move (a pause or a held frame).
