@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cfloat>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <deque>
 #include <unordered_map>
@@ -206,7 +207,13 @@ extern "C" bool igb_slider_double(const char *label, double *value, double min, 
     if (ImGui::IsItemActive() && ImGui::GetIO().KeyShift) {
         auto anchor = fine.find(id);
         if (anchor == fine.end()) anchor = fine.emplace(id, std::make_pair(before, *value)).first;
-        *value = std::clamp(anchor->second.first + (*value - anchor->second.second) / 10, min, max);
+        const double fineValue = std::clamp(anchor->second.first + (*value - anchor->second.second) / 10, min, max);
+        // Kept to the places the slider shows, as ImGui keeps its own drags.
+        char shown[64];
+        std::snprintf(shown, sizeof shown, format, fineValue);
+        char *end = nullptr;
+        const double parsed = std::strtod(shown, &end);
+        *value = end != shown ? std::clamp(parsed, min, max) : fineValue;
         changed = *value != before;
     } else {
         fine.erase(id);

@@ -7,20 +7,21 @@ import Testing
 
 /// The tuning panel's curve editor and the timeline under the animation, driven as a
 /// person would (dummy driver, 800×500 window: the panel from x = 420, the strip from
-/// y = 466). ImGui lays its rows out in fixed 13 px steps, so the coordinates hold.
+/// y = 466). ImGui lays its rows out in fixed steps of the panel's font (DejaVu Sans at
+/// 14 px), so the coordinates hold.
 extension WindowTests {
     /// The fold's curve editor: its second control point (easeOut's (0.58, 1), drawn at
-    /// (420 + 18 + 0.58·336, 145)) dragged left and down changes `fold.foldCurve`, and the
+    /// (420 + 18 + 0.58·336, 149)) dragged left and down changes `fold.foldCurve`, and the
     /// frames `.` then steps through are the fold eased by the dragged curve.
     @Test func draggingAControlPointChangesTheCurveTheSceneUses() throws {
         let dir = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         var entries = [#"{"t": 0.05, "type": "key", "key": "e"}"#,
-                       #"{"t": 1.0, "type": "down", "x": 633, "y": 145}"#]
+                       #"{"t": 1.0, "type": "down", "x": 633, "y": 149}"#]
         for step in 1...10 {
-            entries.append(#"{"t": \#(1.0 + 0.03 * Double(step)), "type": "move", "x": \#(633 - 10 * step), "y": \#(145 + 4 * step)}"#)
+            entries.append(#"{"t": \#(1.0 + 0.03 * Double(step)), "type": "move", "x": \#(633 - 10 * step), "y": \#(149 + 4 * step)}"#)
         }
-        entries += [#"{"t": 1.4, "type": "up", "x": 533, "y": 185}"#,
+        entries += [#"{"t": 1.4, "type": "up", "x": 533, "y": 189}"#,
                     #"{"t": 1.6, "type": "key", "key": "."}"#, #"{"t": 1.7, "type": "key", "key": "."}"#,
                     #"{"t": 1.8, "type": "key", "key": "."}"#, #"{"t": 2.0, "type": "key", "key": "f12"}"#,
                     #"{"t": 2.2, "type": "quit"}"#]
