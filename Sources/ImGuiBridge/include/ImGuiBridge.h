@@ -16,8 +16,15 @@ typedef struct SDL_Renderer SDL_Renderer;
 typedef union SDL_Event SDL_Event;
 
 /// Creates the ImGui context, the SDL2 platform backend and the font atlas texture on
-/// `renderer`, with everything scaled by `scale` (pixels per point). No imgui.ini.
-bool igb_init(SDL_Window *window, SDL_Renderer *renderer, float scale);
+/// `renderer`, with everything scaled by `scale` (pixels per point). No imgui.ini. The
+/// text is set in the TrueType font at `font_path` (DejaVu Sans: Latin, Greek and the
+/// symbols our texts use); when that cannot be read (or is NULL), in ImGui's own font,
+/// ASCII only, and `font_loaded` (when given) is set false.
+bool igb_init(SDL_Window *window, SDL_Renderer *renderer, float scale, const char *font_path, bool *font_loaded);
+
+/// True when the panel's font draws `codepoint` (U+03B8 θ) with a glyph of its own, not
+/// the fallback's.
+bool igb_font_has_glyph(unsigned int codepoint);
 
 /// Feeds a keyboard, text or window event to ImGui; true when ImGui wants the keyboard
 /// (a text field is being edited) and the event is its own.
@@ -29,6 +36,9 @@ void igb_feed_wheel(float dy);
 /// True when the panel holds the pointer (a widget dragged) or wants the keyboard.
 bool igb_wants_pointer(void);
 bool igb_wants_keyboard(void);
+/// True while keys or text handed to `igb_process_event` wait for a frame to take them
+/// (a frame takes a key's press and its release in turn, so both are seen).
+bool igb_has_pending_input(void);
 
 void igb_new_frame(void);
 void igb_end_frame(void);
@@ -37,6 +47,8 @@ int igb_draw(void);
 
 // Widgets: a fixed window, and the controls the settings need.
 bool igb_begin_panel(const char *title, float x, float y, float w, float h);
+/// The next window's background drawn at `alpha` (0…1): a panel over the scene.
+void igb_next_window_alpha(float alpha);
 void igb_end(void);
 bool igb_header(const char *label);
 void igb_separator(void);

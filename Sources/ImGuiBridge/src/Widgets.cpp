@@ -17,8 +17,9 @@ float bezier(float t, float c1, float c2) {
     float u = 1 - t;
     return 3 * u * u * t * c1 + 3 * u * t * t * c2 + t * t * t;
 }
-/// Points per pixel of ImGui's sizes (the panel scales with the display).
-float uiScale() { return std::max(1.0f, ImGui::GetIO().FontGlobalScale); }
+/// Points per pixel of ImGui's sizes (the panel scales with the display): the factor
+/// igb_init gave ImGuiStyle::ScaleAllSizes, which scales the cursor's size too.
+float uiScale() { return std::max(1.0f, ImGui::GetStyle().MouseCursorScale); }
 ImU32 markerColour() { return IM_COL32(255, 170, 60, 255); }
 
 /// A/B's reference (A) under the current values: dim and, for lines, dashed.

@@ -91,6 +91,10 @@ public protocol Scene: AnyObject {
     /// curve setting's name → the fraction of that curve's duration gone; a plot's `key` →
     /// seconds along it. Empty at rest and under a drag. Default: empty.
     var plotMarkers: [String: Double] { get }
+    /// The keys of `plots(for:)` the panel shows now, when a mode's plots are
+    /// alternatives (pop: the release's response, or the poke's when a poke played last).
+    /// Default: nil, every plot.
+    var shownPlots: Set<String>? { get }
     /// The part of the view the mode's picture fills, in view pixels (the page, the phone
     /// column, the square): the window keeps its HUD and messages off it where it can.
     /// Default: the whole view.
@@ -211,6 +215,7 @@ extension Scene {
     }
     public var timelineStatus: TimelineStatus { TimelineStatus(progress: progress) }
     public var plotMarkers: [String: Double] { [:] }
+    public var shownPlots: Set<String>? { nil }
     public var recordingPlays: Int { 1 }
     public var contentFrame: Rect { Rect(x: 0, y: 0, width: viewSize.x, height: viewSize.y) }
     public static var designSize: SIMD2<Double>? { nil }

@@ -73,7 +73,10 @@ public final class FlipScene: Scene {
     /// The flight at rest (0-based).
     public private(set) var flightIndex = 0
     /// A swipe under way: the neighbour it goes to and the fraction of the timeline done.
-    public private(set) var transition: (target: Int, fraction: Double)?
+    public private(set) var transition: (target: Int, fraction: Double)? { didSet { landed = false } }
+    /// True from a completed swipe (its target the flight at rest) until the board moves
+    /// again: the timeline reads the swipe's end (progress 1), as its last frame shows it.
+    private var landed = false
     /// The board's sideways displacement while it resists a swipe past an end, pixels.
     public private(set) var resistOffset = 0.0
 
@@ -341,6 +344,7 @@ public final class FlipScene: Scene {
         run = nil
         if current.goal >= 1 { flightIndex = transition.target }
         self.transition = nil
+        landed = current.goal >= 1
         if let next = queued {
             queued = nil
             step(next)
@@ -378,7 +382,7 @@ public final class FlipScene: Scene {
     /// The swipe's fraction of the board's timeline, either way, and its time on it (the
     /// timeline's own seconds, at a drag too: the board scrubs it).
     public var timelineStatus: TimelineStatus {
-        guard let transition else { return TimelineStatus(progress: 0) }
+        guard let transition else { return TimelineStatus(progress: landed ? 1 : 0) }
         return TimelineStatus(progress: transition.fraction, elapsed: transition.fraction * timing.duration,
                               length: timing.duration)
     }

@@ -99,14 +99,14 @@ public final class FoldScene: Scene {
         let distance = settings[FoldSettings.eyeDistance]
         let perspective = perspective?.rawValue ?? "eye \(DecimalText.fixed(distance, places: 2)) H"
         let turned = direction == .fold ? "angle" : "opened"
-        return "\(turned) \(DecimalText.fixed(fraction * 90, places: 1))°   \(orientation.rawValue)"
+        return "\(turned) \(DecimalText.fixed((landed ? 1 : fraction) * 90, places: 1))°   \(orientation.rawValue)"
             + (direction == .unfold ? " · unfold" : "") + " · perspective \(perspective)"
     }
 
     /// The transition's fraction (0: the source at rest, 1: the destination), and the
     /// running animation's time.
     public var timelineStatus: TimelineStatus {
-        guard let run else { return TimelineStatus(progress: fraction) }
+        guard let run else { return TimelineStatus(progress: landed ? 1 : fraction) }
         return TimelineStatus(progress: fraction, elapsed: clock - run.animation.beginTime,
                               length: run.animation.duration)
     }
@@ -153,7 +153,11 @@ public final class FoldScene: Scene {
     // MARK: State
 
     /// The transition fraction, 0 = source at rest, 1 = destination at rest.
-    private var fraction = 0.0
+    private var fraction = 0.0 { didSet { landed = false } }
+    /// True from a completed fold (the pages swapped, `fraction` back to 0) until the
+    /// fraction moves again: the HUD reads the fold's end (90°, progress 1), as the
+    /// timeline's last frame shows it, not the next fold's start.
+    private var landed = false
     /// Scene seconds since creation.
     private var clock = 0.0
     private struct Run {
@@ -309,6 +313,7 @@ public final class FoldScene: Scene {
         if current.commits {
             pair.swap()
             fraction = 0
+            landed = true
         } else {
             fraction = Self.clamp01(current.animation.to)
         }

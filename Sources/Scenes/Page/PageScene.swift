@@ -102,7 +102,11 @@ public final class PageScene: Scene {
     // MARK: State
 
     /// Where the turn stands.
-    var turn = PageTurn(turn: 0)
+    var turn = PageTurn(turn: 0) { didSet { landed = false } }
+    /// True from a completed turn (the pages swapped, `turn` back to 0) until the turn
+    /// moves again: the HUD reads the turn's end (180°, progress 1), as the timeline's last
+    /// frame shows it, not the next turn's start.
+    private var landed = false
     /// Scene seconds since creation.
     private var clock = 0.0
     /// A running animation: its stretches one after the other from `begin`; when
@@ -282,14 +286,18 @@ public final class PageScene: Scene {
     private func completeRun() {
         guard let current = run else { return }
         run = nil
-        if current.completes { pair.swap() }
         turn = PageTurn(turn: 0)
+        if current.completes {
+            pair.swap()
+            landed = true
+        }
     }
 
     // MARK: Window
 
     /// How far the page has turned, the stage, and the style.
     public var hudLine: String {
+        let turn = landed ? PageTurn(turn: 1) : self.turn
         let stage = turn.stage == .first ? "front page rising" : "back page landing"
         let style = [settings[PageSettings.orientation].rawValue, settings[PageSettings.direction].rawValue,
                      "perspective " + settings[PageSettings.perspective].rawValue]
@@ -299,7 +307,7 @@ public final class PageScene: Scene {
 
     /// The fraction of the turn, and the running animation's time.
     public var timelineStatus: TimelineStatus {
-        guard let run else { return TimelineStatus(progress: turn.turn) }
+        guard let run else { return TimelineStatus(progress: landed ? 1 : turn.turn) }
         return TimelineStatus(progress: turn.turn, elapsed: clock - run.begin, length: run.length)
     }
 

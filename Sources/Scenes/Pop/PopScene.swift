@@ -83,6 +83,13 @@ public final class PopScene: Scene {
         case spring(SpringAnimation)
     }
     private var motion: Movement?
+    /// What started the last spring: a release or a poke (the panel plots its response).
+    private(set) var lastSpring = SpringStart.release
+    /// The spring running now, if one is.
+    var runningSpring: SpringAnimation? {
+        if case .spring(let spring) = motion { return spring }
+        return nil
+    }
 
     private struct Drag {
         /// y₀ in the square's coordinates once the pan has begun; nil while it may still
@@ -138,6 +145,7 @@ public final class PopScene: Scene {
     public func release() {
         drag = nil
         motion = .spring(Self.spring(from: angle, dynamics: PopSettings.dynamics(settings)))
+        lastSpring = .release
     }
 
     /// Popping's `poke`: the spring from the angle shown with 5 rad/s.
@@ -145,6 +153,7 @@ public final class PopScene: Scene {
         drag = nil
         motion = .spring(Self.spring(from: angle, velocity: settings[PopSettings.pokeVelocity],
                                      dynamics: PopSettings.dynamics(settings)))
+        lastSpring = .poke
     }
 
     public func handle(_ event: PointerEvent) {
@@ -210,19 +219,20 @@ public final class PopScene: Scene {
         }
     }
 
-    /// The HUD's line: the angle, and the spring's dials while it runs.
+    /// The HUD's line: the angle and what moves it ("θ −12.3°   spring"). It keeps its
+    /// width whatever the state: the angle is padded with figure spaces to the width of
+    /// "-180.0" and the states are one short word each (the spring's dials are the panel's
+    /// and `tuned:`'s), so the HUD keeps its place while the spring moves instead of
+    /// leaving a window that has room for it at rest.
     public var hudLine: String {
-        var line = "θ \(DecimalText.fixed(angle * 180 / .pi, places: 1))°"
-        switch motion {
-        case .spring(let spring):
-            line += "   spring: tension \(DecimalText.fixed(spring.tension, places: 0))"
-                + " friction \(DecimalText.fixed(spring.friction, places: 2)) mass \(DecimalText.fixed(spring.mass, places: 0))"
-        case .follow:
-            line += "   dragging"
-        case nil:
-            line += drag?.y0 != nil ? "   dragging" : "   at rest"
+        let degrees = DecimalText.fixed(angle * 180 / .pi, places: 1)
+        let padded = String(repeating: "\u{2007}", count: Swift.max(0, 6 - degrees.count)) + degrees
+        let state = switch motion {
+        case .spring: "spring"
+        case .follow: "dragging"
+        case nil: drag?.y0 != nil ? "dragging" : "at rest"
         }
-        return line
+        return "θ \(padded)°   \(state)"
     }
 
     /// `progress` (−θ/π, 0 above the flat) and, while the spring runs, its time (it runs
@@ -251,28 +261,53 @@ public final class PopScene: Scene {
                     height: Swift.min(viewSize.y, (hinge.y + reach.y).rounded(.up)) - y0)
     }
 
-    /// The spring's response to a release from folded flat (θ from −π back to rest) with
-    /// these settings: when it settles and how far it swings past flat.
+    /// The spring's responses with these settings, as the panel plots them (one at a time,
+    /// `shownPlots`): a release from folded flat (θ from −π back to rest: when it settles
+    /// and how far it swings past flat), key "spring"; and a poke, from flat at
+    /// `pop.pokeVelocity` (how far it lifts and when it settles), key "poke".
     public static func plots(for settings: SettingValues) -> [SettingPlot] {
-        var spring = spring(from: -.pi, dynamics: PopSettings.dynamics(settings))
+        let dynamics = PopSettings.dynamics(settings)
+        let release = response(of: spring(from: -.pi, dynamics: dynamics))
+        let overshoot = release.values.max() ?? 0
+        let velocity = settings[PopSettings.pokeVelocity]
+        let poke = response(of: spring(from: 0, velocity: velocity, dynamics: dynamics))
+        let low = poke.values.min() ?? 0, high = poke.values.max() ?? 0
+        // The larger swing, the one the poke's velocity points to.
+        let swing = velocity < 0 ? low : high
+        return [SettingPlot(key: "spring", title: "release from -180°",
+                            shape: .line(values: release.values, range: -Double.pi...Swift.max(1, overshoot)),
+                            span: Double(release.values.count - 1) / 60,
+                            caption: "settles after \(release.settles), swings "
+                                + "\(DecimalText.fixed(overshoot * 180 / .pi, places: 1))° past flat"),
+                SettingPlot(key: "poke", title: "poke at \(velocity.settingText) rad/s",
+                            shape: .line(values: poke.values,
+                                         range: Swift.min(low * 1.1, -0.05)...Swift.max(high * 1.1, 0.05)),
+                            span: Double(poke.values.count - 1) / 60,
+                            caption: "turns \(DecimalText.fixed(swing * 180 / .pi, places: 1))° and settles after \(poke.settles)")]
+    }
+
+    /// `spring` run through to rest at 60 Hz (4 s at most): its angles, and when it settled.
+    private static func response(of spring: SpringAnimation) -> (values: [Double], settles: String) {
+        var spring = spring
         var values = [spring.value]
-        while !spring.isFinished, values.count < 240 {   // 4 s at 60 Hz at most
+        while !spring.isFinished, values.count < 240 {
             spring.advance(by: 1.0 / 60)
             values.append(spring.value)
         }
-        let overshoot = values.max() ?? 0
-        let settles = spring.isFinished ? DecimalText.fixed(spring.elapsed, places: 2) + " s" : "over 4 s"
-        return [SettingPlot(key: "spring", title: "release from -180°",
-                            shape: .line(values: values, range: -Double.pi...Swift.max(1, overshoot)),
-                            span: Double(values.count - 1) / 60,
-                            caption: "settles after \(settles), swings \(DecimalText.fixed(overshoot * 180 / .pi, places: 1))° past flat")]
+        return (values, spring.isFinished ? DecimalText.fixed(spring.elapsed, places: 2) + " s" : "over 4 s")
     }
 
-    /// The running spring's time since it began (a release or a poke).
+    /// The running spring's time since it began, on the plot of what started it.
     public var plotMarkers: [String: Double] {
         guard case .spring(let spring) = motion else { return [:] }
-        return ["spring": spring.elapsed]
+        return [plotKey(lastSpring): spring.elapsed]
     }
+
+    /// The response of what started the last spring: a release's, or a poke's.
+    public var shownPlots: Set<String>? { [plotKey(lastSpring)] }
+
+    /// The key of the plot of a spring started by `start`.
+    private func plotKey(_ start: SpringStart) -> String { start == .poke ? "poke" : "spring" }
 
     /// The halves are drawn with their blur and corner radius.
     public static var artSettings: [any AnySetting] { [PopSettings.blurRadius, PopSettings.cornerRadius] }

@@ -59,7 +59,12 @@ struct VersusArguments: ParsableArguments {
         guard isGiven else { return nil }
         var settings = SettingValues()
         guard let file = referenceFile else { return (Self.original, settings) }
-        do { _ = try PresetFile.load(path: file, over: &settings) } catch {
+        do {
+            try SettingsRegistry.standard.apply(preset: try PresetFile.load(path: file), origin: "preset '\(file)'",
+                                                to: &settings)
+        } catch let error as SettingError {
+            throw CLIError("--versus: " + error.description)
+        } catch {
             throw CLIError("--versus: \(error)")
         }
         return (Self.name(ofPreset: file), settings)

@@ -25,6 +25,8 @@ final class Display: WindowHost {
     private(set) var panelReady = false
     /// True while the panel shows: only then may it take keys for its fields.
     var panelShown = false
+    /// The panel's font file: the HUD's (`TextRenderer.fontPath`, DejaVu Sans or `--font`).
+    var panelFont: String?
 
     /// Opens a resizable, HiDPI-aware window of `width` × `height` points.
     ///
@@ -109,9 +111,16 @@ final class Display: WindowHost {
     func captureMouse(_ on: Bool) -> Bool { SDL_CaptureMouse(on ? SDL_TRUE : SDL_FALSE) == 0 }
 
     /// Sets up the tuning panel's Dear ImGui on this window and renderer, its sizes
-    /// scaled by `scale` pixels per point; false when it cannot be.
+    /// scaled by `scale` pixels per point, its text in `panelFont`; false when it cannot
+    /// be. A font ImGui cannot read leaves it ImGui's own, which is said on stderr.
     func enablePanel(scale: Double) -> Bool {
-        if !panelReady { panelReady = igb_init(window, renderer, Float(scale)) }
+        guard !panelReady else { return true }
+        var fontLoaded = false
+        panelReady = igb_init(window, renderer, Float(scale), panelFont, &fontLoaded)
+        if panelReady, !fontLoaded {
+            writeToStandardError("foldpreview: the panel's font \(panelFont ?? "(none)") could not be read; "
+                                 + "it uses ImGui's own (ASCII only: no −, α, θ, °)\n")
+        }
         return panelReady
     }
 

@@ -23,6 +23,10 @@ struct Preview: ParsableCommand {
 
             --background transparent shows a checkerboard under the scene; F12's
             screenshots keep the alpha and Ctrl-R records WebM.
+
+            --progress and the modes' pose options (--angle, --time, --after, --offset,
+            --selected, --flight) open the window posed as render poses a frame:
+            foldpreview --mode pop --angle -90 opens with the top half at −90°, still.
             """)
 
     @Option(help: "The mode to start in: \(SceneOptions.modeNames).")
@@ -39,6 +43,9 @@ struct Preview: ParsableCommand {
 
     /// The pictures, the flights and the settings, together.
     var scene: SceneArguments { SceneArguments(content: content, flights: flights.flights, tuning: tuning) }
+
+    @Option(parsing: .unconditional, help: "Open with the mode posed at this progress in [0, 1], as render --progress poses it (the mode's own --angle, --time, --offset, --selected, --flight likewise); it plays on from there.")
+    var progress: GivenNumber?
 
     @OptionGroup var pose: PoseArguments
 
@@ -86,6 +93,7 @@ struct Preview: ParsableCommand {
         let first = FirstScene(options: options, text: text)
         let display = try Display(title: "FoldPreview — \(options.mode.rawValue)",
                                   width: options.size.width, height: options.size.height)
+        display.panelFont = text.fontPath
         let session = try PreviewSession(options: options, host: display, text: text, first: first.scene,
                                          art: ArtWorker(stopwatch: WindowLoop.stopwatch), inbox: ImageInbox())
         WindowLoop(session: session, display: display).run()
@@ -100,7 +108,8 @@ struct PreviewOptions {
     let scene: SceneOptions
     /// The names of the pictures given on the command line, for the panel's content section.
     let contentNames: ContentNames
-    /// How the first scene starts (`--flight`, pop's `--angle`, …); applied once.
+    /// How the first scene starts (`--progress`, `--flight`, pop's `--angle`, …); applied
+    /// once, instead of the mode's own start (pop's poke).
     let start: PoseRequest
     /// The most rendering threads, and whether the window picks fewer while frames are
     /// cheap (no `--threads`).
@@ -143,7 +152,9 @@ struct PreviewOptions {
         unremembered = remembered.values == SettingValues() ? scene.settings : try command.scene.tuning.values()
         mode = scene.mode
         contentNames = ContentNames(given: command.content)
-        start = try command.pose.request(for: mode, progress: nil, isSequence: false, defaultProgress: 0)
+        try SceneOptions.checkProgress(command.progress, frames: nil)
+        start = try command.pose.request(for: mode, progress: command.progress?.value, isSequence: false,
+                                         defaultProgress: 0)
         size = try SceneOptions.parseSize(command.size)
         if let threads = command.threads, !(1...64).contains(threads) {
             throw CLIError("--threads must be 1…64, got \(threads)")

@@ -32,18 +32,23 @@ struct TimelineStrip {
     /// Typed time, kept while the field is edited.
     private var typed = 0.0
 
-    /// Builds the strip at (x, y), `width` × `height` points; what the person asked for.
-    mutating func build(_ state: State, x: Double, y: Double, width: Double) -> Action? {
+    /// Builds the strip in `place` (window points; see-through when it `floats` over the
+    /// scene); what the person asked for.
+    mutating func build(_ state: State, place: PanelLayout.Box, floats: Bool = false) -> Action? {
         var action: Action?
+        let width = place.width
         defer { igb_end() }
-        guard igb_begin_strip("##timeline", Float(x), Float(y), Float(width), Float(Self.height)) else { return nil }
+        if floats { igb_next_window_alpha(PanelLayout.floatingOpacity) }
+        guard igb_begin_strip("##timeline", Float(place.x), Float(place.y), Float(width), Float(place.height)) else {
+            return nil
+        }
         if igb_button(state.playing ? "pause" : "play") { action = .togglePlay }
         igb_same_line()
         var time = state.time
         let length = max(state.length, 1e-3)
         igb_item_width(Float(max(60, width - 260)))
         if igb_slider_double("##time", &time, 0, length, false, "%.3f s") { action = .scrub(time / length) }
-        if igb_item_hovered() { igb_tooltip("drag to scrub; ctrl-click to type a time") }
+        if igb_item_hovered() { igb_tooltip("drag to scrub; shift-drag: fine steps; ctrl-click to type a time") }
         igb_same_line()
         if !igb_wants_keyboard() { typed = state.time }
         igb_item_width(64)

@@ -27,7 +27,7 @@ extension TuningPanel {
         let x = marker.map { min(max($0, 0), 1) } ?? 0
         let moved = Self.withOptionalBuffer(under) { under in
             igb_curve_editor("curve", &points, under.baseAddress, marker != nil, Float(x), Float(curve.value(at: x)),
-                             Float(Self.width - 24), 150)
+                             Float(width - 24), 150)
         }
         if moved {
             // The drag stops at the edges of the y range the setting takes (x is already 0…1).
@@ -56,15 +56,17 @@ extension TuningPanel {
         igb_push_id(setting.name + ".list")
         defer { igb_pop_id() }
         let range = setting.range ?? 0...1, count = setting.count ?? 1...64
-        let logarithmic = range.lowerBound > 0 && range.upperBound / range.lowerBound > 100
+        let scale = Self.sliderScale(for: setting, range: range)
         var changed = false
         for index in list.indices {
             var value = list[index]
-            igb_item_width(200)
-            if igb_slider_double("\(index + 1)##\(index)", &value, range.lowerBound, range.upperBound, logarithmic, "%.4g") {
+            igb_item_width(controlWidth)
+            if igb_slider_double("\(index + 1)##\(index)", &value, range.lowerBound, range.upperBound, scale.logarithmic,
+                                 scale.format) {
                 list[index] = (value * 1000).rounded() / 1000
                 changed = true
             }
+            if igb_item_hovered() { igb_tooltip(Self.sliderHint) }
         }
         if list.count < count.upperBound, igb_small_button("add") {
             list.append(list[list.count - 1])
@@ -92,13 +94,13 @@ extension TuningPanel {
                 switch plot.shape {
                 case .line(_, let range):
                     igb_plot(prepared.id, buffer.baseAddress, Int32(buffer.count), under.baseAddress, Int32(under.count),
-                             Float(range.lowerBound), Float(range.upperBound), Float(Self.width - 24), 60, marker != nil,
+                             Float(range.lowerBound), Float(range.upperBound), Float(width - 24), 60, marker != nil,
                              at / Float(plot.span))
                 case .bars(let bars):
                     igb_text(plot.title)
                     let span = max(plot.span, reference?.plot.span ?? 0)
                     igb_bars(prepared.id, prepared.names, buffer.baseAddress, Int32(bars.count), under.baseAddress,
-                             Int32(under.count / 3), Float(span), marker != nil, at, Float(Self.width - 24))
+                             Int32(under.count / 3), Float(span), marker != nil, at, Float(width - 24))
                 }
             }
         }

@@ -50,9 +50,13 @@ extension TuningPanel {
             igb_push_id((preset.isBuiltIn ? "built-in " : "file ") + preset.name)
             // A built-in that the settings already hold is marked (a file is not read per frame).
             let holds = preset.isBuiltIn && (try? preset.values(over: settings)) == settings
-            // The person's rows leave room for their delete button.
-            let width = preset.isBuiltIn ? 0 : Float(Self.width - 150)
-            if igb_selectable(preset.name, holds, width) { result = load(preset, over: &settings) }
+            // Each row starts with its "A" (compare with it, A/B); the person's rows leave
+            // room for their delete button.
+            if igb_small_button("A") { chooseReference(preset) }
+            if igb_item_hovered() { igb_tooltip("compare: this preset as A (left), the current settings as B (right)") }
+            igb_same_line()
+            let rowWidth = preset.isBuiltIn ? 0 : Float(width - 180)
+            if igb_selectable(preset.name, holds, rowWidth) { result = load(preset, over: &settings) }
             if igb_item_hovered() { igb_tooltip(preset.detail) }
             if !preset.isBuiltIn {
                 igb_same_line()
@@ -68,6 +72,15 @@ extension TuningPanel {
         }
         if let saved = nameField(group: group, settings: settings) { result = (saved, nil) }
         return result
+    }
+
+    /// Makes `preset`, over the originals, A/B's reference (`chosenReference`); a file that
+    /// cannot be read says why.
+    private func chooseReference(_ preset: NamedPreset) {
+        presets.pending = nil
+        do { chosenReference = .success((preset.name, try preset.values(over: SettingValues()))) } catch {
+            chosenReference = .failure(CLIError((error as? CLIError)?.description ?? "\(error)"))
+        }
     }
 
     /// Loads `preset` over `settings`: the line that says so (or why not) and the step's name.
@@ -107,7 +120,7 @@ extension TuningPanel {
         }
         var buffer = presets.names[group.name]
             ?? [CChar](repeating: 0, count: PresetSection.nameCapacity)
-        igb_item_width(Float(Self.width - 120))
+        igb_item_width(Float(width - 120))
         _ = igb_input_text("name", &buffer, buffer.count)
         presets.names[group.name] = buffer
         if igb_item_hovered() { igb_tooltip("a name for this mode's settings (no paths): kept in \(library.folder(of: group))") }

@@ -13,8 +13,12 @@ import Scenes
 /// drawn by SDL over the window, never into our frame, so no screenshot, recording or
 /// export holds it.
 final class TuningPanel {
-    /// The panel's width in window points.
-    static let width = 380.0
+    /// The panel's width this frame, window points (`PanelLayout`: narrower in a small
+    /// window).
+    private(set) var width = PanelLayout.fullWidth
+    /// A control's width: 200 points with room, less in a narrowed panel, so its label
+    /// still shows beside it.
+    var controlWidth: Float { Float(min(200, max(110, width - 180))) }
 
     /// The curves' and lists' text fields by setting name, kept while they are edited.
     var fields: [String: TypedField] = [:]
@@ -28,10 +32,14 @@ final class TuningPanel {
     /// The name of this frame's change when it has one of its own ("reset all", "preset
     /// 'springy'"): the undo history's step says it.
     private(set) var stepName: String?
+    /// A preset chosen this frame as A/B's reference (its "A" button): its name and
+    /// settings, or why its file could not be read.
+    var chosenReference: Result<(name: String, values: SettingValues), CLIError>?
 
-    /// Builds the panel for `mode` from `x` pixels rightwards, the window's `height` pixels
-    /// tall (`scale` pixels per point), with the scene's `markers` (`plotMarkers`) on its
-    /// pictures of the timing and the mode's picture slots `content` (with `dropAdvice`,
+    /// Builds the panel for `mode` in `place` (window points; see-through and saying so
+    /// when it `floats` over the scene), with the scene's `markers` (`plotMarkers`) on its
+    /// pictures of the timing (of its plots, those in `shownPlots`, or all when nil) and the
+    /// mode's picture slots `content` (with `dropAdvice`,
     /// where to drop a picture), and applies what the
     /// person changed to `settings`, or the pictures' change to `contentEdit`; returns a
     /// message when a typed value was refused or a preset saved, loaded or deleted
@@ -41,13 +49,20 @@ final class TuningPanel {
     func build(mode: Mode, settings: inout SettingValues, reference: SettingValues? = nil, content: [ContentRow] = [],
                dropAdvice: String? = nil,
                contentEdit: inout ContentEdit?,
-               markers: [String: Double], x: Double, height: Double, scale: Double) -> String? {
+               markers: [String: Double], shownPlots: Set<String>? = nil, place: PanelLayout.Box,
+               floats: Bool = false) -> String? {
         var refusal: String?
         stepName = nil
+        chosenReference = nil
         let list = SceneCatalog.settings(for: mode)
         let title = "Tuning: " + mode.title + "###tuning"
         defer { igb_end() }
-        guard igb_begin_panel(title, Float(x / scale), 0, Float(Self.width), Float(height / scale)) else { return nil }
+        width = place.width
+        if floats { igb_next_window_alpha(PanelLayout.floatingOpacity) }
+        guard igb_begin_panel(title, Float(place.x), Float(place.y), Float(place.width), Float(place.height)) else {
+            return nil
+        }
+        if floats { igb_text_wrapped(PanelLayout.floatingNote) }
         let changed = list.filter { !$0.isDefault(in: settings) }
         igb_text_dim(changed.isEmpty ? "every setting is the original's" : "\(changed.count) changed")
         if !changed.isEmpty {
@@ -86,7 +101,7 @@ final class TuningPanel {
         } else {
             referencePlots = nil
         }
-        for extra in plots?.plots ?? [] {
+        for extra in plots?.plots ?? [] where shownPlots?.contains(extra.plot.key) ?? true {
             igb_separator()
             let underneath = referencePlots?.plots.first { $0.plot.key == extra.plot.key }
             plot(extra, reference: underneath, marker: markers[extra.plot.key])
@@ -113,14 +128,16 @@ final class TuningPanel {
         func apply(_ chosen: any SettingValue) {
             if let problem = Self.assign(chosen, to: setting, in: &settings) { refusal = problem }
         }
-        igb_item_width(200)
+        igb_item_width(controlWidth)
         switch setting.kind {
         case .number:
             guard var number = value as? Double else { break }
             let range = setting.range ?? 0...1
-            // Wide positive ranges slide on a log scale, so small values get their share.
-            let logarithmic = range.lowerBound > 0 && range.upperBound / range.lowerBound > 100
-            if igb_slider_double(label, &number, range.lowerBound, range.upperBound, logarithmic, "%.4g") { apply(number) }
+            // Wide ranges slide on a log scale, so small values get their share (`+Sliders`).
+            let scale = Self.sliderScale(for: setting, range: range)
+            if igb_slider_double(label, &number, range.lowerBound, range.upperBound, scale.logarithmic, scale.format) {
+                apply(number)
+            }
         case .integer:
             guard let integer = value as? Int else { break }
             var slid = Int32(clamping: integer)
@@ -149,7 +166,9 @@ final class TuningPanel {
             }
             fields[setting.name] = field
         }
-        if igb_item_hovered() { igb_tooltip(setting.summary) }
+        if igb_item_hovered() {
+            igb_tooltip(setting.kind == .number ? Self.sliderTooltip(setting.summary) : setting.summary)
+        }
         if !setting.isDefault(in: settings) {
             igb_same_line()
             if igb_small_button("reset") { setting.reset(in: &settings) }

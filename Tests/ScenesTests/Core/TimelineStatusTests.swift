@@ -131,6 +131,27 @@ import Testing
         #expect((calm.values.max() ?? 1) < (plot.values.max() ?? 0), "a lower bounciness swings less")
     }
 
+    /// Pop's panel shows the response of what started the spring last: a poke's (from flat
+    /// at pop.pokeVelocity, 5 rad/s: up, then back to rest) after a poke, a release's after
+    /// a release, with the running spring's marker on it.
+    @Test func popPlotsThePokeWhenAPokePlays() throws {
+        let poke = try #require(PopScene.plots(for: SettingValues()).first { $0.key == "poke" })
+        #expect(poke.values.first == 0 && (poke.values.dropFirst().first ?? 0) > 0, "a poke lifts the top half")
+        #expect(abs(poke.values.last ?? 1) < 0.01 && poke.span > 0.5)
+        #expect(poke.caption.hasPrefix("turns ") && poke.caption.contains("settles after"), "\(poke.caption)")
+        let scene = PopScene(viewSize: [320, 320])
+        scene.poke()
+        scene.advance(by: 0.1)
+        #expect(scene.shownPlots == ["poke"] && scene.plotMarkers.keys.sorted() == ["poke"])
+        scene.hold(at: -2)
+        scene.release()
+        #expect(scene.shownPlots == ["spring"] && scene.plotMarkers.keys.sorted() == ["spring"])
+        var back = SettingValues()
+        try SettingsRegistry.standard.apply(assignments: ["pop.pokeVelocity=-5"], to: &back)
+        let down = try #require(PopScene.plots(for: back).first { $0.key == "poke" })
+        #expect((down.values.dropFirst().first ?? 0) < 0 && down.caption.hasPrefix("turns -"), "\(down.caption)")
+    }
+
     /// The page's plot is Space's turn: 90° at half the duration on easeIn, 180° at the
     /// end on easeOut, sampled at 60 Hz or finer.
     @Test func thePagePlotsAWholeTurn() throws {
@@ -200,7 +221,8 @@ import Testing
         case .cell:
             #expect(abs((markers["opening"] ?? -1) - 0.1) < 1e-9, "\(markers)")
         case .pop:
-            #expect(abs((markers["spring"] ?? -1) - 0.1) < 1e-9, "\(markers)")
+            // Space pokes: the marker runs on the poke's plot.
+            #expect(abs((markers["poke"] ?? -1) - 0.1) < 1e-9, "\(markers)")
         case .page:
             #expect(abs((markers["page.firstHalfCurve"] ?? -1) - 0.1 / 0.15) < 1e-9
                     && abs((markers["turn"] ?? -1) - 0.1) < 1e-9, "\(markers)")

@@ -28,6 +28,11 @@ enum Hold {
             recording.scene(at: frame)
             reference?.scene(at: frame)
         }
+
+        /// "frame 4 of 19": the frame counted from 1 of the recording's frames, as many as
+        /// `render` exports of the same animation (both count `Recording.count`; while
+        /// comparing, the longer recording's).
+        var name: String { "frame \(frame + 1) of \(last + 1)" }
     }
 
     /// True when the scene's own clock must not move (a pause or a held frame).

@@ -1,3 +1,5 @@
+import ImGuiBridge
+
 /// E's tuning panel as the session sees it: made the first time it shows (ImGui set up on
 /// the window), shown or not, and until when it wants frames after its last input (a
 /// widget's hover and press show at once, then the window rests again).
@@ -26,8 +28,9 @@ struct PanelFocus {
     /// The panel took an input at `time`: it wants frames for a moment.
     mutating func noteInput(at time: Double) { activeUntil = time + Self.afterInput }
 
-    /// True while the panel wants frames at `time`: a widget held, or just after its input.
+    /// True while the panel wants frames at `time`: a widget held, just after its input, or
+    /// keys still waiting for frames to take them.
     func isBusy(at time: Double, drag: PointerDrag) -> Bool {
-        shown && (drag == .panel || time < activeUntil)
+        shown && (drag == .panel || time < activeUntil || igb_has_pending_input())
     }
 }

@@ -166,7 +166,7 @@ extension PreviewSession {
     }
 
     /// E: shows or hides the tuning panel; the scene's part of the window shrinks to make
-    /// room, so the panel never covers it.
+    /// room, or in a window too small for both the panel floats over it (`PanelLayout`).
     func togglePanel(at time: Double) {
         let scale = viewport.pixelScale.x
         guard panel.prepare({ host.enablePanel(scale: scale) }) else {
@@ -193,10 +193,9 @@ extension PreviewSession {
     /// window points; the rest to the scene. True when the panel took the event.
     func routeToPanel(_ event: InputEvent, at time: Double) -> Bool {
         guard panel.shown else { return false }
-        let scale = viewport.pixelScale, size = sceneSize
-        let edge = Double(size.width) / scale.x, strip = Double(size.height) / scale.y
-        /// The panel's side or the timeline's strip.
-        func onPanel(_ x: Double, _ y: Double) -> Bool { x >= edge || y >= strip }
+        let layout = panelLayout
+        /// The panel or the timeline's strip.
+        func onPanel(_ x: Double, _ y: Double) -> Bool { layout.isOnPanel(x, y) }
         func feed(_ x: Double, _ y: Double, down: Bool) {
             igb_feed_pointer(Float(x), Float(y), down, onPanel(x, y))
             needsFrame = true

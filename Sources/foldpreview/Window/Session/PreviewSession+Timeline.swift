@@ -97,10 +97,10 @@ extension PreviewSession {
     /// Scene seconds of the held recording's frame `frame`.
     func heldTime(_ frame: Int) -> Double { Double(frame) / Self.timelineRate / playback.timeScale }
 
-    /// "frame 9 of 18   t 0.150 s of 0.300 s" of the held frame.
+    /// "frame 10 of 19   t 0.150 s of 0.300 s" of the held frame.
     var heldStatus: String {
         let held = heldFrame()
-        return "frame \(held.frame) of \(held.last)   t " + DecimalText.fixed(heldTime(held.frame), places: 3)
+        return held.name + "   t " + DecimalText.fixed(heldTime(held.frame), places: 3)
             + " s of " + DecimalText.fixed(heldTime(held.last), places: 3) + " s"
     }
 
@@ -115,7 +115,7 @@ extension PreviewSession {
     var timelineState: TimelineStrip.State {
         if let held = hold.held {
             return .init(time: heldTime(held.frame), length: heldTime(held.last), playing: held.playing != nil,
-                         status: "frame \(held.frame) of \(held.last)")
+                         status: held.name)
         }
         let status = scene.timelineStatus
         let state = hold.isPaused ? "paused" : animationRuns ? "playing" : "at rest"
@@ -123,11 +123,11 @@ extension PreviewSession {
                      playing: animationRuns, status: state)
     }
 
-    /// Builds the strip under the scene and does what it was asked at `time`.
-    func buildTimeline(scale: Double, at time: Double) {
-        let (width, height) = sceneSize
-        guard let action = timeline.build(timelineState, x: 0, y: Double(height) / scale,
-                                          width: Double(width) / scale) else { return }
+    /// Builds the strip where `layout` puts it (under the scene, or over its bottom) and
+    /// does what it was asked at `time`.
+    func buildTimeline(_ layout: PanelLayout, at time: Double) {
+        guard let place = layout.strip,
+              let action = timeline.build(timelineState, place: place, floats: layout.floats) else { return }
         switch action {
         case .seek(let seconds): seek(to: seconds)
         case .scrub(let fraction):

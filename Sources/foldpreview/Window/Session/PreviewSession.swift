@@ -121,10 +121,13 @@ final class PreviewSession {
         scene = first
         shelf = SceneShelf(first: first)
         _ = shelf.appear(first)
-        if !options.start.options.isEmpty {
+        // A pose asked for (`--progress`, `--angle`, …) is how the window opens, in place of
+        // the mode's own start (pop's poke would spring away from it at once).
+        if options.start.progress != nil || !options.start.options.isEmpty {
             do { try first.pose(for: options.start).apply(nil) } catch { throw CLIError(error.description) }
+        } else {
+            first.appear()
         }
-        first.appear()
         resize(at: nil)
     }
 
@@ -188,15 +191,14 @@ final class PreviewSession {
         inbox.isBusy || art.isBusy || recordings.isFinishing || screenshots.isBusy
     }
 
-    /// The scene's part of the window, pixels: all of it, less the panel's side and the
-    /// timeline's strip under it when the panel shows.
-    var sceneSize: (width: Int, height: Int) {
-        let drawable = viewport.drawable
-        guard panel.shown else { return drawable }
-        let side = Int((TuningPanel.width * viewport.pixelScale.x).rounded())
-        let strip = Int((TimelineStrip.height * viewport.pixelScale.y).rounded())
-        return (max(1, drawable.width - side), max(1, drawable.height - strip))
+    /// Where the panel and the strip go, and the scene's part of the window (`PanelLayout`).
+    var panelLayout: PanelLayout {
+        PanelLayout(drawable: viewport.drawable, pixelScale: viewport.pixelScale, shown: panel.shown)
     }
+
+    /// The scene's part of the window, pixels: all of it, less the panel's side and the
+    /// timeline's strip under it when the panel shows beside it (`PanelLayout`).
+    var sceneSize: (width: Int, height: Int) { panelLayout.scene }
 
     // MARK: Turns
 
@@ -253,15 +255,16 @@ final class PreviewSession {
     /// person changed: it comes first, so its change shows in this very frame.
     func buildPanel(at time: Double) {
         guard panel.shown, let tuning = panel.panel else { return }
+        let layout = panelLayout
         igb_new_frame()
         var edited = settings
         var contentEdit: ContentEdit?
         let refusal = tuning.build(mode: scene.mode, settings: &edited, reference: comparison?.reference,
                                    content: contentRows,
                                    dropAdvice: DropTarget.hint(for: contentSlots, area: sceneSize), contentEdit: &contentEdit,
-                                   markers: scene.plotMarkers, x: Double(sceneSize.width),
-                                   height: Double(viewport.drawable.height), scale: viewport.pixelScale.x)
-        buildTimeline(scale: viewport.pixelScale.x, at: time)
+                                   markers: scene.plotMarkers, shownPlots: scene.shownPlots,
+                                   place: layout.panel ?? .init(x: 0, y: 0, width: 0, height: 0), floats: layout.floats)
+        buildTimeline(layout, at: time)
         igb_end_frame()
         // A slider or curve still held at the frame's end goes on in the step it began.
         let held = igb_is_any_item_active()
@@ -269,6 +272,12 @@ final class PreviewSession {
         if !held { history.seal() }
         if let refusal { say(refusal, at: time) }
         if let contentEdit { edit(contentEdit, at: time) }
+        switch tuning.chosenReference {
+        case .success(let chosen):
+            compare(with: chosen.values, named: chosen.name, layout: comparison?.layout ?? .split, at: time)
+        case .failure(let error): say(error.description, at: time)
+        case nil: break
+        }
     }
 
     /// The settings become `values` (the panel's edit, a key's, a preset's): every scene
@@ -403,7 +412,9 @@ final class PreviewSession {
     func hudLines(at time: Double, rates: FrameRates) -> (full: [String], compact: [String]) {
         if time - hudRates.time >= 0.25 { hudRates = (time, rates) }
         let shown = hudRates.rates
-        let rate = shown.framesPerSecond.map { DecimalText.fixed($0, places: 0) + " fps   " } ?? ""
+        // At rest (no animation, no drag, no play) there is no rate: not the last one measured.
+        let moving = animationRuns || drag.onScene || hold.isPlaying
+        let rate = moving ? shown.framesPerSecond.map { DecimalText.fixed($0, places: 0) + " fps   " } ?? "" : ""
         let compact = [scene.mode.rawValue + "   " + scene.hudLine, timelineLine]
         var lines = compact + [rate + "frame " + DecimalText.fixed(shown.milliseconds, places: 1) + " ms   "
                                + timeScaleText]

@@ -16,7 +16,7 @@ import Testing
         let driver = try SessionDriver()
         for _ in 0..<3 { driver.press(".") }
         #expect(driver.session.hold.held?.frame == 3)
-        #expect(driver.message == "frame 3 of 18   t 0.050 s of 0.300 s")
+        #expect(driver.message == "frame 4 of 19   t 0.050 s of 0.300 s")
         driver.run(for: 0.2)
         let third = try SessionReference.picture(.fold, width: 320, height: 200,
                                                  progress: SettingValues()[FoldSettings.foldCurve].value(at: 3.0 / 18))
