@@ -6,7 +6,7 @@ import Testing
 /// The panel's content section as a person uses it, under the dummy driver: two pictures
 /// dropped on the two halves of a 1000×700 window, E, the panel scrolled to its end (the
 /// content section sits above the presets), "swap", then the second page's
-/// "built-in". Rows are ImGui's at 13 px, as in `PresetWindowTests`.
+/// "built-in". Rows are the panel's DejaVu at 14 px, as in `PresetWindowTests`.
 @Suite(.serialized)
 struct ContentWindowTests {
     @Test func theContentSectionSwapsThePagesAndGoesBackToTheBuiltInArt() throws {
@@ -15,7 +15,7 @@ struct ContentWindowTests {
         let one = dir.appendingPathComponent("screen1.png").path, two = dir.appendingPathComponent("screen2.png").path
         try ImageFile.savePNG(Bitmap(width: 75, height: 133, fill: .opaque(240, 110, 50)), to: one)
         try ImageFile.savePNG(Bitmap(width: 75, height: 133, fill: .opaque(40, 110, 220)), to: two)
-        let (swap, secondBuiltIn) = ((645, 402), (833, 382))
+        let (swap, secondBuiltIn) = ((645, 386), (833, 365))
         let script = try WindowTests.script([
             #"{"t": 0.05, "type": "drop", "path": "\#(one)", "x": 200, "y": 350}"#,
             #"{"t": 0.1, "type": "drop", "path": "\#(two)", "x": 800, "y": 350}"#,

@@ -86,7 +86,8 @@ struct PresetWindowTests {
     }
 
     /// The panel's preset section (scrolled to the panel's end, where it sits) with one of
-    /// the person's presets: save with no name is refused, a click on the person's preset
+    /// the person's presets: save with no name is refused, its "A" compares with it (A/B),
+    /// a click on the person's preset
     /// loads it (one undo step, Ctrl-Z takes it back), a click on a built-in loads it,
     /// and delete removes the file on its second click.
     @Test func thePanelLoadsUndoesAndDeletesPresets() throws {
@@ -100,8 +101,9 @@ struct PresetWindowTests {
         try Data(params.stdout.utf8).write(to: mine)
         // The window is 800x400, the panel 380 points on its right: scrolled to its end, its
         // last row (name, save) is 18 points above the bottom, "mine" and its delete one
-        // row up, the last built-in ("style unfold + horizontal") two rows above that.
-        let (save, row) = (745, 382), (name, delete, mineRow) = (440, 690, 362), (builtIn, builtInRow) = (460, 328)
+        // row up, the last built-in ("style unfold + horizontal") two rows above that; each
+        // row starts with its "A" button.
+        let (save, row) = (745, 382), (asA, name, delete, mineRow) = (436, 480, 690, 362), (builtIn, builtInRow) = (480, 328)
         func click(_ t: Double, _ x: Int, _ y: Int) -> [String] {
             [#"{"t": \#(t), "type": "down", "x": \#(x), "y": \#(y)}"#, #"{"t": \#(t + 0.05), "type": "up", "x": \#(x), "y": \#(y)}"#]
         }
@@ -109,7 +111,7 @@ struct PresetWindowTests {
             #"{"t": 0.1, "type": "key", "key": "e"}"#,
             #"{"t": 0.5, "type": "move", "x": 600, "y": 200}"#,
             #"{"t": 0.7, "type": "wheel", "dy": -100}"#,
-        ] + click(1.0, save, row) + click(1.3, name, mineRow) + [#"{"t": 1.6, "type": "key", "key": "ctrl+z"}"#]
+        ] + click(1.0, save, row) + click(1.15, asA, mineRow) + click(1.3, name, mineRow) + [#"{"t": 1.6, "type": "key", "key": "ctrl+z"}"#]
           + click(1.9, builtIn, builtInRow) + click(2.2, delete, mineRow) + click(2.5, delete, mineRow)
           + [#"{"t": 2.8, "type": "quit"}"#], in: dir)
         let result = try WindowTests.run(["--mode", "fold", "--size", "800x400", "--script", script, "--verbose"], in: dir,
@@ -118,6 +120,7 @@ struct PresetWindowTests {
         let messages = result.lines.filter { $0.hasPrefix("message: ") }.map { String($0.dropFirst(9)) }
         #expect(messages == [
             "type a name for the preset first",
+            "A/B: A mine | B the current settings (V: one view, Shift-V: wipe)",
             "loaded preset 'mine' (Ctrl-Z undoes it)",
             "undid preset 'mine' (Ctrl-Shift-Z redoes it)",
             "loaded preset 'style unfold + horizontal' (Ctrl-Z undoes it)",
