@@ -55,8 +55,12 @@ public final class Renderer {
     }
 
     /// Draws `primitives` in order over `target`, first filling it with `clear` if given.
-    public func render(_ primitives: [Primitive], into target: inout Bitmap, clear: Pixel? = nil) {
-        prepare(primitives, width: target.width, height: target.height)
+    /// With `columns`, only those columns are drawn as they would be in the whole frame
+    /// (the polygons are clipped a pixel outside them, as at the frame's edges); the rest
+    /// is `clear` or partly drawn, to be thrown away (A/B's wipe shows a part of each).
+    public func render(_ primitives: [Primitive], into target: inout Bitmap, clear: Pixel? = nil,
+                       columns: Range<Int>? = nil) {
+        prepare(primitives, width: target.width, height: target.height, columns: columns)
         guard target.width > 0, target.height > 0 else { return }
         fillSpans(into: &target, clear: clear)
     }
@@ -67,8 +71,8 @@ public final class Renderer {
     /// front by Stage) in; `polygons` and `edges` out, ready to fill. Each primitive is
     /// transformed, clipped at the near plane and projected, oriented, clipped to the
     /// screen and its masks, and kept; the kept outlines are welded and set up.
-    private func prepare(_ primitives: [Primitive], width: Int, height: Int) {
-        beginFrame(primitives, width: width, height: height)
+    private func prepare(_ primitives: [Primitive], width: Int, height: Int, columns: Range<Int>?) {
+        beginFrame(primitives, width: width, height: height, columns: columns ?? 0..<width)
         for (index, primitive) in primitives.enumerated() {
             guard isDrawable(primitive) else { continue }
             transformCorners(of: primitive)
@@ -81,10 +85,11 @@ public final class Renderer {
         setUpPolygons(primitives)
     }
 
-    /// Takes the frame's primitives and target size; gives emptied set-up buffers (their
-    /// capacity kept), gradient tables for every gradient paint and overlay, and the four
-    /// guard-band half-planes one pixel outside the target.
-    private func beginFrame(_ primitives: [Primitive], width: Int, height: Int) {
+    /// Takes the frame's primitives, target size and the columns drawn; gives emptied
+    /// set-up buffers (their capacity kept), gradient tables for every gradient paint and
+    /// overlay, and the four guard-band half-planes one pixel outside the target's rows
+    /// and the columns.
+    private func beginFrame(_ primitives: [Primitive], width: Int, height: Int, columns: Range<Int>) {
         polygons.removeAll(keepingCapacity: true)
         edges.removeAll(keepingCapacity: true)
         outlinePoints.removeAll(keepingCapacity: true)
@@ -102,7 +107,8 @@ public final class Renderer {
             gradientTables = UnsafeMutablePointer<UInt32>.allocate(capacity: gradientCapacity)
         }
         guardPlanes.removeAll(keepingCapacity: true)
-        guardPlanes.append(contentsOf: [SIMD3(1, 0, 1), SIMD3(-1, 0, Double(width) + 1),
+        guardPlanes.append(contentsOf: [SIMD3(1, 0, 1 - Double(columns.lowerBound)),
+                                        SIMD3(-1, 0, Double(columns.upperBound) + 1),
                                         SIMD3(0, 1, 1), SIMD3(0, -1, Double(height) + 1)])
     }
 

@@ -37,9 +37,11 @@ public final class SceneRenderer {
     /// `under` (the view's size) is drawn beneath the scene where it is not opaque (the
     /// window's checkerboard under a transparent background): as the clear, or, when the
     /// undecorated scene is kept, after it is kept, so that `undecorated` keeps its alpha.
+    ///
+    /// With `columns`, only those columns are drawn as in the whole frame (`Renderer`).
     @discardableResult
     public func render(_ scene: any Scene, clear: Pixel? = .transparent, background: SceneBackground = .scene,
-                       keepingUndecorated: Bool = false, under: Bitmap? = nil,
+                       keepingUndecorated: Bool = false, under: Bitmap? = nil, columns: Range<Int>? = nil,
                        decorate: ((DrawList, inout [Primitive]) -> Void)? = nil) -> DrawList {
         let width = Int(scene.viewSize.x), height = Int(scene.viewSize.y)
         if bitmap.width != width || bitmap.height != height {
@@ -51,7 +53,7 @@ public final class SceneRenderer {
         var primitives = list.primitives
         let under = under.flatMap { $0.width == width && $0.height == height ? $0 : nil }
         if keepingUndecorated {
-            renderer.render(primitives, into: &bitmap, clear: clear)
+            renderer.render(primitives, into: &bitmap, clear: clear, columns: columns)
             undecorated = bitmap
             if let under { bitmap.drawUnder(under) }
             var decoration: [Primitive] = []
@@ -62,7 +64,7 @@ public final class SceneRenderer {
             decorate?(list, &primitives)
             // The underlay is the clear: one copy of its pixels, drawn over.
             if let under { bitmap = under }
-            renderer.render(primitives, into: &bitmap, clear: under == nil ? clear : nil)
+            renderer.render(primitives, into: &bitmap, clear: under == nil ? clear : nil, columns: columns)
         }
         return list
     }

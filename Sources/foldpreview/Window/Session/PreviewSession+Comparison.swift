@@ -190,8 +190,18 @@ extension PreviewSession {
         let clear: Pixel = transparent ? .transparent : .opaque(0, 0, 0)
         let reference = shownReference
         referenceFrames.renderer.threads = frames.renderer.threads
-        if let reference { referenceFrames.render(reference, clear: clear, background: options.background) }
-        frames.render(scene, clear: clear, background: options.background)
+        // A wipe shows A left of the divider and B right of it: each draws only its part
+        // (all of it while its art is drawn for another size, and it is stretched).
+        let divider = comparison.layout == .wipe ? comparison.dividerX(in: area) : nil
+        func part(_ drawn: any Scene, _ columns: (Int) -> Range<Int>) -> Range<Int>? {
+            guard let divider, Int(drawn.viewSize.x) == area.width, Int(drawn.viewSize.y) == area.height else { return nil }
+            return columns(divider)
+        }
+        if let reference {
+            referenceFrames.render(reference, clear: clear, background: options.background,
+                                   columns: part(reference) { 0..<$0 })
+        }
+        frames.render(scene, clear: clear, background: options.background, columns: part(scene) { $0..<area.width })
         // The last frame's pixels are drawn over (taken, not copied, when the loop let go of it).
         var bitmap = Bitmap(width: 0, height: 0)
         swap(&bitmap, &compared)
