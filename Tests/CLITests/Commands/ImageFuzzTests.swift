@@ -17,7 +17,7 @@ struct ImageFuzzTests {
     /// Mutations of each format in the whole fuzz.
     static let fuzz = 200
     /// Mutations of each format in `make test`.
-    static let subset = 20
+    static let subset = 8
 
     static let seeds = ["seed.png", "seed.gif", "seed.jpg"]
 
