@@ -84,27 +84,51 @@ extension TuningPanel {
 
     /// A mode's own plot with its caption; `marker` is seconds along it. A/B's `reference`
     /// plot (the same plot under A's settings), when given, is drawn dim on the same axes: a
-    /// second line, or a second set of bars (both over the longer span).
+    /// second line (both lines over the longer span, the shorter holding its last value,
+    /// within both ranges), or a second set of bars (both over the longer span).
     func plot(_ prepared: PanelPlot, reference: PanelPlot? = nil, marker: Double?) {
         let plot = prepared.plot
+        let span = max(plot.span, reference?.plot.span ?? 0)
         let at = Float(marker ?? 0)
-        let under = reference?.numbers
-        Self.withOptionalBuffer(under) { under in
-            prepared.numbers.withUnsafeBufferPointer { buffer in
-                switch plot.shape {
-                case .line(_, let range):
+        switch plot.shape {
+        case .line(_, let range):
+            var values = prepared.numbers, under: [Float]?, low = range.lowerBound, high = range.upperBound
+            if let reference, case .line(_, let other) = reference.plot.shape {
+                values = Self.resampled(prepared.numbers, over: plot.span, to: span)
+                under = Self.resampled(reference.numbers, over: reference.plot.span, to: span)
+                low = min(low, other.lowerBound)
+                high = max(high, other.upperBound)
+            }
+            Self.withOptionalBuffer(under) { under in
+                values.withUnsafeBufferPointer { buffer in
                     igb_plot(prepared.id, buffer.baseAddress, Int32(buffer.count), under.baseAddress, Int32(under.count),
-                             Float(range.lowerBound), Float(range.upperBound), Float(width - 24), 60, marker != nil,
-                             at / Float(plot.span))
-                case .bars(let bars):
-                    igb_text(plot.title)
-                    let span = max(plot.span, reference?.plot.span ?? 0)
+                             Float(low), Float(high), Float(width - 24), 60, marker != nil, at / Float(span))
+                }
+            }
+        case .bars(let bars):
+            igb_text(plot.title)
+            Self.withOptionalBuffer(reference?.numbers) { under in
+                prepared.numbers.withUnsafeBufferPointer { buffer in
                     igb_bars(prepared.id, prepared.names, buffer.baseAddress, Int32(bars.count), under.baseAddress,
                              Int32(under.count / 3), Float(span), marker != nil, at, Float(width - 24))
                 }
             }
         }
         igb_text_wrapped(prepared.caption + (reference == nil ? "" : "  (A dashed / dim)"))
+    }
+
+    /// `samples`, evenly spaced over `span` seconds, as as many evenly spaced over `longer`
+    /// seconds: the part past `span` holds the last sample (a spring at rest, a curve at
+    /// its end).
+    static func resampled(_ samples: [Float], over span: Double, to longer: Double) -> [Float] {
+        guard samples.count > 1, longer > span else { return samples }
+        let last = samples.count - 1
+        return (0...last).map { i in
+            let position = Double(i) / Double(last) * longer / span * Double(last)
+            guard position < Double(last) else { return samples[last] }
+            let k = Int(position), f = Float(position - Double(k))
+            return samples[k] + (samples[k + 1] - samples[k]) * f
+        }
     }
 
     /// Runs `body` with `numbers`' buffer, or an empty one (a null base address) for nil.

@@ -152,4 +152,12 @@ import Testing
         #expect(try Self.reference(driver).settings == SettingValues(), "B's change reached A")
         #expect(session.comparison?.labels(mode: .pop, settings: session.settings).b == "B: pop.bounciness 8 (A 18)")
     }
+
+    /// The panel draws A's line and B's over the longer span: the shorter one's samples
+    /// are spread over its part of it and hold their last value after (a spring at rest).
+    @Test func theShorterPlotHoldsItsLastValueOverTheLongerSpan() {
+        #expect(TuningPanel.resampled([0, 1, 2, 3, 4], over: 1, to: 2) == [0, 2, 4, 4, 4])
+        #expect(TuningPanel.resampled([0, 1, 2, 3, 4], over: 2, to: 2) == [0, 1, 2, 3, 4])
+        #expect(TuningPanel.resampled([0, 4, 8], over: 2, to: 3) == [0, 6, 8])
+    }
 }
