@@ -51,7 +51,7 @@ test: deps kotlin-parser
 	$(SWIFT) test
 
 # `fuzz`: every mutation of the image loader's fixed-seed fuzz (600 runs of the binary; `make test`
-# runs the first 20 of each format).
+# runs the first 8 of each format).
 fuzz: deps
 	FOLDPREVIEW_FUZZ=1 $(SWIFT) test --filter ImageFuzzTests
 
