@@ -10,6 +10,7 @@ struct FoldPreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "foldpreview",
         abstract: "Preview, scrub and render the classic iOS fold and flip animations.",
+        version: Version.current,
         subcommands: [Preview.self, Render.self, Bench.self, Params.self, Code.self, DecodeImage.self],
         defaultSubcommand: Preview.self)
 
