@@ -19,8 +19,7 @@ enum ResourceLocator {
            fm.fileExists(atPath: env + "/" + marker) {
             return env
         }
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        var directory = executable.deletingLastPathComponent()
+        var directory = URL(fileURLWithPath: executablePath()).deletingLastPathComponent()
         let installed = directory.deletingLastPathComponent().appendingPathComponent("share/foldpreview")
         if fm.fileExists(atPath: installed.path + "/" + marker) { return installed.path }
         // From .build/<triple>/<config>/foldpreview up to the package root.
@@ -30,5 +29,16 @@ enum ResourceLocator {
             directory = directory.deletingLastPathComponent()
         }
         throw CLIError("cannot find the Resources folder (pass --resources DIR or set FOLDPREVIEW_RESOURCES)")
+    }
+
+    /// The running binary's real path. `CommandLine.arguments[0]` is only what the shell
+    /// was given: plain `foldpreview` when found on the PATH, which would be looked up in
+    /// the current folder. The kernel's `/proc/self/exe` is the file actually executed
+    /// (symbolic links resolved); argv[0], resolved, is the fallback where /proc is absent.
+    static func executablePath() -> String {
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            return path
+        }
+        return URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
     }
 }
