@@ -57,6 +57,14 @@ bool ffl_load(char *error, size_t size) {
     return ffl_loaded;
 }
 
+size_t ffl_library_count(void) {
+    return FFL_COUNT;
+}
+
+const char *ffl_library_soname(size_t index) {
+    return index < FFL_COUNT ? ffl_sonames[index] : NULL;
+}
+
 bool ffl_is_loaded(void) {
     return __atomic_load_n(&ffl_loaded, __ATOMIC_ACQUIRE);
 }

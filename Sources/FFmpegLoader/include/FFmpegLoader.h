@@ -19,4 +19,12 @@ bool ffl_load(char *error, size_t size);
 /// True once the libraries are loaded (tests: a command that needs none never loads them).
 bool ffl_is_loaded(void);
 
+/// How many libraries the loader opens (FFmpeg's avutil, swscale, avcodec, avformat, avfilter).
+size_t ffl_library_count(void);
+
+/// The soname of library `index` (0 ..< ffl_library_count(), in load order), as built from
+/// the FFmpeg headers' major versions, e.g. "libavcodec.so.61"; NULL past the end. The
+/// package's `Depends` is computed from these (`foldpreview params --run-time-files`).
+const char *ffl_library_soname(size_t index);
+
 #endif

@@ -26,6 +26,14 @@ public final class TextRenderer: TextRasterizing, Sendable {
 
     /// The regular font file in use.
     public let fontPath: String
+
+    /// The system font files a renderer without given paths opens (regular, then bold when
+    /// present); empty when no DejaVu Sans is installed. The package's `Depends` names the
+    /// Debian package that owns them.
+    public static var systemFontFiles: [String] {
+        [FontLocator.first(of: FontLocator.regularCandidates), FontLocator.first(of: FontLocator.boldCandidates)]
+            .compactMap { $0 }
+    }
     /// The bold font file, or nil when bold is synthesised from the regular font
     /// (TTF_STYLE_BOLD) because no bold file was found.
     public let boldFontPath: String?

@@ -9,6 +9,12 @@ public enum FFmpegLibraries {
     /// True once the libraries are loaded.
     public static var isLoaded: Bool { ffl_is_loaded() }
 
+    /// The sonames the loader opens, in load order ("libavutil.so.59", …), from the FFmpeg
+    /// headers the program was built with; the Debian package's `Depends` is computed from them.
+    public static var sonames: [String] {
+        (0..<ffl_library_count()).compactMap { ffl_library_soname($0).map { String(cString: $0) } }
+    }
+
     /// Loads the libraries on a background queue unless they are loaded or being loaded.
     /// A failure is left to the first real use to report, with its own message.
     public static func loadInBackground() {

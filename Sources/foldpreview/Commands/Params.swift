@@ -1,4 +1,5 @@
 import ArgumentParser
+import Media
 import Motion
 import Raster
 import Scenes
@@ -23,9 +24,19 @@ struct Params: ParsableCommand {
     @Flag(help: "Print only the modes' names, in keyboard order (for scripts such as make render).")
     var modes = false
 
+    @Flag(help: .hidden)
+    var runTimeFiles = false
+
     @OptionGroup var tuning: TuningArguments
 
     func run() throws {
+        // For the package rules (packaging/deb.sh): what the program loads at run time that
+        // no DT_NEEDED entry names, one a line: the FFmpeg sonames it dlopens, then the
+        // font files it opens (absolute paths).
+        if runTimeFiles {
+            try printLine((FFmpegLibraries.sonames + TextRenderer.systemFontFiles).joined(separator: "\n"))
+            return
+        }
         if modes {
             try printLine(Mode.allCases.map(\.rawValue).joined(separator: " "))
             return
