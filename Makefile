@@ -1,6 +1,7 @@
 # FoldPreview: the one entry point. `make run` opens the preview window, `make test` runs every test,
 # `make fuzz` runs the image loader's whole fuzz, `make render` writes reference frames to artifacts/,
-# `make bench` times every mode.
+# `make bench` times every mode, `make deb` builds the Debian package, `make deb-check` checks one
+# built from the debug binary.
 # Each target installs what it needs first (`deps`, a no-op when everything is present).
 
 SWIFT    ?= swift
@@ -15,12 +16,26 @@ PROGRESS ?= 0 0.25 0.5 0.75 1
 RENDER_ARGS ?=
 ARTIFACTS ?= artifacts
 
+# The version, from its one place (`foldpreview --version` prints the same).
+VERSION  := $(shell sed -n 's/^ *static let current = "\(.*\)"/\1/p' Sources/foldpreview/Version.swift)
+ARCH     := $(shell dpkg --print-architecture 2>/dev/null)
+DEB      := foldpreview_$(VERSION)_$(ARCH).deb
+# `make deb`'s binary: release, the Swift runtime linked in (no toolchain needed to run it),
+# in a build folder of its own so the everyday release build stays dynamic and incremental.
+DEB_BUILD ?= .build-deb
+# The staged trees (DEBIAN/ and usr/ under $(PACKAGE)/debian/foldpreview) and what the
+# desktop include generates (completions, manual) live here.
+PACKAGE  ?= .build-package
+# `make deb-check`: the binary `make test` built.
+CHECK_BIN ?= .build/debug/foldpreview
+
 # Debian packages the build, the tests and the windowed run need (Xvfb, xdotool and
 # ImageMagick's `import` drive and read back the real-window test; headless Chromium
-# renders the web pages for the browser test).
+# renders the web pages for the browser test; dpkg-dev's dpkg-shlibdeps and binutils'
+# objdump compute the package's Depends).
 DEPS := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core \
         libavcodec-dev libavformat-dev libavfilter-dev libswscale-dev libavutil-dev libimgui-dev \
-        xvfb xauth xdotool imagemagick chromium python3-venv
+        xvfb xauth xdotool imagemagick chromium python3-venv dpkg-dev binutils
 # sudo only when not root and sudo exists (containers often have neither need nor sudo).
 SUDO = $(shell if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1; then echo sudo; fi)
 
@@ -28,7 +43,11 @@ SUDO = $(shell if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1; then 
 # project's own (gitignored, never system-wide); made once, a no-op when present.
 VENV ?= .build-tools/venv
 
-.PHONY: all deps kotlin-parser build release test fuzz run bench render format install clean
+# The desktop entry, icons, MIME type, completions and manual (`install-desktop`), when present.
+-include packaging/desktop.mk
+DESKTOP_MK := $(wildcard packaging/desktop.mk)
+
+.PHONY: all deps kotlin-parser build release test fuzz run bench render format install install-files deb deb-stage deb-check print-version clean
 
 all: build
 
@@ -47,8 +66,10 @@ $(VENV)/.installed:
 	@python3 -m venv $(VENV) && $(VENV)/bin/pip install --quiet tree-sitter tree-sitter-kotlin && touch $@ \
 	  || { rm -rf $(VENV); echo "kotlin-parser: could not install tree-sitter-kotlin from PyPI; the Kotlin parse tests will be reported as skipped"; }
 
+# `deb-check` (seconds) runs after the suite, on the debug binary it built, where dpkg-deb exists.
 test: deps kotlin-parser
 	$(SWIFT) test
+	@if command -v dpkg-deb >/dev/null 2>&1; then $(MAKE) --no-print-directory deb-check; else echo "test: no dpkg-deb; deb-check skipped"; fi
 
 # `fuzz`: every mutation of the image loader's fixed-seed fuzz (600 runs of the binary; `make test`
 # runs the first 8 of each format).
@@ -69,7 +90,44 @@ format:
 	@if $(SWIFT) format --version >/dev/null 2>&1; then $(SWIFT) format --in-place --recursive Sources Tests; else echo "format: 'swift format' is not in this toolchain (Swift 6+ ships it); nothing changed"; fi
 
 install: release
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/foldpreview && install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/foldpreview && cp -R Resources/. $(DESTDIR)$(PREFIX)/share/foldpreview/
+	$(MAKE) --no-print-directory install-files BIN=$(BIN)
+
+# `install-files`: $(BIN) to $(PREFIX)/bin, Resources/ to $(PREFIX)/share/foldpreview and the
+# desktop files (when packaging/desktop.mk is there), under $(DESTDIR); builds nothing.
+install-files: $(if $(DESKTOP_MK),install-desktop)
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/foldpreview && install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/foldpreview && cp -R --no-preserve=mode,ownership Resources/. $(DESTDIR)$(PREFIX)/share/foldpreview/
+
+# `deb-stage`: $(BIN) staged as the package's tree in $(STAGE) and built into $(OUT) (dpkg-deb,
+# no network): install-files with PREFIX=/usr, the copyright, DEBIAN/control with the Depends
+# packaging/deb.sh computes from what $(BIN) loads.
+STAGE ?= $(PACKAGE)/debian/foldpreview
+OUT   ?= $(DEB)
+DEB_COMPRESS ?= xz
+deb-stage:
+	rm -rf $(STAGE) && install -d $(STAGE)/DEBIAN $(STAGE)/usr/share/doc/foldpreview
+	$(MAKE) --no-print-directory install-files BIN=$(BIN) DESTDIR=$(abspath $(STAGE)) PREFIX=/usr GEN=$(PACKAGE)/gen
+	install -m 644 packaging/copyright $(STAGE)/usr/share/doc/foldpreview/copyright
+	packaging/deb.sh control $(BIN) $(VERSION) $$(du -sk --exclude=DEBIAN $(STAGE) | cut -f1) > $(STAGE)/DEBIAN/control
+	dpkg-deb --root-owner-group -Z$(DEB_COMPRESS) --build $(STAGE) $(OUT)
+
+print-version:
+	@echo $(VERSION)
+
+# `deb`: the release binary with the Swift runtime linked statically, staged and built into
+# foldpreview_VERSION_ARCH.deb; then its files and Depends checked and `ldd` shown to name
+# nothing under the toolchain.
+deb: deps
+	$(SWIFT) build -c release --static-swift-stdlib --build-path $(DEB_BUILD)
+	$(MAKE) --no-print-directory deb-stage BIN=$(DEB_BUILD)/release/foldpreview OUT=$(DEB)
+	packaging/deb.sh check $(DEB) $(DEB_BUILD)/release/foldpreview
+	packaging/deb.sh static $(DEB_BUILD)/release/foldpreview
+
+# `deb-check` (seconds, no release build): a package of the debug binary in a temporary
+# folder, uncompressed, its contents listed and checked, its Depends checked against what the
+# binary loads (the debug binary's Swift runtime is the toolchain's: named, not packaged).
+deb-check:
+	@test -x $(CHECK_BIN) || { echo "deb-check: no $(CHECK_BIN) (run swift build first)"; exit 1; }
+	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && $(MAKE) --no-print-directory -s deb-stage BIN=$(CHECK_BIN) STAGE=$$tmp/debian/foldpreview OUT=$$tmp/foldpreview.deb PACKAGE=$$tmp DEB_COMPRESS=none >/dev/null && packaging/deb.sh check $$tmp/foldpreview.deb $(CHECK_BIN)
 
 clean:
-	rm -rf .build $(ARTIFACTS)
+	rm -rf .build $(DEB_BUILD) $(PACKAGE) $(ARTIFACTS) foldpreview_*.deb
