@@ -98,7 +98,7 @@ install-files: $(if $(DESKTOP_MK),install-desktop)
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/foldpreview && install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/foldpreview && cp -R --no-preserve=mode,ownership Resources/. $(DESTDIR)$(PREFIX)/share/foldpreview/
 
 # `deb-stage`: $(BIN) staged as the package's tree in $(STAGE) and built into $(OUT) (dpkg-deb,
-# no network): install-files with PREFIX=/usr, the copyright, DEBIAN/control with the Depends
+# no network): install-files with PREFIX=/usr, the binary stripped (as dh_strip would), the copyright, DEBIAN/control with the Depends
 # packaging/deb.sh computes from what $(BIN) loads.
 STAGE ?= $(PACKAGE)/debian/foldpreview
 OUT   ?= $(DEB)
@@ -106,6 +106,7 @@ DEB_COMPRESS ?= xz
 deb-stage:
 	rm -rf $(STAGE) && install -d $(STAGE)/DEBIAN $(STAGE)/usr/share/doc/foldpreview
 	$(MAKE) --no-print-directory install-files BIN=$(BIN) DESTDIR=$(abspath $(STAGE)) PREFIX=/usr GEN=$(PACKAGE)/gen
+	strip --strip-unneeded --remove-section=.comment --remove-section=.note $(STAGE)/usr/bin/foldpreview
 	install -m 644 packaging/copyright $(STAGE)/usr/share/doc/foldpreview/copyright
 	packaging/deb.sh control $(BIN) $(VERSION) $$(du -sk --exclude=DEBIAN $(STAGE) | cut -f1) > $(STAGE)/DEBIAN/control
 	dpkg-deb --root-owner-group -Z$(DEB_COMPRESS) --build $(STAGE) $(OUT)
@@ -119,8 +120,8 @@ print-version:
 deb: deps
 	$(SWIFT) build -c release --static-swift-stdlib --build-path $(DEB_BUILD)
 	$(MAKE) --no-print-directory deb-stage BIN=$(DEB_BUILD)/release/foldpreview OUT=$(DEB)
-	packaging/deb.sh check $(DEB) $(DEB_BUILD)/release/foldpreview
-	packaging/deb.sh static $(DEB_BUILD)/release/foldpreview
+	packaging/deb.sh check $(DEB) $(PACKAGE)/debian/foldpreview/usr/bin/foldpreview
+	packaging/deb.sh static $(PACKAGE)/debian/foldpreview/usr/bin/foldpreview
 
 # `deb-check` (seconds, no release build): a package of the debug binary in a temporary
 # folder, uncompressed, its contents listed and checked, its Depends checked against what the
