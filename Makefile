@@ -108,7 +108,7 @@ deb-stage:
 	$(MAKE) --no-print-directory install-files BIN=$(BIN) DESTDIR=$(abspath $(STAGE)) PREFIX=/usr GEN=$(PACKAGE)/gen
 	strip --strip-unneeded --remove-section=.comment --remove-section=.note $(STAGE)/usr/bin/foldpreview
 	install -m 644 packaging/copyright $(STAGE)/usr/share/doc/foldpreview/copyright
-	packaging/deb.sh control $(BIN) $(VERSION) $$(du -sk --exclude=DEBIAN $(STAGE) | cut -f1) > $(STAGE)/DEBIAN/control
+	packaging/deb.sh control $(STAGE)/usr/bin/foldpreview $(VERSION) $$(du -sk --exclude=DEBIAN $(STAGE) | cut -f1) > $(STAGE)/DEBIAN/control
 	dpkg-deb --root-owner-group -Z$(DEB_COMPRESS) --build $(STAGE) $(OUT)
 
 print-version:
