@@ -26,6 +26,8 @@ DEB_BUILD ?= .build-deb
 # The staged trees (DEBIAN/ and usr/ under $(PACKAGE)/debian/foldpreview) and what the
 # desktop include generates (completions, manual) live here.
 PACKAGE  ?= .build-package
+# The control file's Maintainer: the repository's git identity unless given.
+MAINTAINER ?= $(shell git config user.name) <$(shell git config user.email)>
 # `make deb-check`: the binary `make test` built.
 CHECK_BIN ?= .build/debug/foldpreview
 
@@ -108,7 +110,7 @@ deb-stage:
 	$(MAKE) --no-print-directory install-files BIN=$(BIN) DESTDIR=$(abspath $(STAGE)) PREFIX=/usr GEN=$(PACKAGE)/gen
 	strip --strip-unneeded --remove-section=.comment --remove-section=.note $(STAGE)/usr/bin/foldpreview
 	install -m 644 packaging/copyright $(STAGE)/usr/share/doc/foldpreview/copyright
-	packaging/deb.sh control $(STAGE)/usr/bin/foldpreview $(VERSION) $$(du -sk --exclude=DEBIAN $(STAGE) | cut -f1) > $(STAGE)/DEBIAN/control
+	MAINTAINER="$(MAINTAINER)" packaging/deb.sh control $(STAGE)/usr/bin/foldpreview $(VERSION) $$(du -sk --exclude=DEBIAN $(STAGE) | cut -f1) > $(STAGE)/DEBIAN/control
 	dpkg-deb --root-owner-group -Z$(DEB_COMPRESS) --build $(STAGE) $(OUT)
 
 print-version:

@@ -2,7 +2,8 @@
 # The Debian package's computed parts, for the Makefile's `deb` and `deb-check`:
 #
 #   deb.sh depends BIN           the Depends field for BIN (one line)
-#   deb.sh control BIN VERSION   DEBIAN/control for BIN
+#   deb.sh control BIN VERSION [INSTALLED-KB]   DEBIAN/control for BIN ($MAINTAINER: its
+#                                Maintainer field)
 #   deb.sh check DEB BIN         lists DEB (dpkg-deb -c), checks where its files are and its
 #                                Depends against what BIN loads; fails on any difference
 #   deb.sh static BIN            fails when ldd names a library under the Swift toolchain
@@ -99,11 +100,12 @@ depends() {
 
 control() {
     bin=$1 version=$2
+    : "${MAINTAINER:?deb.sh control: set MAINTAINER (Name <address>)}"
     cat <<EOF
 Package: foldpreview
 Version: $version
 Architecture: $(dpkg --print-architecture)
-Maintainer: FoldPreview maintainers <foldpreview@users.noreply.github.com>
+Maintainer: $MAINTAINER
 Installed-Size: ${3:-0}
 Depends: $(depends "$bin")
 Section: graphics
