@@ -73,3 +73,5 @@ install: release
 
 clean:
 	rm -rf .build $(ARTIFACTS)
+
+-include packaging/desktop.mk
