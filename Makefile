@@ -37,7 +37,8 @@ CHECK_BIN ?= .build/debug/foldpreview
 # objdump compute the package's Depends).
 DEPS := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core \
         libavcodec-dev libavformat-dev libavfilter-dev libswscale-dev libavutil-dev libimgui-dev \
-        xvfb xauth xdotool imagemagick chromium python3-venv dpkg-dev binutils
+        xvfb xauth xdotool imagemagick chromium python3-venv dpkg-dev binutils \
+        desktop-file-utils
 # sudo only when not root and sudo exists (containers often have neither need nor sudo).
 SUDO = $(shell if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1; then echo sudo; fi)
 

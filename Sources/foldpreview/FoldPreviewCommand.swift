@@ -33,8 +33,8 @@ struct FoldPreviewCommand: ParsableCommand {
         } catch {
             let code = exitCode(for: error)
             if code == .success {
-                // --help and --version: ArgumentParser's full text on stdout.
-                print(fullMessage(for: error))
+                // --help, --version and the completion scripts: ArgumentParser's full text on stdout.
+                print(Completions.finished(fullMessage(for: error)))
                 Glibc.exit(0)
             }
             // Parse and validation errors: the first line only, without "Error: ".

@@ -23,7 +23,7 @@ struct Bench: ParsableCommand {
             1 is an error.
             """)
 
-    @Option(help: "A mode, or 'all'.")
+    @Option(help: "A mode, or 'all'.", completion: Completions.benchModes)
     var mode: String?
 
     @Option(help: "A standard workload: mpfold or fullquad.")

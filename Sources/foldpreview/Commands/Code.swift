@@ -21,10 +21,11 @@ struct Code: ParsableCommand {
     /// `--lang html`: not a `CodeLanguage` (the scenes write code; the page needs pictures).
     static let html = "html"
 
-    @Option(help: "The mode: \(SceneOptions.modeNames).")
+    @Option(help: "The mode: \(SceneOptions.modeNames).", completion: Completions.modes)
     var mode: String
 
-    @Option(help: "\((CodeLanguage.allCases.map(\.rawValue) + [Code.html]).joined(separator: ", ")). Default swift.")
+    @Option(help: "\((CodeLanguage.allCases.map(\.rawValue) + [Code.html]).joined(separator: ", ")). Default swift.",
+            completion: .list(CodeLanguage.allCases.map(\.rawValue) + [Code.html]))
     var lang: String = "swift"
 
     @OptionGroup var tuning: TuningArguments

@@ -31,7 +31,7 @@ struct Render: ParsableCommand {
             foldpreview render --workload mpfold --frame 300 --out mpfold.png
             """)
 
-    @Option(help: "The mode: \(SceneOptions.modeNames).")
+    @Option(help: "The mode: \(SceneOptions.modeNames).", completion: Completions.modes)
     var mode: String?
 
     @Option(help: "A standard workload instead of a mode: mpfold or fullquad.")

@@ -7,7 +7,8 @@ struct TuningArguments: ParsableArguments {
     @Option(name: .customLong("set"), parsing: .unconditionalSingleValue,
             help: ArgumentHelp("Set a setting (repeatable; a later one wins): fold.duration=0.6, fold.foldCurve=easeIn or "
                                + "0.42,0,1,1, cell.backColor=#F7EFF7, cell.durations=0.26,0.2,0.2. "
-                               + "'foldpreview params' lists them all.", valueName: "NAME=VALUE"))
+                               + "'foldpreview params' lists them all.", valueName: "NAME=VALUE"),
+            completion: Completions.settings)
     var assignments: [String] = []
 
     /// Every `--set` in the order given: the elements of `assignments`, each split where
@@ -17,7 +18,8 @@ struct TuningArguments: ParsableArguments {
     }
 
     @Option(help: ArgumentHelp("A JSON object of setting names to values ('foldpreview params --json' writes one); "
-                               + "--set and the shorthands below win over it.", valueName: "FILE"))
+                               + "--set and the shorthands below win over it.", valueName: "FILE"),
+            completion: Completions.presetFile)
     var preset: String?
 
     // The shorthands: each mode declares its own (`Scene.shorthands`: the setting, the

@@ -11,7 +11,8 @@ struct VersusArguments: ParsableArguments {
             + "drawn beside B, this command's settings (--preset, --set, the shorthands). Each half is its own "
             + "render at half the size: A the left floor(W/2) pixels, B the right W − floor(W/2) (stacked: A the top "
             + "floor(H/2), B the rest). An animation lasts as long as the longer of the two; the shorter holds its "
-            + "last frame. Not with --crop, --dump or .html.", valueName: "REF.json|original"))
+            + "last frame. Not with --crop, --dump or .html.", valueName: "REF.json|original"),
+            completion: Completions.presetFile)
     var reference: String?
 
     /// True when `--versus` was given.

@@ -24,13 +24,24 @@ struct Preview: ParsableCommand {
             --background transparent shows a checkerboard under the scene; F12's
             screenshots keep the alpha and Ctrl-R records WebM.
 
+            foldpreview ~/.config/foldpreview/presets/pop/springy.foldpreview.json opens
+            the window in pop with that preset (a file manager's double click does the
+            same).
+
             --progress and the modes' pose options (--angle, --time, --after, --offset,
             --selected, --flight) open the window posed as render poses a frame:
             foldpreview --mode pop --angle -90 opens with the top half at −90°, still.
             """)
 
-    @Option(help: "The mode to start in: \(SceneOptions.modeNames).")
-    var mode: String = "fold"
+    @Argument(help: ArgumentHelp("A preset to open with (NAME.foldpreview.json, as the panel saves them, or any "
+                                 + "preset JSON): read as --preset reads one; the mode is its settings' mode "
+                                 + "unless --mode is given.", valueName: "preset-file"),
+              completion: Completions.presetFile)
+    var presetFile: String?
+
+    @Option(help: "The mode to start in: \(SceneOptions.modeNames). Default fold, or the preset file's mode.",
+            completion: Completions.modes)
+    var mode: String?
 
     @Option(help: "Window size WxH in points (each side 1…16384). Default 1280x800.")
     var size: String = "1280x800"
@@ -140,6 +151,8 @@ struct PreviewOptions {
     /// is no config folder; kept with `--no-remember` too, since nothing is written there
     /// unless asked.
     var presets: PresetLibrary?
+    /// The preset file the window was opened with (`foldpreview FILE.foldpreview.json`).
+    let opened: OpenedPreset?
 
     /// The options of `command`, the last settings read from `memory` (the environment's
     /// config folder unless `--no-remember`; a test gives a folder of its own).
@@ -147,9 +160,20 @@ struct PreviewOptions {
         memory = given ?? (command.noRemember ? nil : SettingsMemory())
         remembered = memory?.read() ?? SettingsMemory.Reading()
         presets = PresetLibrary()
-        scene = try SceneOptions(mode: command.mode, arguments: command.scene, resources: nil,
-                                 remembered: remembered.values, inWindow: true)
-        unremembered = remembered.values == SettingValues() ? scene.settings : try command.scene.tuning.values()
+        // The preset file (a double click in a file manager) is read as --preset reads one.
+        let commands = FoldPreviewCommand.configuration.subcommands.filter { $0.configuration.shouldDisplay }
+            .map { $0.configuration.commandName ?? String(describing: $0).lowercased() }
+        opened = try command.presetFile.map { try OpenedPreset(path: $0, commands: commands) }
+        var arguments = command.scene
+        if let opened {
+            guard arguments.tuning.preset == nil else {
+                throw CLIError("give one preset: the file '\(opened.path)' or --preset '\(arguments.tuning.preset ?? "")'")
+            }
+            arguments.tuning.preset = opened.path
+        }
+        scene = try SceneOptions(mode: command.mode ?? opened?.mode?.rawValue ?? "fold", arguments: arguments,
+                                 resources: nil, remembered: remembered.values, inWindow: true)
+        unremembered = remembered.values == SettingValues() ? scene.settings : try arguments.tuning.values()
         mode = scene.mode
         contentNames = ContentNames(given: command.content)
         try SceneOptions.checkProgress(command.progress, frames: nil)

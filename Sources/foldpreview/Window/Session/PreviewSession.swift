@@ -139,6 +139,12 @@ final class PreviewSession {
         if options.verbose {
             emit("mode: \(scene.mode.rawValue)")
             for file in options.remembered.files { emit("remembered: \(file.count) settings from \(file.path)") }
+            if let opened = options.opened {
+                let applied = opened.entries.compactMap { entry in
+                    (try? SettingsRegistry.standard.setting(named: entry.name)).map { "\(entry.name)=\($0.text(in: options.scene.settings))" }
+                }
+                emit("preset: \(opened.path): " + applied.joined(separator: ", "))
+            }
         }
         // One message: what was remembered (undoable), and a file that could not be read.
         let said = [rememberedAtStart(), options.remembered.problems.last].compactMap { $0 }
