@@ -12,7 +12,10 @@
 GEN     ?= .build-package/gen
 PREFIX  ?= /usr/local
 SWIFT   ?= swift
-ARGUMENT_PARSER ?= .build/checkouts/swift-argument-parser
+# The dependency's checkout: the everyday build's, else `make deb`'s own build folder's (a
+# fresh clone that only ran `make deb` has only that one).
+ARGUMENT_PARSER ?= $(firstword $(wildcard .build/checkouts/swift-argument-parser \
+                     $(DEB_BUILD)/checkouts/swift-argument-parser) .build/checkouts/swift-argument-parser)
 GENERATE_MANUAL ?= .build-package/tools/debug/generate-manual
 # The manual's date: the last commit's, so the same tree makes the same page.
 MANUAL_DATE ?= $(shell git log -1 --format=%cs 2>/dev/null)
