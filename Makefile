@@ -70,7 +70,10 @@ $(VENV)/.installed:
 	  || { rm -rf $(VENV); echo "kotlin-parser: could not install tree-sitter-kotlin from PyPI; the Kotlin parse tests will be reported as skipped"; }
 
 # `deb-check` (seconds) runs after the suite, on the debug binary it built, where dpkg-deb exists.
+# The manual's generator is built first (deb-check needs it anyway), so the test of the
+# manual page runs too.
 test: deps kotlin-parser
+	$(if $(DESKTOP_MK),$(SWIFT) package resolve && $(MAKE) --no-print-directory $(GENERATE_MANUAL))
 	$(SWIFT) test
 	@if command -v dpkg-deb >/dev/null 2>&1; then $(MAKE) --no-print-directory deb-check; else echo "test: no dpkg-deb; deb-check skipped"; fi
 
