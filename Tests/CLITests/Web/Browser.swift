@@ -66,6 +66,8 @@ enum Browser {
         process.arguments = [
             "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
             "--disable-extensions", "--force-device-scale-factor=1", "--allow-file-access-from-files",
+            // Every frame drawn in full (pictures decoded) before the screenshot, however busy the machine.
+            "--run-all-compositor-stages-before-draw", "--virtual-time-budget=5000",
             "--user-data-dir=" + folder.appendingPathComponent("profile").path,
             "--window-size=\(width),\(max(top, 1))", "--screenshot=" + shot.path, harness.absoluteString,
         ]
