@@ -1,4 +1,5 @@
 import ArgumentParser
+import Media
 @preconcurrency import Glibc
 
 /// `foldpreview`: the preview window (default), `render`, `bench` and `params`.
@@ -15,8 +16,8 @@ struct FoldPreviewCommand: ParsableCommand {
         defaultSubcommand: Preview.self)
 
     static func main() {
+        let arguments = commandLineArguments()
         // `help TOPIC` for a topic that is no command is an error, not the general help.
-        let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.count >= 2, arguments[0] == "help", !arguments[1].hasPrefix("-") {
             let topics = configuration.subcommands.filter { $0.configuration.shouldDisplay }.map { command in
                 command.configuration.commandName ?? String(describing: command).lowercased()
@@ -43,6 +44,21 @@ struct FoldPreviewCommand: ParsableCommand {
             if message.hasPrefix("Error: ") { message.removeFirst(7) }
             fail(message + " (see 'foldpreview --help')", code: code.rawValue == 0 ? 2 : code.rawValue)
         }
+    }
+
+    /// The arguments after the program's name, as the bytes they are: `CommandLine.arguments`
+    /// would repair a name that is not UTF-8 to U+FFFD, and that file could then be neither
+    /// read nor written. Each such byte is carried as `PathBytes` stands it in, back to the
+    /// same byte at the system call.
+    ///
+    /// The decoder child is the exception: `ImageLoader` passes it the path as a `String`'s
+    /// UTF-8 (already holding the stand-ins), so its arguments keep those stand-ins as they are.
+    static func commandLineArguments() -> [String] {
+        let count = Int(CommandLine.argc)
+        guard count > 1 else { return [] }
+        let raw = (1..<count).compactMap { CommandLine.unsafeArgv[$0] }
+        let child = String(cString: raw[0]) == DecodeImage.configuration.commandName
+        return raw.map { PathBytes.string(cString: $0, escapingStandIns: !child) }
     }
 
     /// Prints `foldpreview: message` on stderr and exits with `code`.

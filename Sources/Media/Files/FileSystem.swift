@@ -25,7 +25,7 @@ public enum FileSystem {
     /// link itself (`.special`) when not `followingLinks`.
     static func entry(at path: String, followingLinks: Bool = true) -> Entry {
         var info = stat()
-        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else {
+        guard PathBytes.withCString(path, { followingLinks ? stat($0, &info) : lstat($0, &info) }) == 0 else {
             let code = errno
             return code == ENOENT || code == ENOTDIR ? .missing : .inaccessible(errno: code)
         }
@@ -41,7 +41,7 @@ public enum FileSystem {
     /// file or nothing at all. `followingLinks` looks at a link's final target instead.
     public static func specialKind(at path: String, followingLinks: Bool = false) -> String? {
         var info = stat()
-        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
+        guard PathBytes.withCString(path, { followingLinks ? stat($0, &info) : lstat($0, &info) }) == 0 else { return nil }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return nil
         case S_IFDIR: return "a directory"
@@ -53,14 +53,15 @@ public enum FileSystem {
         }
     }
 
-    /// The names in `directory` (not "." or ".."), empty when it cannot be read.
-    static func names(in directory: String) -> [String] {
-        guard let stream = opendir(directory) else { return [] }
+    /// The names in `directory` (not "." or ".."), each as the bytes it has (`PathBytes`),
+    /// empty when it cannot be read.
+    public static func names(in directory: String) -> [String] {
+        guard let stream = PathBytes.withCString(directory, { opendir($0) }) else { return [] }
         defer { closedir(stream) }
         var names: [String] = []
         while let entry = readdir(stream) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+                PathBytes.string(raw.prefix(while: { $0 != 0 }))
             }
             if name != "." && name != ".." { names.append(name) }
         }
@@ -72,7 +73,8 @@ public enum FileSystem {
     /// path once the folders' links are resolved.
     public static func sameFile(_ a: String, _ b: String) -> Bool {
         var first = stat(), second = stat()
-        let firstExists = stat(a, &first) == 0, secondExists = stat(b, &second) == 0
+        let firstExists = PathBytes.withCString(a, { stat($0, &first) }) == 0
+        let secondExists = PathBytes.withCString(b, { stat($0, &second) }) == 0
         if firstExists && secondExists { return first.st_dev == second.st_dev && first.st_ino == second.st_ino }
         if firstExists != secondExists { return false }
         guard let x = canonicalPath(a), let y = canonicalPath(b) else { return false }
@@ -83,9 +85,9 @@ public enum FileSystem {
     /// written); nil when the folder does not exist.
     static func canonicalPath(_ path: String) -> String? {
         let folder = directory(of: path), name = fileName(of: path)
-        guard let resolved = realpath(folder, nil) else { return nil }
+        guard let resolved = PathBytes.withCString(folder, { realpath($0, nil) }) else { return nil }
         defer { free(resolved) }
-        let base = String(cString: resolved)
+        let base = PathBytes.string(cString: resolved)
         return (base == "/" ? "" : base) + "/" + name
     }
 
@@ -109,7 +111,7 @@ public enum FileSystem {
 
     /// nil when `path` can be opened for reading, else the errno of the failed open(2).
     static func openForReadingError(_ path: String) -> Int32? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = PathBytes.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
         guard fd >= 0 else { return errno }
         close(fd)
         return nil
@@ -121,7 +123,7 @@ public enum FileSystem {
     /// itself.
     static func writeTarget(_ path: String) -> Result<String, MediaError> {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return .success(path) }   // a new file
+        guard PathBytes.withCString(path, { lstat($0, &info) }) == 0 else { return .success(path) }   // a new file
         var target = path
         if info.st_mode & S_IFMT == S_IFLNK {
             switch linkTarget(path) {
@@ -130,7 +132,7 @@ public enum FileSystem {
                 return .failure(.unwritable(path: path, reason: "it is a symbolic link that cannot be followed ("
                                                 + failure.message + ")"))
             }
-            guard stat(target, &info) == 0 else {
+            guard PathBytes.withCString(target, { stat($0, &info) }) == 0 else {
                 // A link to nothing yet: the file is made where it points, if that folder exists.
                 guard case .directory = entry(at: directory(of: target)) else {
                     return .failure(.unwritable(path: path, reason: "it is a symbolic link to '\(target)', "
@@ -155,14 +157,14 @@ public enum FileSystem {
         var current = path
         for _ in 0..<40 {
             var info = stat()
-            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else {
+            guard PathBytes.withCString(current, { lstat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFLNK else {
                 // The end of the chain; its folders' own links are the kernel's to follow.
                 return .success(current)
             }
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let count = readlink(current, &buffer, buffer.count - 1)
+            let count = PathBytes.withCString(current) { readlink($0, &buffer, buffer.count - 1) }
             guard count >= 0 else { return .failure(SystemFailure(code: errno)) }
-            let link = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let link = PathBytes.string(buffer[0..<count].map { UInt8(bitPattern: $0) })
             current = link.hasPrefix("/") ? link : directory(of: current) + "/" + link
         }
         return .failure(SystemFailure(code: ELOOP))
@@ -190,14 +192,14 @@ public enum FileSystem {
     /// or nil when it cannot be told.
     static func freeBytes(in directory: String) -> Double? {
         var info = statvfs()
-        guard statvfs(directory, &info) == 0 else { return nil }
+        guard PathBytes.withCString(directory, { statvfs($0, &info) }) == 0 else { return nil }
         return Double(info.f_bavail) * Double(info.f_frsize)
     }
 
     /// Up to `count` bytes from the start of the file at `path` (fewer when it is shorter
     /// or cannot be read).
     static func prefix(of path: String, count: Int) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = PathBytes.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
         guard fd >= 0 else { return [] }
         defer { close(fd) }
         var bytes = [UInt8](repeating: 0, count: count)
@@ -212,7 +214,7 @@ public enum FileSystem {
 
     /// Up to `count` bytes from the end of the file at `path`.
     static func suffix(of path: String, count: Int) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = PathBytes.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
         guard fd >= 0 else { return [] }
         defer { close(fd) }
         let size = Int(lseek(fd, 0, SEEK_END))
@@ -225,7 +227,7 @@ public enum FileSystem {
 
     /// nil when files can be created in `directory` (write and search permission).
     static func writeAccessError(_ directory: String) -> Int32? {
-        access(directory, W_OK | X_OK) == 0 ? nil : errno
+        PathBytes.withCString(directory) { access($0, W_OK | X_OK) } == 0 ? nil : errno
     }
 
     /// The system's text for an errno value, lower-cased to read well mid-sentence.
@@ -251,14 +253,14 @@ public enum FileSystem {
 
     /// rename(2): atomically replaces `destination` with `source` (same file system);
     /// nil on success, else the errno.
-    static func move(_ source: String, over destination: String) -> Int32? {
-        rename(source, destination) == 0 ? nil : errno
+    public static func move(_ source: String, over destination: String) -> Int32? {
+        PathBytes.withCString(source) { from in PathBytes.withCString(destination) { rename(from, $0) } } == 0 ? nil : errno
     }
 
     /// Creates an empty file that must not exist yet (O_CREAT | O_EXCL, mode 0666 less the
     /// umask, like fopen); nil on success, else the errno.
     static func createExclusive(_ path: String) -> Int32? {
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        let fd = PathBytes.withCString(path) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) }
         guard fd >= 0 else { return errno }
         close(fd)
         return nil
@@ -268,7 +270,7 @@ public enum FileSystem {
     /// writes retried), then closes it; nil on success, else the errno of the first
     /// failure (ENOSPC on a full disk).
     static func writeAll(_ bytes: [UInt8], to path: String) -> Int32? {
-        let fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        let fd = PathBytes.withCString(path) { open($0, O_WRONLY | O_TRUNC | O_CLOEXEC) }
         guard fd >= 0 else { return errno }
         var failure: Int32?
         bytes.withUnsafeBytes { raw in
@@ -289,7 +291,7 @@ public enum FileSystem {
 
     /// Removes a file, ignoring failure (used to clean up temporary files).
     static func removeQuietly(_ path: String) {
-        _ = unlink(path)
+        _ = PathBytes.withCString(path) { unlink($0) }
     }
 
     /// This process's id, used to name temporary files uniquely.

@@ -22,7 +22,7 @@ public enum TextInput {
         try checkRegular(path, kind: kind(at: path))
         // O_NONBLOCK: should a FIFO replace the file after the check, opening it must not
         // wait for a writer; fstat then judges what was opened, not what the path held.
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let fd = PathBytes.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard fd >= 0 else { throw .unreadable(path: path, reason: FileSystem.message(for: errno)) }
         defer { close(fd) }
         var info = stat()
@@ -46,7 +46,7 @@ public enum TextInput {
     /// The type bits (`S_IFMT`) of what `path` names, following links.
     private static func kind(at path: String) throws(MediaError) -> mode_t {
         var info = stat()
-        guard stat(path, &info) == 0 else {
+        guard PathBytes.withCString(path, { stat($0, &info) }) == 0 else {
             let code = errno
             if code == ENOENT || code == ENOTDIR { throw .fileNotFound(path: path) }
             throw .unreadable(path: path, reason: FileSystem.message(for: code))

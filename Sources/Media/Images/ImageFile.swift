@@ -33,7 +33,7 @@ public enum ImageFile {
         }
         let orientation = isJPEG ? JPEGFacts.orientation(head) : 1
         return try SDLLibraries.withImage { () throws(MediaError) -> LoadedImage in
-            guard let surface = IMG_Load(path) else {
+            guard let surface = PathBytes.withCString(path, { IMG_Load($0) }) else {
                 throw .notAnImage(path: path, detail: SDLLibraries.lastError())
             }
             defer { SDL_FreeSurface(surface) }
@@ -108,7 +108,7 @@ public enum ImageFile {
                 throw .library(name: "SDL_CreateRGBSurfaceWithFormat", detail: SDLLibraries.lastError())
             }
             defer { SDL_FreeSurface(surface) }
-            guard IMG_SaveJPG(surface, temporary, Int32(quality)) == 0 else {
+            guard PathBytes.withCString(temporary, { IMG_SaveJPG(surface, $0, Int32(quality)) }) == 0 else {
                 FileSystem.removeQuietly(temporary)
                 throw .unwritable(path: path, reason: "JPEG encoding failed: " + SDLLibraries.lastError())
             }

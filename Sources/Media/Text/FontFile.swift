@@ -18,7 +18,7 @@ final class FontFile: @unchecked Sendable {
     /// `SDLLibraries.withTTF`; throws `.fontUnusable` naming the file when it cannot be read.
     init(path: String) throws(MediaError) {
         var count = 0
-        guard let bytes = SDL_LoadFile(path, &count) else {
+        guard let bytes = PathBytes.withCString(path, { SDL_LoadFile($0, &count) }) else {
             throw .fontUnusable(path: path, detail: SDLLibraries.lastError())
         }
         // SDL_RWFromConstMem takes an Int32 length; no font file comes near 2 GiB.

@@ -28,7 +28,7 @@ public struct DecodedVideo: Sendable {
     public init(path: String, decoder decoderName: String? = nil, keepingAlpha: Bool = false) throws(MediaError) {
         try FFmpegLog.start()
         var input: UnsafeMutablePointer<AVFormatContext>?
-        guard avformat_open_input(&input, path, nil, nil) >= 0, let context = input else {
+        guard PathBytes.withCString(path, { avformat_open_input(&input, $0, nil, nil) }) >= 0, let context = input else {
             throw .notAnImage(path: path, detail: "FFmpeg cannot open it")
         }
         defer { avformat_close_input(&input) }

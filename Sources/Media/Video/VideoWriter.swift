@@ -176,7 +176,9 @@ public final class VideoWriter {
             throw .library(name: "FFmpeg", detail: "this FFmpeg has no \(format.encoderName) encoder")
         }
         var made: UnsafeMutablePointer<AVFormatContext>?
-        try check(avformat_alloc_output_context2(&made, nil, format.muxerName, temporary), "choosing the container")
+        // The temporary's bytes, as `PathBytes` keeps them (its folder may not be UTF-8).
+        try check(PathBytes.withCString(temporary) { avformat_alloc_output_context2(&made, nil, format.muxerName, $0) },
+                  "choosing the container")
         container = made
         guard let container, let context = avcodec_alloc_context3(codec),
               let stream = avformat_new_stream(container, nil),
@@ -211,7 +213,7 @@ public final class VideoWriter {
         try check(avcodec_parameters_from_context(stream.pointee.codecpar, context), "describing the stream")
         stream.pointee.time_base = context.pointee.time_base
         stream.pointee.avg_frame_rate = context.pointee.framerate
-        try check(avio_open(&container.pointee.pb, temporary, AVIO_FLAG_WRITE), "creating the file")
+        try check(PathBytes.withCString(temporary) { avio_open(&container.pointee.pb, $0, AVIO_FLAG_WRITE) }, "creating the file")
         var muxing: OpaquePointer?
         defer { av_dict_free(&muxing) }
         for (key, value) in muxerOptions { av_dict_set(&muxing, key, value, 0) }

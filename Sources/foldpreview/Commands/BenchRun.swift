@@ -1,4 +1,5 @@
 import Foundation
+import Media
 
 /// What one benchmark measures: a mode or workload at one canvas size on a number of
 /// threads. Two runs are compared figure by figure on this key.
@@ -51,18 +52,14 @@ extension BenchRun {
     /// The run `bench --json` wrote to `path`; anything else is a one-line error naming
     /// the file (and the line).
     static func read(path: String) throws -> BenchRun {
-        let attributes: [FileAttributeKey: Any]
-        do { attributes = try FileManager.default.attributesOfItem(atPath: path) } catch {
-            throw CLIError("cannot read '\(path)': no such file")
-        }
-        guard attributes[.type] as? FileAttributeType == .typeRegular else {
-            throw CLIError("cannot read '\(path)': not a regular file")
-        }
-        guard (attributes[.size] as? Int ?? 0) <= maximumFileBytes else {
-            throw CLIError("'\(path)' is too large to be a 'foldpreview bench --json' run")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CLIError("cannot read '\(path)': permission denied")
+        guard FileSystem.exists(path) else { throw CLIError("cannot read '\(path)': no such file") }
+        guard FileSystem.isRegularFile(path) else { throw CLIError("cannot read '\(path)': not a regular file") }
+        let data: Data
+        do { data = try TextInput.contents(of: path, limit: maximumFileBytes) } catch {
+            if case .unreadable(_, let reason) = error, reason.hasPrefix("it is ") {
+                throw CLIError("'\(path)' is too large to be a 'foldpreview bench --json' run")
+            }
+            throw CLIError(error.description)
         }
         return try parse(String(decoding: data, as: UTF8.self), source: path)
     }

@@ -79,21 +79,20 @@ enum OutputTarget: Equatable {
     /// (then `.png` is an animated PNG).
     init(_ path: String, sequence: Bool) throws {
         guard !path.isEmpty else { throw CLIError("cannot write '': the path is empty") }
-        var isDirectory: ObjCBool = false
         let name = (path as NSString).lastPathComponent
         let ext = (name as NSString).pathExtension
         // A folder: named so, there already, or a new name without an extension for frames.
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        let exists = FileSystem.exists(path), isDirectory = exists && FileSystem.isDirectory(path)
         let lower = path.lowercased()
         let namesAFile = VideoFormat.forPath(path, animatedPNG: sequence) != nil
             || [".png", ".jpg", ".jpeg"].contains { lower.hasSuffix($0) }
         // A file's name that is a folder: the person meant a file (a folder of frames is
         // asked for with a trailing slash, or a name without an extension).
-        if exists, isDirectory.boolValue, namesAFile, !path.hasSuffix("/") {
+        if isDirectory, namesAFile, !path.hasSuffix("/") {
             throw CLIError("cannot write '\(path)': it is a directory; name a new file, or write '\(path)/' "
                            + "for a folder of frames")
         }
-        if path.hasSuffix("/") || (exists && isDirectory.boolValue) || (sequence && ext.isEmpty && !exists) {
+        if path.hasSuffix("/") || isDirectory || (sequence && ext.isEmpty && !exists) {
             self = .folder
             return
         }
@@ -240,7 +239,7 @@ final class ParallelWrites: @unchecked Sendable {
     /// Waits for the writes under way, then removes every file written.
     func removeWritten() {
         group.wait()
-        lock.withLock { written }.forEach { _ = unlink($0) }
+        lock.withLock { written }.forEach { FileSystem.remove($0) }
     }
 
     private func rethrowFailure() throws {

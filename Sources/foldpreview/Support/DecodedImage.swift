@@ -60,11 +60,11 @@ enum DecodedImage {
         do {
             let output = try OutputFile(path)
             let temporary = try output.claimTemporary(extension: "rgba")
-            let fd = open(temporary, O_WRONLY | O_TRUNC | O_CLOEXEC)
+            let fd = FileSystem.openDescriptor(temporary, O_WRONLY | O_TRUNC | O_CLOEXEC)
             var failure = fd >= 0 ? write(image, to: fd) : reason(errno)
             if fd >= 0, close(fd) != 0, failure == nil { failure = reason(errno) }
             if let failure {
-                unlink(temporary)
+                FileSystem.remove(temporary)
                 return failure
             }
             try output.commit(temporary)

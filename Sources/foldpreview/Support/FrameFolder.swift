@@ -55,28 +55,27 @@ final class FrameFolder {
             close(descriptor)
             descriptor = -1
         }
-        for folder in created.reversed() { rmdir(folder) }
+        for folder in created.reversed() { FileSystem.removeDirectory(folder) }
         created = []
     }
 
     // MARK: Steps
 
     private func make() throws {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw CLIError("--out '\(path)' is a file; a sequence needs a directory") }
+        if FileSystem.exists(path) {
+            guard FileSystem.isDirectory(path) else { throw CLIError("--out '\(path)' is a file; a sequence needs a directory") }
             return
         }
         // The missing folders, outermost first, made one by one so each is known.
         var missing: [String] = []
         var folder = (path as NSString).standardizingPath
-        while !folder.isEmpty, folder != "/", !FileManager.default.fileExists(atPath: folder) {
+        while !folder.isEmpty, folder != "/", !FileSystem.exists(folder) {
             missing.insert(folder, at: 0)
             folder = Self.parent(of: folder)
         }
         for folder in missing {
-            guard mkdir(folder, 0o777) == 0 || errno == EEXIST else {
-                let reason = FileSystem.message(for: errno)
+            if let code = FileSystem.makeDirectory(folder), code != EEXIST {
+                let reason = FileSystem.message(for: code)
                 throw CLIError("cannot create directory '\(folder)': \(reason)")
             }
             created.append(folder)
@@ -92,7 +91,7 @@ final class FrameFolder {
     }
 
     private func lock() throws {
-        descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        descriptor = FileSystem.openDescriptor(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw CLIError("cannot use '\(path)' for frames: " + FileSystem.message(for: errno))
         }
@@ -107,7 +106,7 @@ final class FrameFolder {
     }
 
     private func clear(overwrite: Bool) throws {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
+        let names = FileSystem.names(in: path)
             .filter(Self.isFrameName).sorted()
         for name in names {
             let full = (path as NSString).appendingPathComponent(name)
@@ -121,8 +120,8 @@ final class FrameFolder {
                            + " (all of them), or choose an empty folder")
         }
         for name in names {
-            guard unlink((path as NSString).appendingPathComponent(name)) == 0 || errno == ENOENT else {
-                throw CLIError("cannot remove the earlier frame '\(name)' in '\(path)': " + FileSystem.message(for: errno))
+            if let code = FileSystem.remove((path as NSString).appendingPathComponent(name)), code != ENOENT {
+                throw CLIError("cannot remove the earlier frame '\(name)' in '\(path)': " + FileSystem.message(for: code))
             }
         }
     }

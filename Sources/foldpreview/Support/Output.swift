@@ -26,8 +26,7 @@ enum Output {
         let stem = "foldpreview-" + formatter.string(from: Date())
         var path = (directory as NSString).appendingPathComponent("\(stem).\(ext)")
         var n = 2
-        var info = stat()
-        while lstat(path, &info) == 0 {
+        while FileSystem.exists(path, followingLinks: false) {
             path = (directory as NSString).appendingPathComponent("\(stem)-\(n).\(ext)")
             n += 1
         }

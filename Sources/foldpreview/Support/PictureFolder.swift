@@ -1,4 +1,5 @@
 import Foundation
+import Media
 
 /// A folder of the person's pictures (the cards' `--images`, a folder dropped on the
 /// window): its image files in name order, as a file manager sorts them ("card 2" before
@@ -12,15 +13,17 @@ enum PictureFolder {
     /// The paths of the image files directly in `folder` (hidden files and sub-folders
     /// left out), sorted by name; one line when the folder cannot be read or has none.
     static func imagePaths(in folder: String) throws -> [String] {
-        let names: [String]
-        do { names = try FileManager.default.contentsOfDirectory(atPath: folder) } catch {
-            throw CLIError("cannot read the folder '\(folder)': \((error as NSError).localizedDescription)")
+        // The names as their bytes are (`PathBytes`), so a picture whose name is not UTF-8
+        // is still found.
+        guard FileSystem.isDirectory(folder) else {
+            throw CLIError("cannot read the folder '\(folder)': " + (FileSystem.exists(folder)
+                ? "it is not a folder" : "no such folder"))
         }
+        let names = FileSystem.names(in: folder)
         let base = folder.hasSuffix("/") ? folder : folder + "/"
         let pictures = names.filter { name in
             guard !name.hasPrefix("."), extensions.contains((name as NSString).pathExtension.lowercased()) else { return false }
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: base + name, isDirectory: &isDirectory) && !isDirectory.boolValue
+            return FileSystem.exists(base + name) && !FileSystem.isDirectory(base + name)
         }.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
         guard !pictures.isEmpty else {
             throw CLIError("the folder '\(folder)' holds no pictures (\(extensions.sorted().joined(separator: ", ")))")

@@ -1,4 +1,5 @@
 import Foundation
+import Media
 import Scenes
 
 /// A preset with a name: one the original offers (a mode's `SettingPreset`, built in) or
@@ -83,7 +84,7 @@ struct PresetLibrary {
 
     /// The library `environment` points to: `presets` in the folder `SettingsMemory` keeps
     /// its files in; nil when there is none.
-    init?(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    init?(environment: [String: String] = PathBytes.environment) {
         guard let memory = SettingsMemory(environment: environment) else { return nil }
         folder = memory.folder + "/presets"
     }
@@ -114,7 +115,7 @@ struct PresetLibrary {
     /// The person's presets of `group`, by name (files that end in `.foldpreview.json`
     /// and whose name is a valid one); none when the folder does not exist.
     func saved(_ group: SettingsMemory.Group) -> [NamedPreset] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder(of: group))) ?? []
+        let names = FileSystem.names(in: folder(of: group))
         return names.compactMap { file -> String? in
             guard file.hasSuffix(Self.fileExtension) else { return nil }
             let name = String(file.dropLast(Self.fileExtension.count))
@@ -151,13 +152,10 @@ struct PresetLibrary {
               replacing: Bool = false) throws -> Saved {
         if let refusal = Self.refusal(of: typed) { throw CLIError(refusal) }
         let path = path(of: typed.trimmingCharacters(in: .whitespaces), in: group)
-        var info = stat()
-        let taken = lstat(path, &info) == 0
+        let taken = FileSystem.exists(path, followingLinks: false)
         if taken, !replacing { return .exists(path: path) }
-        do {
-            try FileManager.default.createDirectory(atPath: folder(of: group), withIntermediateDirectories: true)
-        } catch {
-            throw CLIError("cannot make '\(folder(of: group))': \((error as NSError).localizedDescription)")
+        if let code = FileSystem.makeDirectories(folder(of: group)) {
+            throw CLIError("cannot make '\(folder(of: group))': " + FileSystem.message(for: code))
         }
         try Output.text(SettingsMemory.preset(of: group, values), to: path)
         return .written(path: path, replaced: taken)
@@ -168,8 +166,8 @@ struct PresetLibrary {
     func delete(_ name: String, group: SettingsMemory.Group) throws {
         if let refusal = Self.refusal(of: name) { throw CLIError(refusal) }
         let path = path(of: name, in: group)
-        guard unlink(path) == 0 else {
-            throw CLIError("cannot delete '\(path)': " + String(cString: strerror(errno)).lowercased())
+        if let code = FileSystem.remove(path) {
+            throw CLIError("cannot delete '\(path)': " + FileSystem.message(for: code))
         }
     }
 }

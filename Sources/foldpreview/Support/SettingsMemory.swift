@@ -58,7 +58,7 @@ struct SettingsMemory {
     /// The memory `environment` points to: `$XDG_CONFIG_HOME/foldpreview` when that is an
     /// absolute path, else `$HOME/.config/foldpreview`; nil when neither is usable (then
     /// nothing is remembered).
-    init?(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    init?(environment: [String: String] = PathBytes.environment) {
         if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
             folder = config + "/foldpreview"
         } else if let home = environment["HOME"], home.hasPrefix("/") {
@@ -93,7 +93,7 @@ struct SettingsMemory {
                                         + "\(group.name) settings are not remembered")
                 continue
             }
-            guard FileManager.default.fileExists(atPath: path) else { continue }
+            guard FileSystem.exists(path) else { continue }
             var values = reading.values
             let problem: String
             do {
@@ -132,12 +132,12 @@ struct SettingsMemory {
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "yyyyMMdd-HHmmss"
         let stem = file + ".broken-" + formatter.string(from: now)
-        var aside = stem, n = 2, info = stat()
-        while lstat(aside, &info) == 0 {
+        var aside = stem, n = 2
+        while FileSystem.exists(aside, followingLinks: false) {
             aside = stem + "-\(n)"
             n += 1
         }
-        guard rename(file, aside) == 0 else { return .failure(FileSystem.SystemFailure(code: errno)) }
+        if let code = FileSystem.move(file, over: aside) { return .failure(FileSystem.SystemFailure(code: code)) }
         return .success(aside)
     }
 
@@ -148,20 +148,9 @@ struct SettingsMemory {
 
     /// Writes `preset`, a preset of `group`'s settings, to the group's file.
     func write(_ preset: String, as group: Group) throws {
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw CLIError("cannot make '\(folder)': " + Self.reason(error))
+        if let code = FileSystem.makeDirectories(folder) {
+            throw CLIError("cannot make '\(folder)': " + FileSystem.message(for: code))
         }
         try Output.text(preset, to: path(of: group))
-    }
-
-    /// A file error's reason in a few words.
-    private static func reason(_ error: Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(code))).lowercased()
-        }
-        return (error as NSError).localizedDescription
     }
 }

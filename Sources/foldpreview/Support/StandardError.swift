@@ -1,17 +1,21 @@
 @preconcurrency import Glibc
+import Media
 
-/// Writes `text` to stderr unbuffered (messages, warnings, the progress bar).
+/// Writes `text` to stderr unbuffered (messages, warnings, the progress bar). Names carry
+/// the bytes that are not UTF-8 as stand-ins (`PathBytes`); a person reads each as `\xNN`,
+/// never a raw invalid byte or U+FFFD.
 func writeToStandardError(_ text: String) {
-    fputs(text, stderr)
+    fputs(PathBytes.shown(text), stderr)
 }
 
 /// True when stderr is a terminal (a progress bar may redraw itself in place).
 var standardErrorIsTerminal: Bool { isatty(2) != 0 }
 
 /// Writes `text` and a newline to stdout at once; a failed write (a full disk, a closed
-/// pipe) is an error of one line rather than a silent loss.
+/// pipe) is an error of one line rather than a silent loss. A name's bytes that are not
+/// UTF-8 are shown as `\xNN`, as on stderr.
 func printLine(_ text: String, terminator: String = "\n") throws {
-    guard fputs(text + terminator, stdout) >= 0, fflush(stdout) == 0 else {
+    guard fputs(PathBytes.shown(text) + terminator, stdout) >= 0, fflush(stdout) == 0 else {
         throw CLIError("cannot write to standard output: " + String(cString: strerror(errno)).lowercased())
     }
 }

@@ -1,5 +1,6 @@
 import CSDL2
 import ImGuiBridge
+import Media
 @preconcurrency import Glibc
 import Raster
 
@@ -222,7 +223,8 @@ final class Display: WindowHost {
             guard let file = event.drop.file else { return nil }
             defer { SDL_free(file) }
             let (x, y) = pointerInWindow()
-            return .dropFile(String(cString: file), x: x, y: y)
+            // The name's own bytes (`PathBytes`): a dropped file need not be named in UTF-8.
+            return .dropFile(PathBytes.string(cString: file), x: x, y: y)
         default:
             return nil
         }

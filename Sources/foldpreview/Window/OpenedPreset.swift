@@ -1,4 +1,5 @@
 import Foundation
+import Media
 import Scenes
 
 /// The window's preset file, `foldpreview FILE.foldpreview.json` (what a file manager runs
@@ -17,7 +18,7 @@ struct OpenedPreset {
     /// Reads the preset at `path`; `commands` are the program's command names, for the
     /// message when a mistyped command (`rendr`) lands here as a file.
     init(path: String, commands: [String]) throws {
-        if !FileManager.default.fileExists(atPath: path), !path.contains("/"), !path.contains(".") {
+        if !FileSystem.exists(path), !path.contains("/"), !path.contains(".") {
             throw CLIError("'\(path)' is neither a command (" + commands.joined(separator: ", ")
                            + ") nor a preset file")
         }

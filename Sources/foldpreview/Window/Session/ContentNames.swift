@@ -1,4 +1,5 @@
 import Foundation
+import Media
 import Scenes
 
 /// The names of the person's pictures the window shows (`SceneContent` holds their pixels):
@@ -47,7 +48,8 @@ struct ContentNames: Equatable {
     /// The last part of `path` ("screen2.png"; a folder's name without its final slash).
     static func file(_ path: String) -> String {
         let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-        return (trimmed as NSString).lastPathComponent
+        // Shown to a person: a byte that is not UTF-8 as `\xNN`.
+        return PathBytes.shown((trimmed as NSString).lastPathComponent)
     }
 }
 

@@ -34,8 +34,7 @@ extension PreviewSession {
         let name = ContentNames.file(path)
         let slots = contentSlots
         if options.verbose { emit("dropped \(name) at \(DecimalText.shortest(x)), \(DecimalText.shortest(y))") }
-        var isDirectory: ObjCBool = false
-        let isFolder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        let isFolder = FileSystem.isDirectory(path)
         guard let slot = DropTarget.slot(in: slots, x: x * viewport.pixelScale.x, y: y * viewport.pixelScale.y,
                                          area: sceneSize) else {
             let subject = type(of: scene).subject

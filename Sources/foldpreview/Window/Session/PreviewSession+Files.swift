@@ -15,7 +15,7 @@ extension PreviewSession {
     /// `reportScreenshots` prints its path.
     func screenshot() {
         let shot = options.screenshotHUD ? shownFrame : undecoratedFrame ?? shownFrame
-        screenshots.save(shot, in: FileManager.default.currentDirectoryPath, checksum: options.verbose)
+        screenshots.save(shot, in: FileSystem.currentDirectory, checksum: options.verbose)
     }
 
     /// Says where each written screenshot went (or why it failed).
@@ -37,7 +37,7 @@ extension PreviewSession {
     /// Ctrl-R: records the scene as the window shows it, from the next frame on.
     func startRecording(at time: Double) {
         do {
-            recordings.start(try WindowRecorder(directory: FileManager.default.currentDirectoryPath,
+            recordings.start(try WindowRecorder(directory: FileSystem.currentDirectory,
                                                 format: WindowRecorder.format(asked: options.recordFormat,
                                                                               background: options.background),
                                                 width: sceneSize.width,

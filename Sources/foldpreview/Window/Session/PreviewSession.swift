@@ -450,7 +450,8 @@ final class PreviewSession {
 
     /// Shows a short message in the window from `time` on.
     func say(_ text: String, at time: Double) {
-        notices.say(text, at: time)
+        // A name's bytes that are not UTF-8 as `\xNN` (the font has no glyph for a stand-in).
+        notices.say(PathBytes.shown(text), at: time)
         needsFrame = true
         if options.verbose { emit("message: \(text)") }
     }
