@@ -1,4 +1,5 @@
 import Foundation
+import Media
 
 /// Finds the run-time data folder (`Resources/`): `--resources DIR` first, then
 /// `$FOLDPREVIEW_RESOURCES`, then `<prefix>/share/foldpreview` beside an installed binary,
@@ -8,25 +9,25 @@ enum ResourceLocator {
     static let marker = "flights.json"
 
     static func locate(explicit: String?) throws -> String {
-        let fm = FileManager.default
+        // Names as their bytes are (`PathBytes`): FileManager would repair one that is not UTF-8.
         if let explicit {
-            guard fm.fileExists(atPath: explicit + "/" + marker) else {
+            guard FileSystem.exists(explicit + "/" + marker) else {
                 throw CLIError("--resources '\(explicit)' is not a FoldPreview resources folder (no \(marker) in it)")
             }
             return explicit
         }
-        if let env = ProcessInfo.processInfo.environment["FOLDPREVIEW_RESOURCES"], !env.isEmpty,
-           fm.fileExists(atPath: env + "/" + marker) {
+        if let env = PathBytes.environment["FOLDPREVIEW_RESOURCES"], !env.isEmpty,
+           FileSystem.exists(env + "/" + marker) {
             return env
         }
-        var directory = URL(fileURLWithPath: executablePath()).deletingLastPathComponent()
-        let installed = directory.deletingLastPathComponent().appendingPathComponent("share/foldpreview")
-        if fm.fileExists(atPath: installed.path + "/" + marker) { return installed.path }
+        var directory = FileSystem.directory(of: executablePath())
+        let installed = FileSystem.directory(of: directory) + "/share/foldpreview"
+        if FileSystem.exists(installed + "/" + marker) { return installed }
         // From .build/<triple>/<config>/foldpreview up to the package root.
         for _ in 0..<6 {
-            let candidate = directory.appendingPathComponent("Resources")
-            if fm.fileExists(atPath: candidate.path + "/" + marker) { return candidate.path }
-            directory = directory.deletingLastPathComponent()
+            let candidate = (directory == "/" ? "" : directory) + "/Resources"
+            if FileSystem.exists(candidate + "/" + marker) { return candidate }
+            directory = FileSystem.directory(of: directory)
         }
         throw CLIError("cannot find the Resources folder (pass --resources DIR or set FOLDPREVIEW_RESOURCES)")
     }
@@ -36,7 +37,7 @@ enum ResourceLocator {
     /// the current folder. The kernel's `/proc/self/exe` is the file actually executed
     /// (symbolic links resolved); argv[0], resolved, is the fallback where /proc is absent.
     static func executablePath() -> String {
-        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+        if case .success(let path) = FileSystem.linkTarget("/proc/self/exe"), path != "/proc/self/exe" {
             return path
         }
         return URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Media
 import Scenes
 
 /// `render`'s options for an A/B comparison: `--versus` names A, the reference; B is the
@@ -84,9 +85,10 @@ struct VersusArguments: ParsableArguments {
         }
     }
 
-    /// A preset's name: its file name without `.foldpreview.json` or `.json`.
+    /// A preset's name: its file name without `.foldpreview.json` or `.json`, for a label
+    /// (a byte of the name that is not UTF-8 as `\xNN`: the font has no glyph for it).
     static func name(ofPreset path: String) -> String {
-        let file = (path as NSString).lastPathComponent
+        let file = PathBytes.shown((path as NSString).lastPathComponent)
         for suffix in [".foldpreview.json", ".json"] where file.lowercased().hasSuffix(suffix) && file.count > suffix.count {
             return String(file.dropLast(suffix.count))
         }

@@ -117,7 +117,12 @@ final class Display: WindowHost {
     func enablePanel(scale: Double) -> Bool {
         guard !panelReady else { return true }
         var fontLoaded = false
-        panelReady = igb_init(window, renderer, Float(scale), panelFont, &fontLoaded)
+        // The font's name as its bytes are (`PathBytes`): it need not be UTF-8.
+        panelReady = if let panelFont {
+            PathBytes.withCString(panelFont) { igb_init(window, renderer, Float(scale), $0, &fontLoaded) }
+        } else {
+            igb_init(window, renderer, Float(scale), nil, &fontLoaded)
+        }
         if panelReady, !fontLoaded {
             writeToStandardError("foldpreview: the panel's font \(panelFont ?? "(none)") could not be read; "
                                  + "it uses ImGui's own (ASCII only: no −, α, θ, °)\n")
