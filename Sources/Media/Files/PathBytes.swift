@@ -12,9 +12,9 @@ import Darwin
 /// after which the file can be neither found nor created under its own name.
 ///
 /// So each byte that is not part of valid UTF-8 is carried in the `String` as a stand-in
-/// scalar from the private-use area, U+10FF80 + (byte − 0x80): the same reversible escape
-/// as Python's "surrogateescape" (PEP 383), which uses lone surrogates a `String` cannot
-/// hold. Names are decoded once where they come in (argv, a folder's listing, a dropped
+/// scalar from the private-use area, U+10FF80 + (byte − 0x80), one stand-in per byte
+/// (lone surrogates, which no valid UTF-8 holds, would be the natural escape, but a
+/// `String` cannot hold them). Names are decoded once where they come in (argv, a folder's listing, a dropped
 /// file, a link's target), travel as ordinary strings, and are turned back into the very
 /// bytes at each system call (`withCString`); a message shows each stand-in as `\xNN`.
 ///
