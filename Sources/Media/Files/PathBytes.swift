@@ -14,9 +14,10 @@ import Darwin
 /// So each byte that is not part of valid UTF-8 is carried in the `String` as a stand-in
 /// scalar from the private-use area, U+10FF80 + (byte − 0x80), one stand-in per byte
 /// (lone surrogates, which no valid UTF-8 holds, would be the natural escape, but a
-/// `String` cannot hold them). Names are decoded once where they come in (argv, a folder's listing, a dropped
-/// file, a link's target), travel as ordinary strings, and are turned back into the very
-/// bytes at each system call (`withCString`); a message shows each stand-in as `\xNN`.
+/// `String` cannot hold them). Names are decoded once where they come in (argv, a folder's
+/// listing, a dropped file, a link's target), travel as ordinary strings, and are turned
+/// back into the very bytes at each system call (`withCString`); a message shows each
+/// stand-in as `\xNN`.
 ///
 /// Decoding is exact both ways: a name that really holds one of the 128 stand-in scalars
 /// has that scalar's own bytes escaped one by one, so they come back unchanged.
@@ -93,7 +94,7 @@ public enum PathBytes {
     /// every system call that takes a name goes through.
     public static func withCString<R, E: Error>(_ path: String,
                                                 _ body: (UnsafePointer<CChar>) throws(E) -> R) throws(E) -> R {
-        guard path.unicodeScalars.contains(where: isStandIn) else {
+        guard mayHoldStandIn(path) else {
             // Nothing escaped: the string's own UTF-8 is the name.
             return try path.utf8CString.withUnsafeBufferPointer { (buffer) throws(E) -> R in try body(buffer.baseAddress!) }
         }
@@ -104,7 +105,7 @@ public enum PathBytes {
     /// `text` for a person to read: each stand-in as `\xNN` (lower-case hex), never the
     /// private-use scalar, never a raw invalid byte, never U+FFFD.
     public static func shown(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isStandIn) else { return text }
+        guard mayHoldStandIn(text) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if isStandIn(scalar) {
@@ -116,6 +117,14 @@ public enum PathBytes {
             }
         }
         return String(out)
+    }
+
+    /// False when `text` surely holds no stand-in: its UTF-8 has no 0xF4 (the lead byte of
+    /// every scalar from U+100000 on). A byte search, so that a long text printed (a
+    /// generated page) costs next to nothing.
+    private static func mayHoldStandIn(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in bytes.baseAddress.map { memchr($0, 0xF4, bytes.count) != nil } ?? false }
     }
 
     /// True for the 128 scalars that stand for a byte.
