@@ -56,7 +56,15 @@ public enum FileSystem {
     /// The names in `directory` (not "." or ".."), each as the bytes it has (`PathBytes`),
     /// empty when it cannot be read.
     public static func names(in directory: String) -> [String] {
-        guard let stream = PathBytes.withCString(directory, { opendir($0) }) else { return [] }
+        (try? listing(of: directory).get()) ?? []
+    }
+
+    /// The names in `directory` (not "." or ".."), each as the bytes it has, or why the
+    /// folder cannot be read (opendir's errno).
+    public static func listing(of directory: String) -> Result<[String], SystemFailure> {
+        guard let stream = PathBytes.withCString(directory, { opendir($0) }) else {
+            return .failure(SystemFailure(code: errno))
+        }
         defer { closedir(stream) }
         var names: [String] = []
         while let entry = readdir(stream) {
@@ -65,7 +73,7 @@ public enum FileSystem {
             }
             if name != "." && name != ".." { names.append(name) }
         }
-        return names
+        return .success(names)
     }
 
     /// True when `a` and `b` name one file: the same device and inode when both exist

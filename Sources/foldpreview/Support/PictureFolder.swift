@@ -15,11 +15,11 @@ enum PictureFolder {
     static func imagePaths(in folder: String) throws -> [String] {
         // The names as their bytes are (`PathBytes`), so a picture whose name is not UTF-8
         // is still found.
-        guard FileSystem.isDirectory(folder) else {
-            throw CLIError("cannot read the folder '\(folder)': " + (FileSystem.exists(folder)
-                ? "it is not a folder" : "no such folder"))
+        let names: [String]
+        switch FileSystem.listing(of: folder) {
+        case .success(let listed): names = listed
+        case .failure(let failure): throw CLIError("cannot read the folder '\(folder)': " + failure.message)
         }
-        let names = FileSystem.names(in: folder)
         let base = folder.hasSuffix("/") ? folder : folder + "/"
         let pictures = names.filter { name in
             guard !name.hasPrefix("."), extensions.contains((name as NSString).pathExtension.lowercased()) else { return false }
