@@ -65,6 +65,14 @@ extension MediaSuite {
             #expect(found == [name])
             #expect(FileSystem.names(in: scratch.path) == [PathBytes.string(name)])
             #expect(try TextInput.contents(of: path) == Data("{}".utf8))
+            // Folders too (the settings' folder under a $XDG_CONFIG_HOME named so).
+            let folder = scratch.path + "/" + PathBytes.string([0xFF] as [UInt8])
+            #expect(FileSystem.makeDirectories(folder + "/presets") == nil)
+            defer { FileSystem.removeDirectory(folder + "/presets"); FileSystem.removeDirectory(folder) }
+            let made = PathBytes.withCString(folder + "/presets") { opendir($0) }
+            #expect(made != nil)
+            if let made { closedir(made) }
+            #expect(Set(FileSystem.names(in: scratch.path)) == [PathBytes.string(name), PathBytes.string([0xFF] as [UInt8])])
         }
     }
 }
