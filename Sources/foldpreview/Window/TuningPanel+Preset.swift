@@ -1,5 +1,6 @@
 import Foundation
 import ImGuiBridge
+import Media
 import Scenes
 
 /// The panel's preset section's state: the library, the list shown (read again only when
@@ -56,7 +57,8 @@ extension TuningPanel {
             if igb_item_hovered() { igb_tooltip("compare: this preset as A (left), the current settings as B (right)") }
             igb_same_line()
             let rowWidth = preset.isBuiltIn ? 0 : Float(width - 180)
-            if igb_selectable(preset.name, holds, rowWidth) { result = load(preset, over: &settings) }
+            // A file's name that is not UTF-8 shows its stray bytes as \xNN (no glyph for a stand-in).
+            if igb_selectable(PathBytes.shown(preset.name), holds, rowWidth) { result = load(preset, over: &settings) }
             if igb_item_hovered() { igb_tooltip(preset.detail) }
             if !preset.isBuiltIn {
                 igb_same_line()
@@ -78,7 +80,7 @@ extension TuningPanel {
     /// cannot be read says why.
     private func chooseReference(_ preset: NamedPreset) {
         presets.pending = nil
-        do { chosenReference = .success((preset.name, try preset.values(over: SettingValues()))) } catch {
+        do { chosenReference = .success((PathBytes.shown(preset.name), try preset.values(over: SettingValues()))) } catch {
             chosenReference = .failure(CLIError((error as? CLIError)?.description ?? "\(error)"))
         }
     }
