@@ -38,11 +38,17 @@ struct FoldPreviewCommand: ParsableCommand {
                 print(Completions.finished(fullMessage(for: error)))
                 Glibc.exit(0)
             }
-            // Parse and validation errors: the first line only, without "Error: ".
+            // A number option's value that is no number: what was given and what is allowed,
+            // as every other refusal says it (the parser would only call the value invalid).
+            let names = configuration.subcommands.map { $0._commandName }
+            let command = arguments.first.flatMap { names.contains($0) ? $0 : nil } ?? Preview._commandName
+            if let refusal = NumberOptions.refusal(in: arguments, command: command) { fail(refusal, code: 1) }
+            // Other parse and validation errors: the first line only, without "Error: ", and
+            // exit 1 as every refusal does.
             var message = message(for: error)
             if let newline = message.firstIndex(of: "\n") { message = String(message[..<newline]) }
             if message.hasPrefix("Error: ") { message.removeFirst(7) }
-            fail(message + " (see 'foldpreview --help')", code: code.rawValue == 0 ? 2 : code.rawValue)
+            fail(message + " (see 'foldpreview --help')", code: 1)
         }
     }
 

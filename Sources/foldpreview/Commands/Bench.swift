@@ -29,7 +29,7 @@ struct Bench: ParsableCommand {
     @Option(help: "A standard workload: mpfold or fullquad.")
     var workload: String?
 
-    @Option(help: "Canvas sizes WxH for modes, one or a list: 2560x1600,3840x2160 (workloads are always 1280x800). Default: 1280x800 and 1920x1080.")
+    @Option(parsing: .unconditional, help: "Canvas sizes WxH for modes, one or a list: 2560x1600,3840x2160 (workloads are always 1280x800). Default: 1280x800 and 1920x1080.")
     var size: String?
 
     @Option(parsing: .unconditional, help: "Timed frames (default 600).")

@@ -34,7 +34,7 @@ struct Code: ParsableCommand {
 
     @OptionGroup var flights: FlightsArguments
 
-    @Option(help: ArgumentHelp("--lang html: the page's size WxH in CSS pixels, as render's (default: " + OutputSize.defaultsHelp + ")."))
+    @Option(parsing: .unconditional, help: ArgumentHelp("--lang html: the page's size WxH in CSS pixels, as render's (default: " + OutputSize.defaultsHelp + ")."))
     var size: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("--lang html: " + OutputSize.scaleHelp))

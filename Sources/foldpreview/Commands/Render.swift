@@ -46,13 +46,13 @@ struct Render: ParsableCommand {
     @Option(parsing: .unconditional, help: "The workload frame, 0…599. Default 300.")
     var frame: Int?
 
-    @Option(help: ArgumentHelp("Image size WxH in pixels (each side 1…16384). Default: " + OutputSize.defaultsHelp + "."))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Image size WxH in pixels (each side 1…16384). Default: " + OutputSize.defaultsHelp + "."))
     var size: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(OutputSize.scaleHelp))
     var scale: Int?
 
-    @Option(help: "Keep a part of every frame: 'content' (the union of the mode's picture over the whole export: the page and its swing, the phone) or a region WxH+X+Y in pixels.")
+    @Option(parsing: .unconditional, help: "Keep a part of every frame: 'content' (the union of the mode's picture over the whole export: the page and its swing, the phone) or a region WxH+X+Y in pixels.")
     var crop: String?
 
     @OptionGroup(title: "Your pictures") var content: ContentArguments
@@ -72,13 +72,13 @@ struct Render: ParsableCommand {
 
     @OptionGroup(title: "A/B") var versus: VersusArguments
 
-    @Option(help: "Output: one frame to .png or .jpg; the mode's animation, as Space plays it, to .mp4, .webm, .gif, .webp, .apng (or .png with --frames or timing options), .mov (ProRes 4444), to a folder of PNGs, or to a web page (.html: the animation in CSS, as `code --lang html` prints it).")
+    @Option(parsing: .unconditional, help: "Output: one frame to .png or .jpg; the mode's animation, as Space plays it, to .mp4, .webm, .gif, .webp, .apng (or .png with --frames or timing options), .mov (ProRes 4444), to a folder of PNGs, or to a web page (.html: the animation in CSS, as `code --lang html` prints it).")
     var out: String
 
     @Flag(help: "With --frames into a folder that already holds frame files: replace them all (none of the old run stays).")
     var overwrite = false
 
-    @Option(help: "Also write the frame's draw list as JSON to this file.")
+    @Option(parsing: .unconditional, help: "Also write the frame's draw list as JSON to this file.")
     var dump: String?
 
     @Option(parsing: .unconditional, help: "Rendering threads.")

@@ -43,7 +43,7 @@ struct Preview: ParsableCommand {
             completion: Completions.modes)
     var mode: String?
 
-    @Option(help: "Window size WxH in points (each side 1…16384). Default 1280x800.")
+    @Option(parsing: .unconditional, help: "Window size WxH in points (each side 1…16384). Default 1280x800.")
     var size: String = "1280x800"
 
     @OptionGroup(title: "Your pictures") var content: ContentArguments
