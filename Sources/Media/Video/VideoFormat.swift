@@ -45,6 +45,12 @@ public enum VideoFormat: String, CaseIterable, Sendable {
     /// True for the formats whose chroma is subsampled 2×2: the frame's sides must be even.
     public var needsEvenSides: Bool { self == .mp4 || self == .webm }
 
+    /// The widest or tallest frame the format takes, in pixels: WebP's 16383 (libwebp's
+    /// WEBP_MAX_DIMENSION, 14 bits a side; FFmpeg's encoder fails at 16384 with "Invalid
+    /// argument"); GIF's 65535 (16-bit sides). H.264 in MP4, VP9 in WebM, APNG and ProRes in
+    /// MOV take 16384, the program's largest side, and beyond it.
+    public var maximumSide: Int { self == .webp ? 16383 : 65535 }
+
     /// The frame rate the format can really show at most: a GIF's delays are whole
     /// hundredths of a second and browsers slow anything under 2 of them to 10, so a GIF
     /// runs at 50 fps at most.

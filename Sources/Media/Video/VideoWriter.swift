@@ -67,6 +67,9 @@ public final class VideoWriter {
         guard width > 0, height > 0, !format.needsEvenSides || (width % 2 == 0 && height % 2 == 0) else {
             throw .library(name: "FFmpeg", detail: "\(format.rawValue) needs even sides, got \(width)x\(height)")
         }
+        guard max(width, height) <= format.maximumSide else {
+            throw .library(name: "FFmpeg", detail: "a \(format.rawValue) is at most \(format.maximumSide) pixels a side, got \(width)x\(height)")
+        }
         guard !alpha || format.carriesAlpha else {
             throw .library(name: "FFmpeg", detail: "an \(format.rawValue) cannot be transparent")
         }

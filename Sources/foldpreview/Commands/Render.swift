@@ -173,6 +173,12 @@ struct Render: ParsableCommand {
         }
         // H.264 and VP9 take even sides: an odd side gains a pixel (`FrameShape`).
         let shape = FrameShape(frame: size, crop: cropRegion, evenSides: format?.needsEvenSides == true)
+        // A format's own limit is said before the encoder starts (WebP's would fail
+        // on the first frame with only "Invalid argument").
+        if let format, max(shape.output.width, shape.output.height) > format.maximumSide {
+            throw CLIError("a .\(format.rawValue) is at most \(format.maximumSide) pixels a side, got "
+                           + "\(shape.output.width)x\(shape.output.height) (give a smaller --size or --crop)")
+        }
         if target.isStill { return try writeStill(draw(0), shape: shape, jpeg: target == .jpeg) }
         let source = FrameSource(count: count) { shape.apply(draw($0).bitmap) }
         let line = try Exporter.write(source, to: target, path: out, fps: fps, overwrite: overwrite,
