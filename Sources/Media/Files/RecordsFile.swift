@@ -18,13 +18,19 @@ public enum RecordsFile {
         /// At most this many entries, and this many characters per field.
         public var maximumCount: Int
         public var maximumFieldLength: Int
+        /// At most this many bytes of UTF-8 per field: a character is a grapheme cluster,
+        /// which may hold any number of combining marks, so the characters alone do not
+        /// bound the text (one letter with two million marks is one character of 8 MB).
+        public var maximumFieldBytes: Int
 
-        public init(listKey: String, noun: String, fieldNames: [String], maximumCount: Int, maximumFieldLength: Int) {
+        public init(listKey: String, noun: String, fieldNames: [String], maximumCount: Int, maximumFieldLength: Int,
+                    maximumFieldBytes: Int) {
             self.listKey = listKey
             self.noun = noun
             self.fieldNames = fieldNames
             self.maximumCount = maximumCount
             self.maximumFieldLength = maximumFieldLength
+            self.maximumFieldBytes = maximumFieldBytes
         }
     }
 
@@ -106,7 +112,7 @@ public enum RecordsFile {
     }
 
     /// One entry's fields, checked in the format's order: all present, strings, one
-    /// line, not empty and not too long once trimmed; no others.
+    /// line, not empty and not too long (in characters and in bytes) once trimmed; no others.
     private static func fields(_ entry: Any, number: Int, format: Format,
                                refuse: (String) -> MediaError) throws(MediaError) -> [String: String] {
         let names = format.fieldNames.joined(separator: ", ")
@@ -124,6 +130,11 @@ public enum RecordsFile {
             }
             let trimmed = string.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !trimmed.isEmpty else { throw refuse("entry \(number): field '\(name)' is empty") }
+            // The bytes first: counting the characters of a long field is itself slow.
+            guard trimmed.utf8.count <= format.maximumFieldBytes else {
+                throw refuse("entry \(number): field '\(name)' is \(trimmed.utf8.count) bytes long"
+                             + " (at most \(format.maximumFieldLength) characters and \(format.maximumFieldBytes) bytes of UTF-8)")
+            }
             guard trimmed.count <= format.maximumFieldLength else {
                 throw refuse("entry \(number): field '\(name)' is \(trimmed.count) characters long"
                              + " (at most \(format.maximumFieldLength) characters)")

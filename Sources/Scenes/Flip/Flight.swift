@@ -47,6 +47,11 @@ public struct Flight: Equatable, Sendable {
     public static let maximumCount = 12
     /// At most this many characters per field (longer text cannot be read on the board).
     public static let maximumFieldLength = 40
+    /// At most this many bytes of UTF-8 per field, ten a character on average: 40 letters,
+    /// accented or not, or emoji with their selectors and joiners fit; a character piled
+    /// with combining marks does not (it would pass the character count at any size, and
+    /// one of 7.6 MB took 9 s to draw).
+    public static let maximumFieldBytes = 400
 
     /// A field of a flights file entry that names no status or background.
     public struct FieldError: Error, CustomStringConvertible, Equatable {

@@ -116,7 +116,8 @@ struct SceneOptions {
     /// The board's flights file: `{"flights": [{…}, …]}` of `Flight.fieldNames`.
     static let flightsFormat = RecordsFile.Format(
         listKey: "flights", noun: "flight", fieldNames: Flight.fieldNames, maximumCount: Flight.maximumCount,
-        maximumFieldLength: Flight.maximumFieldLength)
+        maximumFieldLength: Flight.maximumFieldLength,
+        maximumFieldBytes: Flight.maximumFieldBytes)
 
     /// Every mode's name, in keyboard order, for help texts and messages.
     static let modeNames = Mode.allCases.map(\.rawValue).joined(separator: ", ")

@@ -25,7 +25,8 @@ extension MediaSuite {
         /// The board's flights file format (as the executable reads it).
         static let format = RecordsFile.Format(
             listKey: "flights", noun: "flight", fieldNames: Flight.fieldNames, maximumCount: Flight.maximumCount,
-            maximumFieldLength: Flight.maximumFieldLength)
+            maximumFieldLength: Flight.maximumFieldLength,
+            maximumFieldBytes: Flight.maximumFieldBytes)
 
         static func parse(_ json: String) throws(MediaError) -> [Flight] {
             try RecordsFile.parse(Data(json.utf8), path: "f.json", format: format, make: Flight.init(fields:))
@@ -59,6 +60,11 @@ extension MediaSuite {
             #expect(flights[1].flightNo == "AB12")
             #expect(flights[1].status == .departure)
             #expect(flights[1].background == .snow)
+            // 40 characters of several scalars (a plane and its emoji selector, an e with two
+            // accents) are within both bounds.
+            let wide = String(repeating: "\u{2708}\u{FE0F}e\u{301}\u{302}", count: 20)
+            #expect(wide.count == 40 && wide.utf8.count == 220)
+            #expect(try Self.parse("{\"flights\": [\(Self.entry { $0["sourcePlace"] = wide })]}")[0].sourcePlace == wide)
         }
 
         @Test func everyMalformedFileIsRefusedNamingTheFileEntryAndField() {
@@ -80,6 +86,9 @@ extension MediaSuite {
                 ("{\"flights\": [\(Self.entry { $0["flightNo"] = "   " })]}", "entry 1: field 'flightNo' is empty"),
                 ("{\"flights\": [\(Self.entry { $0["sourcePlace"] = String(repeating: "A", count: 41) })]}",
                  "entry 1: field 'sourcePlace' is 41 characters long"),
+                // One character (a letter and 250 combining acute accents) of 501 bytes.
+                ("{\"flights\": [\(Self.entry { $0["sourcePlace"] = "A" + String(repeating: "\u{301}", count: 250) })]}",
+                 "entry 1: field 'sourcePlace' is 501 bytes long (at most 40 characters and 400 bytes of UTF-8)"),
                 ("{\"flights\": [{\"sourcePlace\": 7}]}", "entry 1: field 'sourcePlace' must be a string, got a number"),
                 ("{\"flights\": [{\"sourcePlace\": true}]}", "entry 1: field 'sourcePlace' must be a string, got true/false"),
                 ("{\"flights\": [\(Array(repeating: Self.entry(), count: 13).joined(separator: ","))]}",
