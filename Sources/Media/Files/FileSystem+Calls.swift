@@ -45,6 +45,23 @@ extension FileSystem {
         return code == EEXIST && isDirectory(path) ? nil : code
     }
 
+    /// Why `makeDirectories(path)` failed with `code`, in words that name the path in the
+    /// way: "'/a/b' is a file, not a folder" when a part of `path` exists as something other
+    /// than a folder (a setting such as `$XDG_CONFIG_HOME` naming a file), else the
+    /// system's reason ("Permission denied").
+    public static func makeDirectoriesProblem(_ path: String, code: Int32) -> String {
+        var part = path
+        while part != "/", part != "." {
+            switch entry(at: part) {
+            case .file: return "'\(part)' is a file, not a folder"
+            case .special: return "'\(part)' is \(specialKind(at: part, followingLinks: true) ?? "not a regular file"), not a folder"
+            default: break
+            }
+            part = directory(of: part)
+        }
+        return message(for: code)
+    }
+
     /// rmdir(2) of an empty folder; nil on success, else the errno.
     @discardableResult
     public static func removeDirectory(_ path: String) -> Int32? {

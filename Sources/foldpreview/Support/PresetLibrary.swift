@@ -155,7 +155,8 @@ struct PresetLibrary {
         let taken = FileSystem.exists(path, followingLinks: false)
         if taken, !replacing { return .exists(path: path) }
         if let code = FileSystem.makeDirectories(folder(of: group)) {
-            throw CLIError("cannot make '\(folder(of: group))': " + FileSystem.message(for: code))
+            throw CLIError("cannot make '\(folder(of: group))': "
+                           + FileSystem.makeDirectoriesProblem(folder(of: group), code: code))
         }
         try Output.text(SettingsMemory.preset(of: group, values), to: path)
         return .written(path: path, replaced: taken)

@@ -149,7 +149,7 @@ struct SettingsMemory {
     /// Writes `preset`, a preset of `group`'s settings, to the group's file.
     func write(_ preset: String, as group: Group) throws {
         if let code = FileSystem.makeDirectories(folder) {
-            throw CLIError("cannot make '\(folder)': " + FileSystem.message(for: code))
+            throw CLIError("cannot make '\(folder)': " + FileSystem.makeDirectoriesProblem(folder, code: code))
         }
         try Output.text(preset, to: path(of: group))
     }

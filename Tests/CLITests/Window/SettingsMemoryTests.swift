@@ -51,6 +51,26 @@ import Testing
                 == SettingsMemory.groups.map(\.fileName).sorted())
     }
 
+    /// `$XDG_CONFIG_HOME` naming a file: the settings and the presets cannot be kept, and
+    /// the line says which path is in the way (it was Foundation's "NSCocoaErrorDomain
+    /// error 512" once, then "Not a directory").
+    @Test func aConfigFolderThatIsAFileIsNamed() throws {
+        let config = try BinaryProcess.freshConfigFolder()
+        defer { try? FileManager.default.removeItem(at: config) }
+        let file = config.appendingPathComponent("xdg").path
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        let environment = ["XDG_CONFIG_HOME": file, "HOME": "/nowhere"]
+        let memory = try #require(SettingsMemory(environment: environment))
+        let library = try #require(PresetLibrary(environment: environment))
+        let group = SettingsMemory.groups[0]
+        let problems = [#expect(throws: CLIError.self) { try memory.write(group, of: SettingValues()) },
+                        #expect(throws: CLIError.self) { try library.save("mine", group: group, values: SettingValues()) }]
+        for problem in problems {
+            let line = try #require(problem).description
+            #expect(line.contains("'\(file)' is a file, not a folder") && !line.contains("NS"), "\(line)")
+        }
+    }
+
     @Test func aBrokenFileIsIgnoredWithOneLineAndTheOthersRead() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
