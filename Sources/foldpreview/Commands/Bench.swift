@@ -23,10 +23,10 @@ struct Bench: ParsableCommand {
             1 is an error.
             """)
 
-    @Option(help: "A mode, or 'all'.", completion: Completions.benchModes)
+    @Option(parsing: .unconditional, help: "A mode, or 'all'.", completion: Completions.benchModes)
     var mode: String?
 
-    @Option(help: "A standard workload: mpfold or fullquad.")
+    @Option(parsing: .unconditional, help: "A standard workload: mpfold or fullquad.")
     var workload: String?
 
     @Option(parsing: .unconditional, help: "Canvas sizes WxH for modes, one or a list: 2560x1600,3840x2160 (workloads are always 1280x800). Default: 1280x800 and 1920x1080.")
@@ -41,11 +41,11 @@ struct Bench: ParsableCommand {
     @Flag(help: "One JSON object per line (save it to compare with later).")
     var json = false
 
-    @Option(help: ArgumentHelp("Compare with a run saved by --json: each figure beside the saved one, new / saved, SLOWER above 1.10.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Compare with a run saved by --json: each figure beside the saved one, new / saved, SLOWER above 1.10.",
                                valueName: "FILE"))
     var compare: String?
 
-    @Option(help: ArgumentHelp("With --compare: take the new run from this file (saved by --json) instead of measuring.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --compare: take the new run from this file (saved by --json) instead of measuring.",
                                valueName: "FILE"))
     var against: String?
 

@@ -21,10 +21,10 @@ struct Code: ParsableCommand {
     /// `--lang html`: not a `CodeLanguage` (the scenes write code; the page needs pictures).
     static let html = "html"
 
-    @Option(help: "The mode: \(SceneOptions.modeNames).", completion: Completions.modes)
+    @Option(parsing: .unconditional, help: "The mode: \(SceneOptions.modeNames).", completion: Completions.modes)
     var mode: String
 
-    @Option(help: "\((CodeLanguage.allCases.map(\.rawValue) + [Code.html]).joined(separator: ", ")). Default swift.",
+    @Option(parsing: .unconditional, help: "\((CodeLanguage.allCases.map(\.rawValue) + [Code.html]).joined(separator: ", ")). Default swift.",
             completion: .list(CodeLanguage.allCases.map(\.rawValue) + [Code.html]))
     var lang: String = "swift"
 
@@ -42,7 +42,7 @@ struct Code: ParsableCommand {
 
     @OptionGroup var background: BackgroundArguments
 
-    @Option(help: "The resources folder (default: found beside the binary).")
+    @Option(parsing: .unconditional, help: "The resources folder (default: found beside the binary).")
     var resources: String?
 
     func run() throws {

@@ -15,7 +15,7 @@ struct Params: ParsableCommand {
             foldpreview render --mode fold --preset slow.json --out fold.png
             """)
 
-    @Option(help: "Only this mode's settings: \(SceneOptions.modeNames).", completion: Completions.modes)
+    @Option(parsing: .unconditional, help: "Only this mode's settings: \(SceneOptions.modeNames).", completion: Completions.modes)
     var mode: String?
 
     @Flag(help: "Print one JSON object of setting names to values (a preset for --preset).")

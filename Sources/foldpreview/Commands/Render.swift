@@ -31,10 +31,10 @@ struct Render: ParsableCommand {
             foldpreview render --workload mpfold --frame 300 --out mpfold.png
             """)
 
-    @Option(help: "The mode: \(SceneOptions.modeNames).", completion: Completions.modes)
+    @Option(parsing: .unconditional, help: "The mode: \(SceneOptions.modeNames).", completion: Completions.modes)
     var mode: String?
 
-    @Option(help: "A standard workload instead of a mode: mpfold or fullquad.")
+    @Option(parsing: .unconditional, help: "A standard workload instead of a mode: mpfold or fullquad.")
     var workload: String?
 
     @Option(parsing: .unconditional, help: "The mode's progress in [0, 1] (fold, cubic: α = 90°·P; flip: the fraction of the swipe to the next flight; cell: of the first cell's opening; pop: θ = −180°·P; cards: how far the switch to --selected's layout has gone). Default 0.5.")
@@ -84,7 +84,7 @@ struct Render: ParsableCommand {
     @Option(parsing: .unconditional, help: "Rendering threads.")
     var threads: Int = 1
 
-    @Option(help: "The resources folder (default: found beside the binary).")
+    @Option(parsing: .unconditional, help: "The resources folder (default: found beside the binary).")
     var resources: String?
 
     func run() throws {

@@ -4,7 +4,7 @@ import Scenes
 
 /// `--background`, shared by `render` and the window: what the frames are drawn on.
 struct BackgroundArguments: ParsableArguments {
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "What the frames are drawn on: '#RRGGBB' (a colour instead of the mode's backdrop) or 'transparent' "
             + "(PNG, APNG, WebP, WebM, MOV and a folder of PNGs carry the alpha; GIF keeps 1-bit transparency). "
             + "Default: the mode's own backdrop.",

@@ -8,25 +8,25 @@ import Scenes
 /// Each is checked against the mode's `contentSlots` and decoded by the isolated decoder
 /// (`ImageLoader`); every refusal is one line.
 struct ContentArguments: ParsableArguments {
-    @Option(name: [.customLong("image"), .customLong("from")], help: ArgumentHelp(
+    @Option(name: [.customLong("image"), .customLong("from")], parsing: .unconditionalSingleValue, help: ArgumentHelp(
         "The picture shown first: the page at the start (fold, cubic, page: MPFoldTransition's fromView), "
             + "the closed face (cell), the picture (pop). Also spelled --from; give it once.",
         valueName: "file"))
     var image: [String] = []
 
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp(
         "The picture shown at the end: the page the transition lands on (fold, cubic, page: toView), "
             + "or the open content split across the panels as FoldingCell splits its container (cell).",
         valueName: "file"))
     var to: [String] = []
 
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp(
         "cards: a folder's pictures in name order ('2' before '10'), one per card: the stack has as many "
             + "cards as there are pictures (1…\(PictureFolder.maximumCount)).",
         valueName: "folder"))
     var images: [String] = []
 
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "How a picture of another shape goes onto its page or card: contain (the default) shows it whole, "
             + "centred, letterboxed on the page's own colour; cover fills the page, centred, cropping what overflows.",
         valueName: "contain|cover"))

@@ -11,7 +11,7 @@ struct PoseArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: "pop: show the spring T seconds after --after (with --frames: N frames over 0…T s).")
     var time: String?
 
-    @Option(help: "pop: what starts the spring: release (let go at --angle, default −180) or poke (pop.pokeVelocity from --angle, default 0). Default release.")
+    @Option(parsing: .unconditional, help: "pop: what starts the spring: release (let go at --angle, default −180) or poke (pop.pokeVelocity from --angle, default 0). Default release.")
     var after: String?
 
     @Option(parsing: .unconditional, help: "cards: the stack's scroll offset x in points, 0…5320. Default 400 (the demo's).")

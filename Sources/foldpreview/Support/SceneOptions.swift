@@ -6,7 +6,7 @@ import Scenes
 
 /// `--flights`, for the commands that make scenes from the command line.
 struct FlightsArguments: ParsableArguments {
-    @Option(help: "The flights file for the board (default: flights.json in the resources folder).")
+    @Option(parsing: .unconditional, help: "The flights file for the board (default: flights.json in the resources folder).")
     var flights: String?
 }
 

@@ -17,7 +17,7 @@ struct TuningArguments: ParsableArguments {
         assignments.flatMap { $0.split(separator: Self.joiner, omittingEmptySubsequences: false).map(String.init) }
     }
 
-    @Option(help: ArgumentHelp("A JSON object of setting names to values ('foldpreview params --json' writes one); "
+    @Option(parsing: .unconditional, help: ArgumentHelp("A JSON object of setting names to values ('foldpreview params --json' writes one); "
                                + "--set and the shorthands below win over it.", valueName: "FILE"),
             completion: Completions.presetFile)
     var preset: String?
@@ -28,10 +28,10 @@ struct TuningArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: Self.help("items"))
     var items: Int?
 
-    @Option(help: Self.help("perspective"))
+    @Option(parsing: .unconditional, help: Self.help("perspective"))
     var perspective: String?
 
-    @Option(help: Self.help("orientation"))
+    @Option(parsing: .unconditional, help: Self.help("orientation"))
     var orientation: String?
 
     @Flag(help: Self.help("unfold"))

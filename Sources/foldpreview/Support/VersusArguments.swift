@@ -6,7 +6,7 @@ import Scenes
 /// `render`'s options for an A/B comparison: `--versus` names A, the reference; B is the
 /// settings the command is given, as always (`VersusRender` draws the two).
 struct VersusArguments: ParsableArguments {
-    @Option(name: .customLong("versus"), help: ArgumentHelp(
+    @Option(name: .customLong("versus"), parsing: .unconditional, help: ArgumentHelp(
         "Compare: A, the settings of the preset REF.json (read as --preset reads one, over the originals) or of "
             + "'original' (every setting at the original's default; write ./original for a file of that name), "
             + "drawn beside B, this command's settings (--preset, --set, the shorthands). Each half is its own "
@@ -19,7 +19,7 @@ struct VersusArguments: ParsableArguments {
     /// True when `--versus` was given.
     var isGiven: Bool { reference != nil }
 
-    @Option(name: .customLong("versus-layout"), help: ArgumentHelp("With --versus: side (A left, B right; the default) or stacked (A on top, B below).", valueName: "side|stacked"))
+    @Option(name: .customLong("versus-layout"), parsing: .unconditional, help: ArgumentHelp("With --versus: side (A left, B right; the default) or stacked (A on top, B below).", valueName: "side|stacked"))
     var layout: String?
 
     @Flag(help: "With --versus: name each half in its top-left corner (A's preset file name or 'original'; B's --preset name, 'tuned' for --set or a shorthand, else 'original').")

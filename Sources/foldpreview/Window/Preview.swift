@@ -39,7 +39,7 @@ struct Preview: ParsableCommand {
               completion: Completions.presetFile)
     var presetFile: String?
 
-    @Option(help: "The mode to start in: \(SceneOptions.modeNames). Default fold, or the preset file's mode.",
+    @Option(parsing: .unconditional, help: "The mode to start in: \(SceneOptions.modeNames). Default fold, or the preset file's mode.",
             completion: Completions.modes)
     var mode: String?
 
@@ -62,7 +62,7 @@ struct Preview: ParsableCommand {
 
     @OptionGroup var background: BackgroundArguments
 
-    @Option(help: "The font for the HUD and help (default: DejaVu Sans from the system).")
+    @Option(parsing: .unconditional, help: "The font for the HUD and help (default: DejaVu Sans from the system).")
     var font: String?
 
     @Option(parsing: .unconditional, help: "Rendering threads (default: one while a frame is cheap, the number of cores, at most 4, while it is not).")
@@ -71,10 +71,10 @@ struct Preview: ParsableCommand {
     @Option(parsing: .unconditional, help: "Exit after N presented frames (drawing every frame until then).")
     var frames: Int?
 
-    @Option(help: "Replay a JSON list of timed input events (see the README).")
+    @Option(parsing: .unconditional, help: "Replay a JSON list of timed input events (see the README).")
     var script: String?
 
-    @Option(name: .customLong("record-format"), help: "What Ctrl-R records to: mp4 (default; webm with --background transparent), webm, mov or gif.")
+    @Option(name: .customLong("record-format"), parsing: .unconditional, help: "What Ctrl-R records to: mp4 (default; webm with --background transparent), webm, mov or gif.")
     var recordFormat: String = "mp4"
 
     @Flag(name: .customLong("screenshot-hud"), help: "Screenshots keep the HUD, help and messages (for bug reports); by default they hold the scene only.")
