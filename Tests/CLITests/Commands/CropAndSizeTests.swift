@@ -149,6 +149,20 @@ struct CropAndSizeTests {
                               mentioning: ["--crop", "workloads"], out: still)
     }
 
+    /// A WebP is at most 16383 pixels a side (libwebp's limit): a wider one is refused
+    /// before the encoder starts, with the limit, not as FFmpeg's "Invalid argument" on the
+    /// first frame; the same frame cropped within the limit is written.
+    @Test func aWebPOverItsLimitIsRefusedWithIt() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let webp = dir.appendingPathComponent("x.webp")
+        let result = try CLITests.run(["render", "--mode", "fold", "--size", "16384x1", "--out", webp.path])
+        #expect(result.status == 1 && result.stderrLines.count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("a .webp is at most 16383 pixels a side, got 16384x1"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+        #expect(VideoFormat.allCases.allSatisfy { $0.maximumSide >= 16384 || $0 == .webp })
+    }
+
     // MARK: Even sides
 
     /// An odd size in an MP4 gains a column and a row repeating the last: 321x241 is
