@@ -4,6 +4,10 @@
 #   deb.sh depends BIN           the Depends field for BIN (one line)
 #   deb.sh control BIN VERSION [INSTALLED-KB]   DEBIAN/control for BIN ($MAINTAINER: its
 #                                Maintainer field)
+#   deb.sh changelog VERSION     the package's changelog (Debian's format, one entry for
+#                                VERSION dated by the last commit; $MAINTAINER signs it)
+#   deb.sh lint DEB [debug]      lintian on DEB when it is installed (a note when not);
+#                                `debug` also allows what a package of the debug binary has
 #   deb.sh check DEB BIN         lists DEB (dpkg-deb -c), checks where its files are and its
 #                                Depends against what BIN loads; fails on any difference
 #   deb.sh static BIN            fails when ldd names a library under the Swift toolchain
@@ -118,6 +122,47 @@ Description: preview and render the classic iOS fold and flip animations
 EOF
 }
 
+# The changelog Debian's policy asks every package to carry (usr/share/doc/PACKAGE/; lintian's
+# no-changelog): the version's one entry. The package is native (its version has no Debian
+# revision), so the file is `changelog.gz`, as lintian names it for a native package; the
+# entry's date is the last commit's, so the same tree makes the same file.
+changelog() {
+    version=$1
+    : "${MAINTAINER:?deb.sh changelog: set MAINTAINER (Name <address>)}"
+    date=$(git log -1 --format=%cD 2>/dev/null || date -R)
+    cat <<EOF
+foldpreview ($version) unstable; urgency=medium
+
+  * FoldPreview $version: the changes are the repository's history (git log).
+
+ -- $MAINTAINER  $date
+EOF
+}
+
+# lintian on DEB, every error and warning failing, but one known one: SwiftPM links every
+# binary with a RUNPATH ($ORIGIN, and the toolchain's folder: a debug binary loads its Swift
+# runtime from there), lintian's custom-library-search-path; no library of the package is
+# found through it (make deb's binary has the runtime inside). With `debug`, uncompressed
+# archives (deb-check's speed) are allowed too. Without lintian, a note.
+lint() {
+    if ! command -v lintian >/dev/null 2>&1; then
+        echo "deb.sh: lintian is not installed; the package's policy check is skipped (apt-get install lintian)"
+        return 0
+    fi
+    allowed="--suppress-tags custom-library-search-path"
+    if [ "${2:-}" = debug ]; then
+        allowed="$allowed,uses-no-compression-for-control-tarball,uses-no-compression-for-data-tarball"
+    fi
+    # shellcheck disable=SC2086
+    report=$(lintian --allow-root --fail-on error,warning $allowed "$1" 2>&1) || {
+        echo "$report"
+        echo "deb.sh: lintian found the problems above in $1" >&2
+        return 1
+    }
+    [ -z "$report" ] || echo "$report"
+    echo "lint: lintian finds no error or warning in $1"
+}
+
 # Every library BIN loads (DT_NEEDED, then RUN_TIME: its run-time files), mapped to its package, one "name path package" a line; a
 # library under the toolchain gets the package "toolchain".
 loaded() {
@@ -141,7 +186,7 @@ check() {
     # Where the files belong: the binary, the resources (every file of Resources/), the
     # copyright, and, with the desktop include, its entry, icons, MIME type, completions
     # and manual; nothing outside /usr.
-    expect="./usr/bin/foldpreview ./usr/share/doc/foldpreview/copyright"
+    expect="./usr/bin/foldpreview ./usr/share/doc/foldpreview/copyright ./usr/share/doc/foldpreview/changelog.gz"
     for file in $(cd Resources && find . -type f | sed 's|^\./||'); do
         expect="$expect ./usr/share/foldpreview/$file"
     done

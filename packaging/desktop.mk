@@ -32,7 +32,7 @@ $(GENERATE_MANUAL):
 package-gen: $(GENERATE_MANUAL)
 	@test -x $(BIN) || { echo "package-gen: no foldpreview at BIN=$(BIN): build it first (make release, or BIN=.build/debug/foldpreview)"; exit 1; }
 	mkdir -p $(GEN)/completions $(GEN)/man
-	$(BIN) --generate-completion-script bash > $(GEN)/completions/foldpreview.bash
+	$(BIN) --generate-completion-script bash | sed '1{/^#!/d}' > $(GEN)/completions/foldpreview.bash
 	$(BIN) --generate-completion-script zsh > $(GEN)/completions/_foldpreview
 	$(BIN) --generate-completion-script fish > $(GEN)/completions/foldpreview.fish
 	$(GENERATE_MANUAL) $(BIN) $(if $(MANUAL_DATE),--date $(MANUAL_DATE)) --output-directory $(GEN)/man
