@@ -7,8 +7,9 @@
 /// (itemCount − 2) from the container view's height, while the preview gives each 74.5 pt
 /// (`CellLayout`): so the code sets the container's height constraint to 2F + (itemCount −
 /// 2)·74.5 and names the open row's height (container + 9), as the demo's storyboard and
-/// `kOpenCellHeight` do for four panels (479, 488). With itemCount 2, FoldingCell divides 0 by
-/// 0 and its second assert (`0 >= NaN`) fails in Debug builds; the code says so.
+/// `kOpenCellHeight` do for four panels (479, 488). With itemCount 2 the container is the two
+/// panels (330 pt), which is what FoldingCell asserts for two (container − 2F == 0); the strip
+/// height it divides (0 / 0) is never used, there being no third panel; the code says so.
 enum CellCode {
     static func code(_ settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
         var code = CodeText(language, settings)
@@ -94,8 +95,8 @@ enum CellCode {
                   + "\(CodeText.number(CellLayout.stripHeight)) pt for each one after,", indent: indent)
         code.line(doc + "as the preview lays them out; FoldingCell divides what is left over 2F by itemCount − 2.", indent: indent)
         if items == 2 {
-            code.line(doc + "itemCount 2: FoldingCell's second assert compares 0 >= 0/0 (NaN) and stops a Debug build; a Release "
-                      + "build (asserts off) plays the two panels.", indent: indent)
+            code.line(doc + "itemCount 2: the container is exactly the two panels, as FoldingCell asserts for two "
+                      + "(container − 2F == 0); with no third panel its strip height (0 over 0) is never used.", indent: indent)
         }
         constant("containerHeight", CellLayout.containerHeight(itemCount: items), original: CellLayout.containerHeight(itemCount: 4))
         code.line(doc + "The table view's row heights, closed and open (the container and 9 pt below it).", indent: indent)
