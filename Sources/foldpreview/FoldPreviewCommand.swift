@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Media
 @preconcurrency import Glibc
 
@@ -31,6 +32,9 @@ struct FoldPreviewCommand: ParsableCommand {
             try command.run()
         } catch let error as CLIError {
             fail(error.description, code: error.exitCode)
+        } catch let error as NSError where error.domain == NSCocoaErrorDomain || error.domain == NSPOSIXErrorDomain {
+            // A Foundation error that no edge turned into words: its path and reason, never its domain and code.
+            fail(ErrorWords.line(error), code: 1)
         } catch {
             let code = exitCode(for: error)
             if code == .success {

@@ -105,7 +105,7 @@ struct SettingsMemory {
             } catch let error as SettingError {
                 problem = error.description
             } catch {
-                problem = "\(error)"
+                problem = ErrorWords.line(error)
             }
             switch Self.moveAside(path, now: now) {
             case .success(let aside):

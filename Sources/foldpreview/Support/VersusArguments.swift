@@ -67,7 +67,7 @@ struct VersusArguments: ParsableArguments {
         } catch let error as SettingError {
             throw CLIError("--versus: " + error.description)
         } catch {
-            throw CLIError("--versus: \(error)")
+            throw CLIError("--versus: " + ErrorWords.line(error))
         }
         return (Self.name(ofPreset: file), settings)
     }

@@ -66,7 +66,7 @@ final class ImageInbox: Sendable {
             } catch let error as CLIError {
                 result = .failure(error)
             } catch {
-                result = .failure(CLIError("\(error)"))
+                result = .failure(CLIError(ErrorWords.line(error)))
             }
             let files = (try? result.get()) == nil ? [] : paths
             state.withLock { $0.finished[number] = Delivery(drop: drop, result: result, files: files) }

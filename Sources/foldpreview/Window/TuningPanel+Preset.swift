@@ -81,7 +81,7 @@ extension TuningPanel {
     private func chooseReference(_ preset: NamedPreset) {
         presets.pending = nil
         do { chosenReference = .success((PathBytes.shown(preset.name), try preset.values(over: SettingValues()))) } catch {
-            chosenReference = .failure(CLIError((error as? CLIError)?.description ?? "\(error)"))
+            chosenReference = .failure(CLIError(ErrorWords.line(error)))
         }
     }
 
@@ -94,7 +94,7 @@ extension TuningPanel {
             settings = loaded
             return ("loaded preset '\(preset.name)' (Ctrl-Z undoes it)", "preset '\(preset.name)'")
         } catch {
-            return ((error as? CLIError)?.description ?? "\(error)", nil)
+            return (ErrorWords.line(error), nil)
         }
     }
 
@@ -110,7 +110,7 @@ extension TuningPanel {
             try presets.library?.delete(preset.name, group: group)
             return "deleted preset '\(preset.name)'"
         } catch {
-            return (error as? CLIError)?.description ?? "\(error)"
+            return ErrorWords.line(error)
         }
     }
 
@@ -145,7 +145,7 @@ extension TuningPanel {
                     + "settings (\(changed) changed) in \(path)"
             }
         } catch {
-            return (error as? CLIError)?.description ?? "\(error)"
+            return ErrorWords.line(error)
         }
     }
 }

@@ -1,5 +1,6 @@
 @testable import foldpreview
 import Foundation
+import Media
 @preconcurrency import Glibc
 import Scenes
 import Testing
@@ -69,6 +70,22 @@ import Testing
             let line = try #require(problem).description
             #expect(line.contains("'\(file)' is a file, not a folder") && !line.contains("NS"), "\(line)")
         }
+    }
+
+    /// A Foundation error that reaches a message is told by its path and the system's reason,
+    /// never as "NSCocoaErrorDomain error 512".
+    @Test func foundationErrorsAreToldByPathAndReason() throws {
+        let config = try BinaryProcess.freshConfigFolder()
+        defer { try? FileManager.default.removeItem(at: config) }
+        let file = config.appendingPathComponent("xdg")
+        try Data("x".utf8).write(to: file)
+        let below = file.appendingPathComponent("settings.json")
+        let thrown = #expect(throws: (any Error).self) { try Data("y".utf8).write(to: below) }
+        let line = ErrorWords.line(try #require(thrown))
+        #expect(line.hasPrefix("'\(below.path)': ") && !line.contains("Domain") && !line.contains("512"), "\(line)")
+        let made = NSError(domain: NSCocoaErrorDomain, code: 512, userInfo: [
+            NSFilePathErrorKey: "/x/cfg/foldpreview", NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(ENOTDIR))])
+        #expect(ErrorWords.line(made) == "'/x/cfg/foldpreview': " + FileSystem.message(for: ENOTDIR))
     }
 
     @Test func aBrokenFileIsIgnoredWithOneLineAndTheOthersRead() throws {
