@@ -24,7 +24,7 @@ struct FoldPreviewCommand: ParsableCommand {
                 command.configuration.commandName ?? String(describing: command).lowercased()
             }
             if !topics.contains(arguments[1]) {
-                fail("no help on '\(arguments[1])': the commands are " + topics.joined(separator: ", "), code: 2)
+                fail("no help on '\(arguments[1])': the commands are " + topics.joined(separator: ", "), code: 1)
             }
         }
         do {
