@@ -74,6 +74,9 @@ struct PresetLibrary {
     static let fileExtension = ".foldpreview.json"
     /// The longest name, in characters.
     static let longestName = 64
+    /// The longest name in bytes of UTF-8: with `fileExtension` it is a file's name, at most
+    /// 255 bytes (and a character may hold any number of combining marks).
+    static let longestNameBytes = 255 - fileExtension.utf8.count
 
     /// The folder holding one folder per group.
     let folder: String
@@ -99,7 +102,8 @@ struct PresetLibrary {
 
     /// Why `typed` cannot name a preset, in one line, or nil when it can. A name is not a
     /// path: no `/`, no leading `.` (so no `..`), no control characters, not empty, at
-    /// most `longestName` characters; spaces at its ends are not part of it.
+    /// most `longestName` characters and `longestNameBytes` bytes; spaces at its ends are not
+    /// part of it.
     static func refusal(of typed: String) -> String? {
         let name = typed.trimmingCharacters(in: .whitespaces)
         if name.isEmpty { return "type a name for the preset first" }
@@ -107,6 +111,9 @@ struct PresetLibrary {
         if name.hasPrefix(".") { return "a preset's name cannot start with '.'" }
         if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             return "a preset's name cannot hold control characters"
+        }
+        if name.utf8.count > longestNameBytes {
+            return "a preset's name is at most \(longestNameBytes) bytes of UTF-8 (this one has \(name.utf8.count))"
         }
         if name.count > longestName { return "a preset's name is at most \(longestName) characters (this one has \(name.count))" }
         return nil

@@ -73,6 +73,9 @@ struct PresetLibraryTests {
             ("tab\there", "a preset's name cannot hold control characters"),
             ("bell\u{7}", "a preset's name cannot hold control characters"),
             (String(repeating: "é", count: 65), "a preset's name is at most 64 characters (this one has 65)"),
+            // 60 characters of 4 bytes: too long for a file's name (255 bytes with ".foldpreview.json").
+            (String(repeating: "\u{1F600}", count: 60), "a preset's name is at most 238 bytes of UTF-8 (this one has 240)"),
+            ("a" + String(repeating: "\u{301}", count: 500), "a preset's name is at most 238 bytes of UTF-8 (this one has 1001)"),
         ]
         for (name, reason) in refused {
             #expect(PresetLibrary.refusal(of: name) == reason, "\(name.debugDescription)")
