@@ -9,6 +9,7 @@
 #include <sys/types.h>
 
 // The decoder's other C helpers (this header is the module's umbrella).
+#include "CappedErrors.h"
 #include "DecoderSpawn.h"
 
 /// Asks the kernel to send this process SIGKILL when the thread that started it ends

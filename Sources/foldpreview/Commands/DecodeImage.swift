@@ -16,7 +16,8 @@ import Raster
 /// by hand, can be written over (not its input, not a device); a second path is an
 /// unexpected argument, and standard output redirected to a file is refused before
 /// anything is decoded (what the shell did to that file is the shell's doing). A refusal
-/// is one line on stderr and exit 1.
+/// is one line on stderr and exit 1; libraries' warnings on stderr are cut to their first
+/// and last lines (`pd_cap_standard_error`).
 struct DecodeImage: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "decode-image", abstract: "Decode one image for the program itself (internal).",
@@ -53,6 +54,7 @@ struct DecodeImage: ParsableCommand {
                            + "for render and the window")
         }
         Self.limitResources(processorSeconds: Self.processorLimit(forImageAt: path))
+        _ = pd_cap_standard_error()
         // The image goes to the saved standard output; anything a library prints there
         // goes to stderr instead, so it cannot corrupt the image.
         let image = Self.detachStandardOutput()
