@@ -43,7 +43,8 @@ let package = Package(
             providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libswscale-dev", "libavutil-dev"])]
         ),
         .target(name: "FFmpegLoader", linkerSettings: [.linkedLibrary("dl")]),
-        // The image decoder's child dies with its parent (prctl, which Swift cannot call).
+        // The image decoder's C calls Swift cannot make: dying with its parent (prctl), its
+        // pipes and start (GNU extensions to posix_spawn), its capped stderr (fopencookie).
         .target(name: "ParentDeath"),
         // Files and glyphs: image decode/encode, video encoding, text rasterization, the
         // flights file (no window).

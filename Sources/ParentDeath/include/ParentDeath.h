@@ -8,6 +8,10 @@
 #include <stdbool.h>
 #include <sys/types.h>
 
+// The decoder's other C helpers (this header is the module's umbrella).
+#include "CappedErrors.h"
+#include "DecoderSpawn.h"
+
 /// Asks the kernel to send this process SIGKILL when the thread that started it ends
 /// (PR_SET_PDEATHSIG), then checks that `parent` is still its parent: a parent that died
 /// before the request was made left this process adopted by another (init or a

@@ -54,26 +54,6 @@ enum DecodedImage {
         return failure.map(reason)
     }
 
-    /// Writes `image` to the file at `path` all or nothing, through `OutputFile` (a link is
-    /// written through; a device, FIFO or socket at `path` is left alone); nil, or why not.
-    static func write(_ image: LoadedImage, toFile path: String) -> String? {
-        do {
-            let output = try OutputFile(path)
-            let temporary = try output.claimTemporary(extension: "rgba")
-            let fd = FileSystem.openDescriptor(temporary, O_WRONLY | O_TRUNC | O_CLOEXEC)
-            var failure = fd >= 0 ? write(image, to: fd) : reason(errno)
-            if fd >= 0, close(fd) != 0, failure == nil { failure = reason(errno) }
-            if let failure {
-                FileSystem.remove(temporary)
-                return failure
-            }
-            try output.commit(temporary)
-            return nil
-        } catch {
-            return error.description
-        }
-    }
-
     /// Every byte of `bytes` to `fd` (short writes continued); nil, or the errno.
     private static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Int32? {
         var offset = 0
