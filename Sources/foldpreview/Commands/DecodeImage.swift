@@ -21,6 +21,9 @@ struct DecodeImage: ParsableCommand {
     @Option(help: "The process waiting for this one: exit at once if it is already gone.")
     var parent: Int32?
 
+    @Option(help: "WxH: keep the image no larger than it takes to cover this box (the size it is drawn at most).")
+    var cover: String?
+
     @Argument var path: String
     @Argument var output: String
 
@@ -44,10 +47,20 @@ struct DecodeImage: ParsableCommand {
         // goes to stderr instead, so it cannot corrupt the image.
         let image = output == "-" ? Self.detachStandardOutput() : nil
         let loaded: LoadedImage
-        do { loaded = try ImageFile.load(path: path) } catch { throw CLIError(error.description) }
+        let box = try cover.map(Self.parseBox)
+        do { loaded = try ImageFile.load(path: path, covering: box) } catch { throw CLIError(error.description) }
         let written = if let image { DecodedImage.write(loaded, to: image) }
             else { DecodedImage.write(loaded, toFile: output) }
         if let problem = written { throw CLIError("cannot write the decoded image: \(problem)") }
+    }
+
+    /// `WxH` with both sides positive.
+    static func parseBox(_ text: String) throws -> (width: Int, height: Int) {
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0 else {
+            throw CLIError("--cover must look like 640x480 with both sides positive, got '\(text)'")
+        }
+        return (w, h)
     }
 
     /// The limits a hostile file meets here, whoever started this process: CPU time and

@@ -13,18 +13,20 @@ enum ImageLoader {
     static let timeLimit = 2.0
 
     /// The image at `path`, decoded and premultiplied (downscaled as `ImageFile.load`
-    /// does); throws a `CLIError` of one line on any refusal, and the interruption's
+    /// does, to cover `box` at most: the decoder sends no more pixels than are drawn);
+    /// throws a `CLIError` of one line on any refusal, and the interruption's
     /// (after stopping the decoder) when `Interruption` notes a signal meanwhile.
     ///
     /// Call it from any thread (the window calls it off the frame thread): the child dies
     /// when the thread that started it ends (PR_SET_PDEATHSIG is per thread), and this
     /// thread waits here until the child has ended.
-    static func load(path: String) throws -> LoadedImage {
+    static func load(path: String, covering box: (width: Int, height: Int)? = nil) throws -> LoadedImage {
         let image = Pipe(), messages = Pipe()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         // "--": a file whose name starts with "-" is a file, not an option.
-        process.arguments = ["decode-image", "--parent", "\(getpid())", "--", path, "-"]
+        process.arguments = ["decode-image", "--parent", "\(getpid())"]
+            + (box.map { ["--cover", "\($0.width)x\($0.height)"] } ?? []) + ["--", path, "-"]
         // A crash is reported here in one line; the runtime's backtrace would only slow it.
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"

@@ -172,7 +172,9 @@ struct PreviewOptions {
             arguments.tuning.preset = opened.path
         }
         scene = try SceneOptions(mode: command.mode ?? opened?.mode?.rawValue ?? "fold", arguments: arguments,
-                                 resources: nil, remembered: remembered.values, inWindow: true)
+                                 resources: nil, remembered: remembered.values, inWindow: true) { _ in
+            PictureSizes.windowFrame
+        }
         unremembered = remembered.values == SettingValues() ? scene.settings : try arguments.tuning.values()
         mode = scene.mode
         contentNames = ContentNames(given: command.content)
