@@ -25,10 +25,14 @@ public enum ImageFile {
                                        limit: Swift.max(1, Int((Double(longest) * scale).rounded(.up))))
     }
 
-    /// The size the header of the file at `path` declares (as stored, before any EXIF
-    /// turn), read before any decoder allocates for it; nil when it cannot be told.
+    /// The size the header of the file at `path` declares, upright (a JPEG's EXIF turn
+    /// applied, as `load` applies it), read before any decoder allocates for it; nil when
+    /// it cannot be told.
     public static func declaredSize(path: String) -> (width: Int, height: Int)? {
-        ImageHeader.declaredSize(FileSystem.prefix(of: path, count: 1 << 18))
+        let head = FileSystem.prefix(of: path, count: 1 << 18)
+        guard let size = ImageHeader.declaredSize(head) else { return nil }
+        let turned = JPEGFacts.isJPEG(head) && JPEGFacts.orientation(head) >= 5
+        return turned ? (size.height, size.width) : size
     }
 
     /// Decodes the image at `path` into premultiplied pixels.

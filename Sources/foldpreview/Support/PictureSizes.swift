@@ -25,12 +25,7 @@ enum PictureSizes {
     /// declares (the box's own size when the header does not say).
     static func keptBytes(path: String, box: (width: Int, height: Int)) -> Double {
         let declared = ImageFile.declaredSize(path: path) ?? box
-        // Either way round: an EXIF turn swaps the sides the box is compared with.
-        let kept = max(area(ImageFile.keptSize(width: declared.width, height: declared.height, covering: box)),
-                       area(ImageFile.keptSize(width: declared.width, height: declared.height,
-                                               covering: (box.height, box.width))))
-        return bitmapsPerPicture * kept * 4
+        let kept = ImageFile.keptSize(width: declared.width, height: declared.height, covering: box)
+        return bitmapsPerPicture * Double(kept.width) * Double(kept.height) * 4
     }
-
-    private static func area(_ size: (width: Int, height: Int)) -> Double { Double(size.width) * Double(size.height) }
 }
