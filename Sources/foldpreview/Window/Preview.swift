@@ -94,6 +94,8 @@ struct Preview: ParsableCommand {
     var noRemember = false
 
     func run() throws {
+        // Before any thread starts: a long session's heap must not grow with its resizes.
+        HeapTuning.forLongSession()
         let options = try PreviewOptions(self)
         for problem in options.remembered.problems { writeToStandardError("foldpreview: \(problem)\n") }
         let text: TextRenderer
