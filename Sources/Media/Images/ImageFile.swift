@@ -9,16 +9,44 @@ public enum ImageFile {
     /// The longest side, in pixels, a loaded image keeps; larger images are downscaled.
     public static let maximumSide = 8192
 
+    /// The size a `width` × `height` picture is kept at: within `maximumSide`, and no
+    /// larger than it takes to cover `box` (the most pixels it is ever drawn at, upright,
+    /// whether it is shown whole or cropped to fill), keeping the aspect ratio.
+    public static func keptSize(width: Int, height: Int, covering box: (width: Int, height: Int)?)
+        -> (width: Int, height: Int) {
+        let fitted = BoxDownscale.fittedSize(width: width, height: height, limit: maximumSide)
+        guard let box, fitted.width > 0, fitted.height > 0 else { return fitted }
+        // Cropped to fill, the picture's scale is the larger of the two ratios.
+        let scale = Swift.max(Double(Swift.max(1, box.width)) / Double(fitted.width),
+                              Double(Swift.max(1, box.height)) / Double(fitted.height))
+        guard scale < 1 else { return fitted }
+        let longest = Swift.max(fitted.width, fitted.height)
+        return BoxDownscale.fittedSize(width: fitted.width, height: fitted.height,
+                                       limit: Swift.max(1, Int((Double(longest) * scale).rounded(.up))))
+    }
+
+    /// The size the header of the file at `path` declares, upright (a JPEG's EXIF turn
+    /// applied, as `load` applies it), read before any decoder allocates for it; nil when
+    /// it cannot be told.
+    public static func declaredSize(path: String) -> (width: Int, height: Int)? {
+        let head = FileSystem.prefix(of: path, count: 1 << 18)
+        guard let size = ImageHeader.declaredSize(head) else { return nil }
+        let turned = JPEGFacts.isJPEG(head) && JPEGFacts.orientation(head) >= 5
+        return turned ? (size.height, size.width) : size
+    }
+
     /// Decodes the image at `path` into premultiplied pixels.
     ///
     /// Images with a side over `maximumSide` are downscaled with an area filter to fit,
-    /// keeping the aspect ratio, and `note` says so. Throws `MediaError` when the file is
+    /// keeping the aspect ratio, and `note` says so. With `box`, an image larger than it
+    /// takes to cover `box` (upright) is downscaled to that size too (`keptSize`), silently:
+    /// no picture is kept larger than it is drawn. Throws `MediaError` when the file is
     /// missing, unreadable, empty, or not an image SDL_image can decode.
     ///
     /// SDL_image's decoders are not safe against hostile files (some crash, one loops): the
     /// program calls this only in a child process of its own (`decode-image`), whose
     /// stderr (libpng's and libjpeg's own warnings, a crash report) stays open.
-    public static func load(path: String) throws(MediaError) -> LoadedImage {
+    public static func load(path: String, covering box: (width: Int, height: Int)? = nil) throws(MediaError) -> LoadedImage {
         try FileSystem.checkReadableFile(path)
         // The size the header declares, before any decoder allocates for it.
         let head = FileSystem.prefix(of: path, count: 1 << 18)
@@ -39,7 +67,9 @@ public enum ImageFile {
             defer { SDL_FreeSurface(surface) }
             let width = Int(surface.pointee.w), height = Int(surface.pointee.h)
             guard width > 0, height > 0 else { throw .emptyImage(path: path) }
-            let fitted = BoxDownscale.fittedSize(width: width, height: height, limit: maximumSide)
+            // The box is upright; a picture turned by its EXIF orientation is stored on its side.
+            let storedBox = box.map { orientation >= 5 ? (width: $0.height, height: $0.width) : $0 }
+            let fitted = keptSize(width: width, height: height, covering: storedBox)
             let converted: Bitmap?
             if fitted == (width, height) {
                 converted = StraightRows.withRGBA32(of: surface) { $0.premultiplied() }
@@ -60,7 +90,7 @@ public enum ImageFile {
             let bitmap = stored.oriented(orientation)
             let turned = orientation >= 5
             let (uprightWidth, uprightHeight) = turned ? (height, width) : (width, height)
-            let note = fitted == (width, height) ? nil
+            let note = Swift.max(width, height) <= maximumSide ? nil
                 : "\(FileSystem.fileName(of: path)) is \(uprightWidth)×\(uprightHeight);"
                     + " downscaled to \(bitmap.width)×\(bitmap.height)"
             return LoadedImage(bitmap: bitmap, originalWidth: uprightWidth, originalHeight: uprightHeight,

@@ -26,6 +26,9 @@ struct DecodeImage: ParsableCommand {
     @Option(help: "The process waiting for this one: exit at once if it is already gone.")
     var parent: Int32?
 
+    @Option(help: "WxH: keep the image no larger than it takes to cover this box (the size it is drawn at most).")
+    var cover: String?
+
     @Argument var path: String
 
     /// The address space a decode may map, bytes: 1.5 GiB. The largest images peak at
@@ -59,10 +62,20 @@ struct DecodeImage: ParsableCommand {
         // goes to stderr instead, so it cannot corrupt the image.
         let image = Self.detachStandardOutput()
         let loaded: LoadedImage
-        do { loaded = try ImageFile.load(path: path) } catch { throw CLIError(error.description) }
+        let box = try cover.map(Self.parseBox)
+        do { loaded = try ImageFile.load(path: path, covering: box) } catch { throw CLIError(error.description) }
         if let problem = DecodedImage.write(loaded, to: image) {
             throw CLIError("cannot write the decoded image: \(problem)")
         }
+    }
+
+    /// `WxH` with both sides positive.
+    static func parseBox(_ text: String) throws -> (width: Int, height: Int) {
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0 else {
+            throw CLIError("--cover must look like 640x480 with both sides positive, got '\(text)'")
+        }
+        return (w, h)
     }
 
     /// What standard output is when it is not a pipe, in words.

@@ -148,7 +148,9 @@ struct Render: ParsableCommand {
         // From here a signal is noted, not fatal: the image decoder is stopped and the run
         // ends with one line, as it would later while drawing or writing.
         Interruption.watch()
-        let options = try SceneOptions(mode: name, arguments: scene, resources: resources)
+        let options = try SceneOptions(mode: name, arguments: scene, resources: resources) { mode in
+            OutputSize.largest(for: mode, given: given, scale: scale)
+        }
         try SceneOptions.checkFlights(scene.flights, for: options.mode)
         try scene.tuning.checkShorthands(for: options.mode)
         let size = try given ?? OutputSize.natural(for: options.mode, content: options.content, scale: scale)

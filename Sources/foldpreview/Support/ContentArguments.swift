@@ -62,8 +62,10 @@ struct ContentArguments: ParsableArguments {
     /// The pictures for `mode`, checked and decoded: each option at most once, only for a
     /// mode with its slot, `--fit` contain or cover, `--cell` 1…10 (stored 0-based).
     /// `inWindow`: the window may switch to any mode, so an option is taken when some mode
-    /// has its slot (the window starting on pop keeps `--to` for the fold).
-    func load(for mode: Mode, inWindow: Bool = false) throws -> SceneContent {
+    /// has its slot (the window starting on pop keeps `--to` for the fold). `frame`: the
+    /// largest frame the pictures are drawn on; each is kept no larger than drawn there,
+    /// and all of them are counted in the memory check before any is decoded.
+    func load(for mode: Mode, inWindow: Bool = false, frame: (width: Int, height: Int)) throws -> SceneContent {
         try checkOnce("--image (also spelled --from)", image)
         try checkOnce("--to", to)
         try checkOnce("--images", images)
@@ -95,11 +97,23 @@ struct ContentArguments: ParsableArguments {
             }
             content.cell = cell - 1
         }
-        content.first = try image.first.map(Self.picture(at:))
-        content.second = try to.first.map(Self.picture(at:))
-        if let folder = images.first {
-            content.cards = try PictureFolder.imagePaths(in: folder).map(Self.picture(at:))
+        let cards = try images.first.map(PictureFolder.imagePaths(in:)) ?? []
+        let given: [(part: ContentSlot.Part, option: String, paths: [String])] = [
+            (.first, "--image", Array(image.prefix(1))), (.second, "--to", Array(to.prefix(1))), (.cards, "--images", cards)]
+        let counted = given.filter { !$0.paths.isEmpty }
+        let bytes = counted.reduce(0.0) { sum, group in
+            let box = PictureSizes.box(for: group.part, frame: frame)
+            return sum + group.paths.reduce(0.0) { $0 + PictureSizes.keptBytes(path: $1, box: box) }
         }
+        try MemoryBudget.check(pictures: bytes, count: counted.reduce(0) { $0 + $1.paths.count },
+                               option: counted.map(\.option).joined(separator: " and "),
+                               width: frame.width, height: frame.height)
+        func load(_ part: ContentSlot.Part, _ path: String) throws -> Bitmap {
+            try Self.picture(at: path, covering: PictureSizes.box(for: part, frame: frame))
+        }
+        content.first = try image.first.map { try load(.first, $0) }
+        content.second = try to.first.map { try load(.second, $0) }
+        if !cards.isEmpty { content.cards = try cards.map { try load(.cards, $0) } }
         return content
     }
 
@@ -122,9 +136,10 @@ struct ContentArguments: ParsableArguments {
                        + (own.isEmpty ? "no pictures" : own.joined(separator: ", ")))
     }
 
-    /// The picture at `path`, decoded by the isolated decoder (its note, if any, printed).
-    private static func picture(at path: String) throws -> Bitmap {
-        let loaded = try ImageLoader.load(path: path)
+    /// The picture at `path`, decoded by the isolated decoder no larger than it takes to
+    /// cover `box` (its note, if any, printed).
+    private static func picture(at path: String, covering box: (width: Int, height: Int)) throws -> Bitmap {
+        let loaded = try ImageLoader.load(path: path, covering: box)
         if let note = loaded.note { writeToStandardError("foldpreview: note: \(note)\n") }
         return loaded.bitmap
     }

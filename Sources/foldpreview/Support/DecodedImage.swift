@@ -38,7 +38,8 @@ enum DecodedImage {
             count = width * height
         }
         let (originalWidth, originalHeight) = (word(bytes, 2), word(bytes, 3))
-        let note = (originalWidth, originalHeight) == (width, height) ? nil
+        // Said only past the decoder's own limit; fitting the size drawn is silent.
+        let note = max(originalWidth, originalHeight) <= ImageFile.maximumSide ? nil
             : "\((path as NSString).lastPathComponent) is \(originalWidth)×\(originalHeight); downscaled to \(width)×\(height)"
         return LoadedImage(bitmap: Bitmap(width: width, height: height, pixels: pixels),
                            originalWidth: originalWidth, originalHeight: originalHeight, note: note)

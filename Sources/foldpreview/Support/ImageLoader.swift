@@ -36,26 +36,29 @@ enum ImageLoader {
     }
 
     /// The image at `path`, decoded and premultiplied (downscaled as `ImageFile.load`
-    /// does); throws a `CLIError` of one line on any refusal, and the interruption's
+    /// does, to cover `box` at most: the decoder sends no more pixels than are drawn);
+    /// throws a `CLIError` of one line on any refusal, and the interruption's
     /// (after stopping the decoder) when `Interruption` notes a signal meanwhile.
     ///
     /// Call it from any thread (the window calls it off the frame thread): the child dies
     /// when the thread that started it ends (PR_SET_PDEATHSIG is per thread), and this
     /// thread waits here until the child has ended.
-    static func load(path: String) throws -> LoadedImage {
-        try load(path: path, decoder: "/proc/self/exe", processorLimit: processorLimit(forImageAt: path),
-                 clockLimit: clockLimit)
+    static func load(path: String, covering box: (width: Int, height: Int)? = nil) throws -> LoadedImage {
+        try load(path: path, covering: box, decoder: "/proc/self/exe",
+                 processorLimit: processorLimit(forImageAt: path), clockLimit: clockLimit)
     }
 
     /// `load(path:)` with the binary that decodes (`decode-image`) and the limits given: a
     /// test runs the built binary from its own process, with limits short enough to meet.
-    static func load(path: String, decoder: String, processorLimit: Double, clockLimit: Double) throws -> LoadedImage {
+    static func load(path: String, covering box: (width: Int, height: Int)? = nil, decoder: String,
+                     processorLimit: Double, clockLimit: Double) throws -> LoadedImage {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: .seconds(clockLimit))
         // "--": a file whose name starts with "-" is a file, not an option. A crash is
         // reported here in one line; the runtime's backtrace would only slow it.
         let child = try DecoderChild(executable: decoder,
-                                     arguments: ["decode-image", "--parent", "\(getpid())", "--", path],
+                                     arguments: ["decode-image", "--parent", "\(getpid())"]
+                                         + (box.map { ["--cover", "\($0.width)x\($0.height)"] } ?? []) + ["--", path],
                                      extraEnvironment: ["SWIFT_BACKTRACE=enable=no"])
         var streams = DecoderStreams(image: child.image, messages: child.messages)
         while child.poll() == nil || !streams.isFinished {

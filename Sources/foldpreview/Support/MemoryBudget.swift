@@ -2,7 +2,8 @@ import Foundation
 import Raster
 
 /// What a frame size will need, checked before anything is drawn, so a size that does not
-/// fit is refused in one line instead of thrashing the machine (SPEC §5).
+/// fit is refused in one line instead of thrashing the machine; the person's pictures are
+/// counted beside it (`PictureSizes`), before any is decoded.
 ///
 /// Measured at 4096×4096 (release, `/usr/bin/time`): fold 380 MB, flip 470 MB, pop 537 MB,
 /// cell 320 MB, cards 253 MB, that is about 4–8.5 bitmaps of the frame's size (the frame,
@@ -46,5 +47,22 @@ enum MemoryBudget {
         func gigabytes(_ bytes: Double) -> String { DecimalText.fixed(bytes / 1_073_741_824, places: 1) + " GB" }
         throw CLIError("\(option) \(width)x\(height) would need about \(gigabytes(needed)) of memory and "
                        + "\(gigabytes(available)) is available; choose a smaller size")
+    }
+
+    /// Throws when the pictures of `option` (`count` of them, `bytes` once kept at the size
+    /// they are drawn) beside a `width` × `height` render would need more than is available.
+    static func check(pictures bytes: Double, count: Int, option: String, width: Int, height: Int) throws {
+        let frame = estimate(width: width, height: height)
+        guard bytes > 0, let available = try available(), frame + bytes > available else { return }
+        let what = count == 1 ? "its picture" : "its \(count) pictures"
+        throw CLIError("\(option): \(what) would need about \(amount(bytes)) of memory beside the "
+                       + "\(width)x\(height) frame's \(amount(frame)), and \(amount(available)) is available; "
+                       + "give fewer or smaller pictures, or a smaller size")
+    }
+
+    /// `bytes` in gigabytes, one decimal ("1.5 GB"); under 0.1 GB in megabytes.
+    private static func amount(_ bytes: Double) -> String {
+        bytes < 107_374_182 ? "\(Int((bytes / 1_048_576).rounded(.up))) MB"
+            : DecimalText.fixed(bytes / 1_073_741_824, places: 1) + " GB"
     }
 }

@@ -49,6 +49,16 @@ enum OutputSize {
         return try SceneOptions.parseSize(size)
     }
 
+    /// The largest size `render` may draw `mode` at: `given` (`--size`) when given, else the
+    /// phone's screen at `scale` (a mode without one takes its picture's shape within
+    /// 1280×800, so at most that); what the pictures are kept for before they are read.
+    static func largest(for mode: Mode, given: (width: Int, height: Int)?, scale: Int?) -> (width: Int, height: Int) {
+        if let given { return given }
+        guard let points = SceneCatalog.designSize(for: mode) else { return landscape }
+        let s = Double(scale ?? defaultScale)
+        return (Int((points.x * s).rounded()), Int((points.y * s).rounded()))
+    }
+
     /// The size for `mode` with `content` when no `--size` was given, at `scale` pixels a
     /// point (checked by `given`); `--scale` applies only to a mode drawn on a phone's screen.
     static func natural(for mode: Mode, content: SceneContent, scale: Int?) throws -> (width: Int, height: Int) {

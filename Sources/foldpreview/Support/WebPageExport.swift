@@ -19,7 +19,9 @@ enum WebPageExport {
     /// flights), at `size` (`--size`, nil for `render`'s own size at `scale`), on `background`.
     static func html(mode name: String, arguments: SceneArguments, resources: String?,
                      size given: (width: Int, height: Int)?, scale: Int?, background: SceneBackground) throws -> String {
-        let options = try SceneOptions(mode: name, arguments: arguments, resources: resources)
+        let options = try SceneOptions(mode: name, arguments: arguments, resources: resources) { mode in
+            OutputSize.largest(for: mode, given: given, scale: scale)
+        }
         try arguments.tuning.checkShorthands(for: options.mode)
         try SceneOptions.checkFlights(arguments.flights, for: options.mode)
         let size = try given ?? OutputSize.natural(for: options.mode, content: options.content, scale: scale)

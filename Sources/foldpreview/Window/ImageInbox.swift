@@ -38,14 +38,21 @@ final class ImageInbox: Sendable {
         var finished: [Int: Delivery] = [:]
     }
 
-    private let decode: @Sendable (String) throws -> LoadedImage
+    private let decode: @Sendable (String, ContentSlot.Part) throws -> LoadedImage
     private let state = Mutex(State())
     /// The reads under way (a test waits on it).
     private let reading = DispatchGroup()
 
-    /// An inbox decoding with `decode` (by default the isolated decoder, `ImageLoader`).
-    init(decode: @escaping @Sendable (String) throws -> LoadedImage = ImageLoader.load(path:)) {
+    /// An inbox decoding with `decode` (by default the isolated decoder, `ImageLoader`,
+    /// each picture kept no larger than its slot is drawn in the largest window).
+    init(decode: @escaping @Sendable (String, ContentSlot.Part) throws -> LoadedImage = ImageInbox.isolated) {
         self.decode = decode
+    }
+
+    /// The picture at `path` for `part`, by the isolated decoder, kept no larger than the
+    /// slot is drawn in the largest window (`PictureSizes.windowFrame`).
+    @Sendable static func isolated(path: String, part: ContentSlot.Part) throws -> LoadedImage {
+        try ImageLoader.load(path: path, covering: PictureSizes.box(for: part, frame: PictureSizes.windowFrame))
     }
 
     /// True while a drop is being read or waits to be taken.
@@ -62,7 +69,7 @@ final class ImageInbox: Sendable {
             var paths: [String] = []
             do {
                 paths = drop.isFolder ? try PictureFolder.imagePaths(in: drop.path) : [drop.path]
-                result = .success(try paths.map(decode))
+                result = .success(try paths.map { try decode($0, drop.part) })
             } catch let error as CLIError {
                 result = .failure(error)
             } catch {

@@ -94,6 +94,8 @@ struct Preview: ParsableCommand {
     var noRemember = false
 
     func run() throws {
+        // Before any thread starts: a long session's heap must not grow with its resizes.
+        HeapTuning.forLongSession()
         let options = try PreviewOptions(self)
         for problem in options.remembered.problems { writeToStandardError("foldpreview: \(problem)\n") }
         let text: TextRenderer
@@ -172,7 +174,9 @@ struct PreviewOptions {
             arguments.tuning.preset = opened.path
         }
         scene = try SceneOptions(mode: command.mode ?? opened?.mode?.rawValue ?? "fold", arguments: arguments,
-                                 resources: nil, remembered: remembered.values, inWindow: true)
+                                 resources: nil, remembered: remembered.values, inWindow: true) { _ in
+            PictureSizes.windowFrame
+        }
         unremembered = remembered.values == SettingValues() ? scene.settings : try arguments.tuning.values()
         mode = scene.mode
         contentNames = ContentNames(given: command.content)

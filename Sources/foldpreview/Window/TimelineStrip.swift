@@ -47,7 +47,11 @@ struct TimelineStrip {
         var time = state.time
         let length = max(state.length, 1e-3)
         igb_item_width(Float(max(60, width - 260)))
-        if igb_slider_double("##time", &time, 0, length, false, "%.3f s") { action = .scrub(time / length) }
+        // A slider squeezed into a tiny window can hand back a time that is not a number;
+        // such a drag scrubs nowhere rather than asking for frame NaN.
+        if igb_slider_double("##time", &time, 0, length, false, "%.3f s"), (time / length).isFinite {
+            action = .scrub(time / length)
+        }
         if igb_item_hovered() { igb_tooltip("drag to scrub; shift-drag: fine steps; ctrl-click to type a time") }
         igb_same_line()
         if !igb_wants_keyboard() { typed = state.time }

@@ -122,6 +122,11 @@ extension PreviewSession {
             shelf.builtAhead = true
             buildAhead()
         }
+        // Every scene made again for the new size: what the old size held goes back.
+        if heapTrimDue, shelf.builtAhead, !art.isBusy {
+            heapTrimDue = false
+            HeapTuning.release()
+        }
     }
 
     /// Keeps `fresh` as `mode`'s scene (shown at once if its mode is).

@@ -259,6 +259,7 @@ extension PreviewSession {
                 say("recording stopped: the window changed size", at: time)
             }
             viewport.drawable = size
+            heapTrimDue = true
             log.note(.resized)
             shelf.builtAhead = false
             refreshScene()

@@ -67,6 +67,9 @@ final class PreviewSession {
     var needsFrame = true
     var screenshotRequested = false
     var quitRequested = false
+    /// The window changed size: once the art for the new size is made, the heap freed by
+    /// the old size's bitmaps is given back (`HeapTuning.release`).
+    var heapTrimDue = false
     /// Frames drawn with the picture's own art (`--frames` counts these).
     private(set) var countedFrames = 0
     /// The HUD's rates as last refreshed, and whether the last frame had room for it.

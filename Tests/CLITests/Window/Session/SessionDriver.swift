@@ -63,7 +63,11 @@ final class SessionDriver {
         host = HeadlessHost(width: width, height: height)
         session = try PreviewSession(options: options, host: host, text: Self.text,
                                      art: ArtWorker(stopwatch: { 0 }),
-                                     inbox: ImageInbox(decode: { try ImageFile.load(path: $0) }))
+                                     inbox: ImageInbox(decode: { path, part in
+                                         // Kept as the window keeps it: no larger than drawn.
+                                         try ImageFile.load(path: path, covering: PictureSizes.box(
+                                             for: part, frame: PictureSizes.windowFrame))
+                                     }))
         session.start(at: time)
         settle()
     }
