@@ -9,3 +9,11 @@ extension CardsScene {
                 Swift.max(1, Int((CardStackLayout.cardHeight * scale).rounded(.up))))
     }
 }
+
+extension ContentSlot.Part {
+    /// The most pixels a picture of this part is drawn at in a `width` × `height` frame: a
+    /// page's picture at most the frame, a card's at most the card (`CardsScene.pictureBox`).
+    public func pictureBox(frameWidth width: Int, frameHeight height: Int) -> (width: Int, height: Int) {
+        self == .cards ? CardsScene.pictureBox(frameWidth: width, frameHeight: height) : (width, height)
+    }
+}

@@ -98,3 +98,16 @@ extension ContentSlot.Part {
         }
     }
 }
+
+extension SceneContent {
+    /// Puts `pictures` in `part`: the first of them for a page's part, all of them for the
+    /// cards (nothing changes when `pictures` is empty).
+    public mutating func set(_ pictures: [Bitmap], for part: ContentSlot.Part) {
+        guard !pictures.isEmpty else { return }
+        switch part {
+        case .first: first = pictures[0]
+        case .second: second = pictures[0]
+        case .cards: cards = pictures
+        }
+    }
+}

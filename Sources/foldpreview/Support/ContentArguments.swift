@@ -98,8 +98,9 @@ struct ContentArguments: ParsableArguments {
             content.cell = cell - 1
         }
         let cards = try images.first.map(PictureFolder.imagePaths(in:)) ?? []
-        let given: [(part: ContentSlot.Part, option: String, paths: [String])] = [
-            (.first, "--image", Array(image.prefix(1))), (.second, "--to", Array(to.prefix(1))), (.cards, "--images", cards)]
+        // Each part's paths, found by the option that fills it.
+        let byOption = ["--image": Array(image.prefix(1)), "--to": Array(to.prefix(1)), "--images": cards]
+        let given = ContentSlot.Part.allCases.map { (part: $0, option: $0.option, paths: byOption[$0.option] ?? []) }
         let counted = given.filter { !$0.paths.isEmpty }
         let bytes = counted.reduce(0.0) { sum, group in
             let box = PictureSizes.box(for: group.part, frame: frame)
@@ -108,12 +109,10 @@ struct ContentArguments: ParsableArguments {
         try MemoryBudget.check(pictures: bytes, count: counted.reduce(0) { $0 + $1.paths.count },
                                option: counted.map(\.option).joined(separator: " and "),
                                width: frame.width, height: frame.height)
-        func load(_ part: ContentSlot.Part, _ path: String) throws -> Bitmap {
-            try Self.picture(at: path, covering: PictureSizes.box(for: part, frame: frame))
+        for group in counted {
+            let box = PictureSizes.box(for: group.part, frame: frame)
+            content.set(try group.paths.map { try Self.picture(at: $0, covering: box) }, for: group.part)
         }
-        content.first = try image.first.map { try load(.first, $0) }
-        content.second = try to.first.map { try load(.second, $0) }
-        if !cards.isEmpty { content.cards = try cards.map { try load(.cards, $0) } }
         return content
     }
 

@@ -18,7 +18,7 @@ enum PictureSizes {
 
     /// The box the pictures of `part` are drawn in at most, on a `frame`-sized render.
     static func box(for part: ContentSlot.Part, frame: (width: Int, height: Int)) -> (width: Int, height: Int) {
-        part == .cards ? CardsScene.pictureBox(frameWidth: frame.width, frameHeight: frame.height) : frame
+        part.pictureBox(frameWidth: frame.width, frameHeight: frame.height)
     }
 
     /// The bytes the picture at `path` takes once kept for `box`, from the size its header

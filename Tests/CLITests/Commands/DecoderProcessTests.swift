@@ -69,11 +69,11 @@ struct DecoderProcessTests {
     }
 
     /// The decode's limit is the decoder's processor time: a decoder that works (the PNG
-    /// that loops libpng) is refused once it has used it, and one that is stopped (SIGSTOP,
-    /// as a busy machine holds a process off the processor) is not, even once the clock is
-    /// past that limit; only the clock's much larger bound ends it. The limits are short here
-    /// (0.3 s and 0.5 s of processor time, 0.8 s by the clock); the decoder, the built binary,
-    /// runs as this process's child.
+    /// that loops libpng) is refused once it has used it, and one that sleeps (as a busy
+    /// machine holds a process off the processor) is not, even once the clock is past that
+    /// limit; only the clock's much larger bound ends it. The limits are short here
+    /// (0.3 s of processor time, 0.8 s by the clock); the decoder, the built binary or a
+    /// stand-in that sleeps, runs as this process's child.
     @Test func theDecodersLimitIsProcessorTimeNotTheClock() throws {
         let binary = BinaryProcess.binary.path
         #expect(throws: CLIError.self) {
@@ -85,27 +85,24 @@ struct DecoderProcessTests {
                 throw error
             }
         }
-        nonisolated(unsafe) var outcome: Result<LoadedImage, any Error>?
-        let loading = DispatchGroup()
-        DispatchQueue.global().async(group: loading) {
-            outcome = Result {
-                try ImageLoader.load(path: Self.fixture("hang1.png"), decoder: binary, processorLimit: 0.5, clockLimit: 0.8)
-            }
+        // A decoder that sleeps, as one held off the processor by a busy machine does, uses
+        // no processor time: only the clock's bound ends it, and it is not left behind.
+        // (A stand-in that writes its process id and sleeps: searching /proc for this
+        // process's decoders would find other tests' too.)
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let sleeper = dir.appendingPathComponent("sleeper"), pidFile = dir.appendingPathComponent("pid")
+        try "#!/bin/sh\necho $$ > '\(pidFile.path)'\nexec sleep 60\n".write(to: sleeper, atomically: true, encoding: .utf8)
+        chmod(sleeper.path, 0o755)
+        #expect {
+            _ = try ImageLoader.load(path: Self.fixture("hang1.png"), decoder: sleeper.path, processorLimit: 0.3,
+                                     clockLimit: 0.8)
+        } throws: { error in
+            (error as? CLIError)?.description.contains("did not finish within 0.8 s") == true
         }
-        var decoder: HostileImageTests.Seen?
-        let found = HostileImageTests.poll(for: 30) {
-            decoder = HostileImageTests.decoders(of: getpid()).first
-            return decoder != nil || loading.wait(timeout: .now()) == .success
-        }
-        if let decoder { kill(decoder.pid, SIGSTOP) }
-        #expect(found && decoder != nil, "no decoder seen")
-        #expect(loading.wait(timeout: .now() + 30) == .success, "the load never ended")
-        guard case .failure(let error as CLIError) = outcome else {
-            Issue.record("not refused: \(String(describing: outcome))")
-            return
-        }
-        #expect(error.description.contains("did not finish within 0.8 s"), "\(error.description)")
-        if let decoder { #expect(!decoder.isRunning, "the stopped decoder was left behind") }
+        let pid = try #require(pid_t(String(decoding: try Data(contentsOf: pidFile), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)), "the stand-in never started")
+        #expect(kill(pid, 0) != 0, "the stopped decoder was left behind")
     }
 
     /// `decode-image` writes no file: `decode-image victim.png victim.png` (which replaced the
