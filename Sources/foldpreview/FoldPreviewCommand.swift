@@ -15,6 +15,7 @@ struct FoldPreviewCommand: ParsableCommand {
         defaultSubcommand: Preview.self)
 
     static func main() {
+        ResourceLimits.prepare()
         // `help TOPIC` for a topic that is no command is an error, not the general help.
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.count >= 2, arguments[0] == "help", !arguments[1].hasPrefix("-") {
