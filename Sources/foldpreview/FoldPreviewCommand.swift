@@ -17,6 +17,7 @@ struct FoldPreviewCommand: ParsableCommand {
         defaultSubcommand: Preview.self)
 
     static func main() {
+        ResourceLimits.prepare()
         let arguments = commandLineArguments()
         // `help TOPIC` for a topic that is no command is an error, not the general help.
         if arguments.count >= 2, arguments[0] == "help", !arguments[1].hasPrefix("-") {

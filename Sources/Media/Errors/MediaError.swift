@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Why a file could not be read or written, or a font could not be used.
 ///
 /// Every case carries the path it is about; `description` is one line a person can act
@@ -35,6 +41,9 @@ public enum MediaError: Error, Equatable, Sendable {
     case malformedRecords(path: String, kind: String, problem: String)
     /// SDL_image, SDL_ttf or an SDL call failed for a reason outside any one file.
     case library(name: String, detail: String)
+    /// An allocation failed (the address space limit, `ulimit -v`, or memory exhausted);
+    /// `what` names the buffer ("the 1280x800 frame"), `bytes` its size.
+    case outOfMemory(what: String, bytes: Int)
 }
 
 extension MediaError: CustomStringConvertible {
@@ -76,6 +85,28 @@ extension MediaError: CustomStringConvertible {
             return "\(kind) file '\(path)': \(problem)"
         case .library(let name, let detail):
             return "\(name) failed: \(detail)"
+        case .outOfMemory(let what, let bytes):
+            return "out of memory allocating \(what) (\(MediaError.size(bytes)))" + MediaError.addressSpaceNote
         }
+    }
+}
+
+extension MediaError {
+    /// `bytes` for a person: "740 KB", "3.9 MB" (1024-based, one decimal under 10).
+    public static func size(_ bytes: Int) -> String {
+        let units = ["bytes", "KB", "MB", "GB", "TB"]
+        var value = Double(bytes), unit = 0
+        while value >= 1024, unit < units.count - 1 { value /= 1024; unit += 1 }
+        if unit == 0 { return "\(bytes) bytes" }
+        let rounded = value < 10 ? (value * 10).rounded() / 10 : value.rounded()
+        let text = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        return text + " " + units[unit]
+    }
+
+    /// ", the address space limit (ulimit -v) is N KB" when one is set, else "".
+    public static var addressSpaceNote: String {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { return "" }
+        return "; the address space limit (ulimit -v) is \(limit.rlim_cur / 1024) KB"
     }
 }

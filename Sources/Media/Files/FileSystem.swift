@@ -238,12 +238,23 @@ public enum FileSystem {
         PathBytes.withCString(directory) { access($0, W_OK | X_OK) } == 0 ? nil : errno
     }
 
-    /// The system's text for an errno value, lower-cased to read well mid-sentence.
+    /// The system's text for an errno value, lower-cased to read well mid-sentence. A file
+    /// grown past the file size limit (EFBIG, with SIGXFSZ ignored) names the limit.
     public static func message(for code: Int32) -> String {
+        if code == EFBIG, let limit = fileSizeLimit {
+            return "file too large: the file size limit (ulimit -f) is \(limit) bytes"
+        }
         guard let text = strerror(code) else { return "error \(code)" }
         let message = String(cString: text)
         guard let first = message.first else { return "error \(code)" }
         return first.lowercased() + message.dropFirst()
+    }
+
+    /// The soft limit on a written file's size in bytes (RLIMIT_FSIZE), nil when unlimited.
+    public static var fileSizeLimit: UInt64? {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { return nil }
+        return UInt64(limit.rlim_cur)
     }
 
     /// The directory part of `path`: "." for a bare name, "/" for a file in the root.

@@ -1,4 +1,9 @@
 import CSDL2
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// A font file's bytes, read once and kept in memory, from which SDL_ttf opens the font at
 /// any size without opening the file again.
@@ -15,16 +20,31 @@ final class FontFile: @unchecked Sendable {
     private let count: Int
 
     /// Reads the whole of `path` (the file is closed again at once). Call inside
-    /// `SDLLibraries.withTTF`; throws `.fontUnusable` naming the file when it cannot be read.
+    /// `SDLLibraries.withTTF`; throws `.fontUnusable` naming the file when it cannot be read,
+    /// `.outOfMemory` when its buffer cannot be had. (SDL_LoadFile is not used: it writes
+    /// through the null pointer its failed allocation returns.)
     init(path: String) throws(MediaError) {
-        var count = 0
-        guard let bytes = PathBytes.withCString(path, { SDL_LoadFile($0, &count) }) else {
-            throw .fontUnusable(path: path, detail: SDLLibraries.lastError())
-        }
+        let fd = FileSystem.openDescriptor(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .fontUnusable(path: path, detail: FileSystem.message(for: errno)) }
+        defer { Glibc.close(fd) }
+        var facts = stat()
+        guard fstat(fd, &facts) == 0 else { throw .fontUnusable(path: path, detail: FileSystem.message(for: errno)) }
+        let count = Int(facts.st_size)
         // SDL_RWFromConstMem takes an Int32 length; no font file comes near 2 GiB.
         guard count > 0, count <= Int(Int32.max) else {
-            SDL_free(bytes)
             throw .fontUnusable(path: path, detail: count == 0 ? "the file is empty" : "the file is too large")
+        }
+        guard let bytes = SDL_malloc(count) else { throw .outOfMemory(what: "the font '\(path)'", bytes: count) }
+        var offset = 0
+        while offset < count {
+            let got = Glibc.read(fd, bytes + offset, count - offset)
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else {
+                let detail = got == 0 ? "the file ended early" : FileSystem.message(for: errno)
+                SDL_free(bytes)
+                throw .fontUnusable(path: path, detail: detail)
+            }
+            offset += got
         }
         self.path = path
         self.bytes = bytes

@@ -15,6 +15,9 @@ public enum FFmpegLibraries {
         (0..<ffl_library_count()).compactMap { ffl_library_soname($0).map { String(cString: $0) } }
     }
 
+    /// Loads the libraries now unless they are loaded; throws the loader's reason.
+    public static func load() throws(MediaError) { try FFmpegLog.start() }
+
     /// Loads the libraries on a background queue unless they are loaded or being loaded.
     /// A failure is left to the first real use to report, with its own message.
     public static func loadInBackground() {

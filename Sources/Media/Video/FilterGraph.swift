@@ -111,7 +111,10 @@ enum FFmpegLog {
     static func start() throws(MediaError) {
         var error = [CChar](repeating: 0, count: 256)
         guard ffl_load(&error, error.count) else {
-            throw .library(name: "FFmpeg", detail: String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            let detail = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            // The loader could not map a library: the address space is full, not the file bad.
+            guard detail.contains("failed to map segment") else { throw .library(name: "FFmpeg", detail: detail) }
+            throw .library(name: "FFmpeg", detail: "out of memory: " + detail + MediaError.addressSpaceNote)
         }
         av_log_set_level(AV_LOG_QUIET)
     }

@@ -405,12 +405,13 @@ public final class VideoWriter {
     }
 
     private func writeError(_ code: Int32) -> MediaError {
-        .unwritable(path: path, reason: code == -ENOSPC ? "no space left on the device" : FFmpegLog.text(code))
+        .unwritable(path: path, reason: code == -ENOSPC ? "no space left on the device"
+                        : code == -EFBIG ? FileSystem.message(for: EFBIG) : FFmpegLog.text(code))
     }
 
     private func check(_ code: Int32, _ doing: String) throws(MediaError) {
         guard code < 0 else { return }
-        if code == -ENOSPC || code == -EIO || code == -EACCES || code == -EROFS || code == -EDQUOT {
+        if code == -ENOSPC || code == -EFBIG || code == -EIO || code == -EACCES || code == -EROFS || code == -EDQUOT {
             throw writeError(code)
         }
         throw .library(name: "FFmpeg", detail: "\(doing): \(FFmpegLog.text(code))")

@@ -1,0 +1,89 @@
+@preconcurrency import Glibc
+import Media
+
+/// The process's resource limits, met at start so that a low one ends the run with one line
+/// instead of a signal or a runtime trap halfway through a write.
+///
+/// - File size (`ulimit -f`): SIGXFSZ is ignored, so a write past the limit fails with EFBIG
+///   and the one writer removes its temporary and names the limit, instead of the signal
+///   killing the process with the temporary left beside the target.
+/// - Open files (`ulimit -n`): the soft limit is raised to the hard one, and a run that
+///   would still have fewer than `descriptorsNeeded` free descriptors is refused before it
+///   opens anything. Below that the thread pool's event loop (an epoll and an eventfd, made
+///   when the first worker starts) traps in the runtime, and FFmpeg's libraries cannot be
+///   opened; there is no error to catch there.
+/// - Address space (`ulimit -v`): malloc keeps one arena, not one per thread (each reserves
+///   64 MB of address space), and a render claims its working set before it draws
+///   (`checkRoom`), because Swift's arrays trap when an allocation fails.
+enum ResourceLimits {
+    /// Free descriptors a run needs: a threaded export uses 8 at most (the standard
+    /// streams, the thread pool's event loop, FFmpeg's output, a library being opened, the
+    /// decoder's pipes); the rest is room for the window's display connection.
+    static let descriptorsNeeded = 32
+
+    /// Applies the rules above; on a limit too low to run, prints one line and exits 1.
+    static func prepare() {
+        signal(SIGXFSZ, SIG_IGN)
+        if addressSpaceLimit != nil { keepOneMallocArena() }
+        if let message = descriptorShortage() { FoldPreviewCommand.fail(message, code: 1) }
+    }
+
+    /// Why the open-files limit is too low to run, nil when it is not.
+    static func descriptorShortage() -> String? {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return nil }
+        if limit.rlim_cur < limit.rlim_max {
+            var raised = limit
+            raised.rlim_cur = limit.rlim_max
+            if setrlimit(Int32(RLIMIT_NOFILE.rawValue), &raised) == 0 { limit = raised }
+        }
+        guard limit.rlim_cur != rlim_t.max else { return nil }
+        let allowed = Int(limit.rlim_cur)
+        guard allowed < 4096 else { return nil }
+        let open = openDescriptors(below: allowed)
+        guard allowed - open < descriptorsNeeded else { return nil }
+        return "too many open files: \(allowed) allowed (ulimit -n), \(open) open at start; "
+            + "foldpreview needs \(descriptorsNeeded) free, so at least ulimit -n \(open + descriptorsNeeded)"
+    }
+
+    /// How many of the descriptors 0..<limit are open (fcntl answers without opening one).
+    private static func openDescriptors(below limit: Int) -> Int {
+        (0..<limit).reduce(0) { count, fd in fcntl(Int32(fd), F_GETFD) == -1 ? count : count + 1 }
+    }
+
+    /// glibc's `mallopt(M_ARENA_MAX, 1)`; malloc.h is not in the Glibc module, so the
+    /// function is looked up (M_ARENA_MAX is -8 in malloc.h).
+    private static func keepOneMallocArena() {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+        _ = unsafeBitCast(symbol, to: Mallopt.self)(-8, 1)
+    }
+
+    /// The address space limit in bytes (RLIMIT_AS), nil when unlimited.
+    static var addressSpaceLimit: UInt64? {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { return nil }
+        return UInt64(limit.rlim_cur)
+    }
+
+    /// Under an address space limit, makes sure a `width` × `height` render has room before
+    /// anything is drawn: FFmpeg's libraries (every output is encoded by them) are mapped
+    /// first, then the render's working set (`MemoryBudget.bitmapsPerFrame` bitmaps of the
+    /// frame's size, and a stack per drawing thread) is allocated and given back at once.
+    /// Throws one line naming the allocation when it does not fit. Without a limit it does
+    /// nothing: the memory check against what the machine has available stands.
+    static func checkRoom(width: Int, height: Int, threads: Int) throws {
+        guard addressSpaceLimit != nil else { return }
+        do { try FFmpegLibraries.load() } catch { throw CLIError(error.description) }
+        var stack = rlimit()
+        let stackBytes = getrlimit(Int32(RLIMIT_STACK.rawValue), &stack) == 0 && stack.rlim_cur != rlim_t.max
+            ? Int(stack.rlim_cur) : 8 << 20
+        let frame = width * height * 4
+        let bytes = Int(MemoryBudget.bitmapsPerFrame) * frame + threads * stackBytes
+        guard let claim = malloc(bytes) else {
+            throw CLIError(MediaError.outOfMemory(what: "the \(width)x\(height) frame and its art (\(Int(MemoryBudget.bitmapsPerFrame)) "
+                                                  + "bitmaps of \(MediaError.size(frame)))", bytes: bytes).description)
+        }
+        free(claim)
+    }
+}
