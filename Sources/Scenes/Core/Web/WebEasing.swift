@@ -30,6 +30,13 @@ public enum WebEasing {
     /// curve's value range from 0 to 1) everywhere: greedy, each segment as long as the
     /// curve, checked at `resolution` points per unit, lets it be. CSS prints values to 6
     /// decimals, a rounding far inside any useful tolerance.
+    ///
+    /// Linear in `resolution` (a slow spring asks for hundreds of thousands of samples): a
+    /// chord from sample s to sample e has the slope (v[e] − v[s]) / (e − s), and it passes
+    /// within `tolerance` of sample i exactly when that slope lies in
+    /// [(v[i] − tolerance − v[s]) / (i − s), (v[i] + tolerance − v[s]) / (i − s)]. The
+    /// intersection of those windows over the samples between is kept as the segment grows,
+    /// so each new end is checked against every sample between at once.
     public static func sampled(tolerance: Double, resolution: Int = 2000,
                                _ curve: (Double) -> Double) -> WebEasing {
         let n = Swift.max(resolution, 2)
@@ -38,15 +45,17 @@ public enum WebEasing {
         var start = 0
         while start < n {
             // The longest segment from `start` whose chord stays within tolerance.
+            let origin = values[start]
+            var low = -Double.infinity, high = Double.infinity
             var end = start + 1
             while end < n {
+                // `end` becomes a sample between: the chord must pass within tolerance of it.
+                let run = Double(end - start)
+                low = Swift.max(low, (values[end] - tolerance - origin) / run)
+                high = Swift.min(high, (values[end] + tolerance - origin) / run)
                 let next = end + 1
-                let (a, b) = (values[start], values[next])
-                let fits = (start...next).allSatisfy { i in
-                    let f = Double(i - start) / Double(next - start)
-                    return abs(a + (b - a) * f - values[i]) <= tolerance
-                }
-                if !fits { break }
+                let slope = (values[next] - origin) / Double(next - start)
+                if !(slope >= low && slope <= high) { break }
                 end = next
             }
             stops.append((Double(end) / Double(n), values[end]))
