@@ -24,8 +24,24 @@ enum ResourceLimits {
     /// Applies the rules above; on a limit too low to run, prints one line and exits 1.
     static func prepare() {
         signal(SIGXFSZ, SIG_IGN)
-        if addressSpaceLimit != nil { keepOneMallocArena() }
+        if addressSpaceLimit != nil {
+            keepOneMallocArena()
+            reserve = mmap(nil, reserveBytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
+        }
         if let message = descriptorShortage() { FoldPreviewCommand.fail(message, code: 1) }
+    }
+
+    /// Address space held back under a limit until FFmpeg's libraries are mapped, bytes: the
+    /// libraries take most of what is left, and an allocation of the runtime's that fails
+    /// just after them traps. With this held, the libraries fail to map first (one line);
+    /// once they are in, it is given back for the render's own check.
+    static let reserveBytes = 32 << 20
+    nonisolated(unsafe) private static var reserve: UnsafeMutableRawPointer?
+
+    /// Gives the held-back address space back (once).
+    private static func releaseReserve() {
+        if let held = reserve, held != MAP_FAILED { munmap(held, reserveBytes) }
+        reserve = nil
     }
 
     /// Why the open-files limit is too low to run, nil when it is not.
@@ -77,7 +93,11 @@ enum ResourceLimits {
     /// nothing: the memory check against what the machine has available stands.
     static func checkRoom(width: Int, height: Int, threads: Int) throws {
         guard let limit = addressSpaceLimit else { return }
-        do { try FFmpegLibraries.load() } catch { throw CLIError(error.description) }
+        do { try FFmpegLibraries.load() } catch {
+            releaseReserve()
+            throw CLIError(error.description)
+        }
+        releaseReserve()
         var stack = rlimit()
         let stackBytes = getrlimit(Int32(RLIMIT_STACK.rawValue), &stack) == 0 && stack.rlim_cur != rlim_t.max
             ? Int(stack.rlim_cur) : 8 << 20

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// Resource limits set in a child shell (never on the test runner): whatever the limit, a
+/// run ends with its output or with one line and exit 1, and leaves nothing in its folder.
+struct ResourceLimitTests {
+    /// Runs `render` under `limit` (a `ulimit` option and value) in a fresh folder; its
+    /// status, stderr and what the folder holds afterwards.
+    static func render(under limit: String, _ arguments: [String]) throws -> (status: Int32, stderr: String, left: [String]) {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try DecoderProcessTests.runThroughShell("ulimit \(limit); exec \"$0\" \"$@\"",
+                                                          ["render", "--mode", "fold"] + arguments,
+                                                          in: dir)
+        #expect(run.ended, "hung under ulimit \(limit)")
+        return (run.status, run.stderr, try FileManager.default.contentsOfDirectory(atPath: dir.path))
+    }
+
+    /// Across the address-space limits where the program loads but a render may not fit
+    /// (it crashed with SIGSEGV at 100 MB and trapped the runtime at 330–340 MB), each
+    /// output either is written whole or is refused in one line (naming the limit where the
+    /// program meets it first; an encoder that fails to start names itself).
+    @Test(arguments: [["--progress", "0.5", "--out", "o.png"], ["--size", "160x100", "--duration", "0.1", "--out", "o.mp4"]])
+    func anAddressSpaceLimitEndsInOneLineOrTheOutput(_ arguments: [String]) throws {
+        for kilobytes in stride(from: 300_000, through: 400_000, by: 12_500) {
+            let run = try Self.render(under: "-v \(kilobytes)", arguments)
+            let lines = run.stderr.split(separator: "\n")
+            if run.status == 0 {
+                #expect(run.left == [arguments.last!], "ulimit -v \(kilobytes): \(run.left)")
+            } else {
+                #expect(run.status == 1 && lines.count == 1,
+                        "ulimit -v \(kilobytes): status \(run.status): \(run.stderr.prefix(300))")
+                #expect(run.left.isEmpty, "ulimit -v \(kilobytes) left \(run.left)")
+            }
+        }
+    }
+
+    /// `ulimit -n 8` trapped the runtime (SIGILL) and left a partial sequence folder.
+    @Test func tooFewOpenFilesIsOneLine() throws {
+        let run = try Self.render(under: "-n 8", ["--size", "64x40", "--scrub", "--frames", "3", "--out", "seq"])
+        #expect(run.status == 1 && run.stderr.split(separator: "\n").count == 1
+                && run.stderr.contains("too many open files: 8 allowed"), "\(run.status): \(run.stderr)")
+        #expect(run.left.isEmpty, "left \(run.left)")
+    }
+
+    /// `ulimit -f 10` killed the run with SIGXFSZ and left `.foldpreview-PID-1.mp4`.
+    @Test func aFileSizeLimitIsOneLineAndLeavesNoTemporary() throws {
+        let run = try Self.render(under: "-f 10", ["--size", "320x200", "--duration", "0.3", "--out", "o.mp4"])
+        #expect(run.status == 1 && run.stderr.split(separator: "\n").count == 1
+                && run.stderr.contains("file size limit (ulimit -f)"), "\(run.status): \(run.stderr)")
+        #expect(run.left.isEmpty, "left \(run.left)")
+    }
+}
