@@ -17,6 +17,14 @@ struct FoldPreviewCommand: ParsableCommand {
         defaultSubcommand: Preview.self)
 
     static func main() {
+        // `render` notes SIGINT, SIGTERM and SIGHUP from its first instant, before anything
+        // is read or written, and ends between its steps with one line and nothing left. The
+        // window keeps the default (SDL turns SIGINT into a quit only where it finds none)
+        // and so does `decode-image`, a child its parent stops with a signal at once.
+        if CommandLine.argc > 1, let first = CommandLine.unsafeArgv[1],
+           String(cString: first) == "render" {
+            Interruption.watch()
+        }
         ResourceLimits.prepare()
         let arguments = commandLineArguments()
         // `help TOPIC` for a topic that is no command is an error, not the general help.

@@ -62,6 +62,23 @@ public struct OutputFile: Sendable, Equatable {
         try commit(temporary)
     }
 
+    /// Writes `bytes` as the whole file, all or nothing, asking `proceed` once they are in
+    /// the temporary and before it is renamed over the target: when `proceed` throws (a
+    /// signal arrived while the bytes were written), the temporary is removed, the target
+    /// left as it was, and that error thrown.
+    public func write(_ bytes: [UInt8], proceed: () throws -> Void) throws {
+        let temporary = try claimTemporary(extension: "tmp")
+        if let code = FileSystem.writeAll(bytes, to: temporary) {
+            FileSystem.removeQuietly(temporary)
+            throw MediaError.unwritable(path: requested, reason: FileSystem.message(for: code))
+        }
+        do { try proceed() } catch {
+            FileSystem.removeQuietly(temporary)
+            throw error
+        }
+        try commit(temporary)
+    }
+
     /// Writes `text` as UTF-8, all or nothing.
     public func write(_ text: String) throws(MediaError) {
         try write(Array(text.utf8))

@@ -126,6 +126,7 @@ struct Render: ParsableCommand {
         var bitmap = Bitmap(width: Workload.width, height: Workload.height)
         Renderer(threads: threads).render(workload.primitives(frame: index, texture: workload.makeTexture()),
                                           into: &bitmap, clear: Workload.clearColor)
+        try Interruption.check {}
         try Output.png(bitmap, to: out)
         try printLine("wrote \(out)")
     }
@@ -228,7 +229,7 @@ struct Render: ParsableCommand {
         try outputPlan(for: .png).check()
         let page = try WebPageExport.html(mode: name, arguments: scene, resources: resources, size: given, scale: scale,
                                           background: backdrop)
-        try Output.text(page, to: out)
+        try WebPageExport.write(page, to: out)
         try printLine("wrote \(out)")
     }
 

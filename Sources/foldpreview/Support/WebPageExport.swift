@@ -35,8 +35,23 @@ enum WebPageExport {
         do { page = try WebCatalog.page(for: scene, context: WebContext(background: background)) } catch {
             throw CLIError(error.description)
         }
+        // A signal (noted while `render` writes) ends the run between two pictures.
+        try Interruption.check {}
         return try page.html { image in
-            "data:image/png;base64," + Data(try png(image.bitmap())).base64EncodedString()
+            let uri = "data:image/png;base64," + Data(try png(image.bitmap())).base64EncodedString()
+            try Interruption.check {}
+            return uri
+        }
+    }
+
+    /// Writes `page` to `path` through the one writer; a signal that arrived while the
+    /// bytes were written removes the temporary and ends the run with its line.
+    static func write(_ page: String, to path: String) throws {
+        try Interruption.check {}
+        do {
+            try OutputFile(path).write(Array(page.utf8)) { try Interruption.check {} }
+        } catch let error as MediaError {
+            throw CLIError(error.description)
         }
     }
 
