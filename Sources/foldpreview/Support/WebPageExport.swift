@@ -25,8 +25,18 @@ enum WebPageExport {
         try arguments.tuning.checkShorthands(for: options.mode)
         try SceneOptions.checkFlights(arguments.flights, for: options.mode)
         let size = try given ?? OutputSize.natural(for: options.mode, content: options.content, scale: scale)
+        guard max(size.width, size.height) <= largestSide else {
+            throw CLIError("a web page is at most \(largestSide) pixels a side (its pictures are embedded at the page's "
+                           + "size, and a browser draws none of \(largestSide * 2)), got \(size.width)x\(size.height); "
+                           + "give a smaller --size")
+        }
         return try html(options, size: size, background: background)
     }
+
+    /// The largest side of a page, pixels: its pictures are drawn at the page's size, and
+    /// Chromium drew only the backdrop of a 16384x16384 page (449 MB, 4.4 GB to write),
+    /// while an 8192x8192 one (102 MB) was shown whole.
+    static let largestSide = 8192
 
     /// The page's HTML for a scene of `options` at `size`, on `background`.
     static func html(_ options: SceneOptions, size: (width: Int, height: Int), background: SceneBackground) throws -> String {

@@ -43,4 +43,18 @@ struct WebPageTests {
         let swift = try CLITests.run(["code", "--mode", "fold", "--size", "20x20"])
         #expect(swift.status != 0 && swift.stderr.contains("apply to --lang html"))
     }
+
+    /// A page of 16384x16384 took 55 s and 4.4 GB to write, 449 MB that Chromium showed only
+    /// the backdrop of, and nothing was said: a page over 8192 a side is refused up front.
+    @Test func aPageTooLargeForABrowserIsRefused() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let page = try CLITests.run(["render", "--mode", "fold", "--size", "16384x16384",
+                                     "--out", dir.appendingPathComponent("big.html").path])
+        #expect(page.status == 1 && page.stderrLines.count == 1
+                && page.stderr.contains("a web page is at most 8192 pixels a side"), "\(page.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+        let code = try CLITests.run(["code", "--lang", "html", "--mode", "cubic", "--size", "8193x10"])
+        #expect(code.status == 1 && code.stderr.contains("got 8193x10"), "\(code.stderr)")
+    }
 }
