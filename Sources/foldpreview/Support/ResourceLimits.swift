@@ -25,7 +25,7 @@ enum ResourceLimits {
     static func prepare() {
         signal(SIGXFSZ, SIG_IGN)
         if addressSpaceLimit != nil {
-            keepOneMallocArena()
+            HeapTuning.limitArenas(to: 1)
             reserve = mmap(nil, reserveBytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
         }
         if let message = descriptorShortage() { FoldPreviewCommand.fail(message, code: 1) }
@@ -65,14 +65,6 @@ enum ResourceLimits {
     /// How many of the descriptors 0..<limit are open (fcntl answers without opening one).
     private static func openDescriptors(below limit: Int) -> Int {
         (0..<limit).reduce(0) { count, fd in fcntl(Int32(fd), F_GETFD) == -1 ? count : count + 1 }
-    }
-
-    /// glibc's `mallopt(M_ARENA_MAX, 1)`; malloc.h is not in the Glibc module, so the
-    /// function is looked up (M_ARENA_MAX is -8 in malloc.h).
-    private static func keepOneMallocArena() {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
-        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-        _ = unsafeBitCast(symbol, to: Mallopt.self)(-8, 1)
     }
 
     /// The address space limit in bytes (RLIMIT_AS), nil when unlimited.

@@ -35,6 +35,12 @@ enum HeapTuning {
         _ = mallopt(arenaMaxParameter, arenas)
     }
 
+    /// Keeps at most `count` heap arenas (each reserves 64 MB of address space, which counts
+    /// under `ulimit -v`).
+    static func limitArenas(to count: Int32) {
+        _ = function("mallopt", as: Mallopt.self)?(arenaMaxParameter, count)
+    }
+
     /// Gives freed heap memory back to the system (after a resize has replaced the
     /// frame-sized bitmaps, and the scenes' art was made again).
     static func release() {
