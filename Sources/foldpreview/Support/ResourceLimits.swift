@@ -31,6 +31,12 @@ enum ResourceLimits {
         if let message = descriptorShortage() { FoldPreviewCommand.fail(message, code: 1) }
     }
 
+    /// Bitmaps of the window's size the window holds beside its frame: the scenes' art of
+    /// every mode (built ahead), the SDL texture, the panel's and the overlay's. Measured: a
+    /// 1280x800 window trapped at 200,000 KB with a claim of 9 passing, and at 222,500 KB
+    /// with a claim of 24 (its art is built on several threads at once).
+    static let windowBitmaps = 40
+
     /// Address space held back under a limit until FFmpeg's libraries are mapped, bytes: the
     /// libraries take most of what is left, and an allocation of the runtime's that fails
     /// just after them traps. With this held, the libraries fail to map first (one line);
@@ -83,21 +89,27 @@ enum ResourceLimits {
     /// passed at 330–340 MB for a 1280x800 fold (debug build) and the art's canvases then
     /// trapped the runtime. Throws one line naming the allocation when it does not fit. Without a limit it does
     /// nothing: the memory check against what the machine has available stands.
-    static func checkRoom(width: Int, height: Int, threads: Int) throws {
+    ///
+    /// The window passes `encoding: false` (it maps FFmpeg only when a recording asks) and
+    /// `windowBitmaps`.
+    static func checkRoom(width: Int, height: Int, threads: Int, encoding: Bool = true,
+                          bitmaps: Int = Int(MemoryBudget.bitmapsPerFrame)) throws {
         guard let limit = addressSpaceLimit else { return }
-        do { try FFmpegLibraries.load() } catch {
-            releaseReserve()
-            throw CLIError(error.description)
+        if encoding {
+            do { try FFmpegLibraries.load() } catch {
+                releaseReserve()
+                throw CLIError(error.description)
+            }
         }
         releaseReserve()
         var stack = rlimit()
         let stackBytes = getrlimit(Int32(RLIMIT_STACK.rawValue), &stack) == 0 && stack.rlim_cur != rlim_t.max
             ? Int(stack.rlim_cur) : 8 << 20
         let frame = width * height * 4
-        let bytes = Int(MemoryBudget.bitmapsPerFrame) * frame + threads * stackBytes
+        let bytes = bitmaps * frame + threads * stackBytes
         let mapped = mappedBytes() ?? 0
         guard mapped + UInt64(bytes) <= limit, let claim = malloc(bytes) else {
-            throw CLIError(MediaError.outOfMemory(what: "the \(width)x\(height) frame and its art (\(Int(MemoryBudget.bitmapsPerFrame)) "
+            throw CLIError(MediaError.outOfMemory(what: "the \(width)x\(height) frame and its art (\(bitmaps) "
                                                   + "bitmaps of \(MediaError.size(frame)))", bytes: bytes).description)
         }
         free(claim)

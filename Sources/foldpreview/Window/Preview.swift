@@ -102,6 +102,10 @@ struct Preview: ParsableCommand {
         do { text = try TextRenderer(fontPath: font) } catch {
             throw CLIError("\(error.description) (the HUD and help need a font: install fonts-dejavu-core or pass --font PATH)")
         }
+        // Under `ulimit -v`, one line when the window's frames would not fit (the art's
+        // allocations would trap the runtime).
+        try ResourceLimits.checkRoom(width: options.size.width, height: options.size.height, threads: options.threads,
+                                     encoding: false, bitmaps: ResourceLimits.windowBitmaps)
         // The first scene's fast art is drawn while SDL opens the window.
         let first = FirstScene(options: options, text: text)
         let display = try Display(title: "FoldPreview — \(options.mode.rawValue)",

@@ -50,4 +50,21 @@ struct ResourceLimitTests {
                 && run.stderr.contains("file size limit (ulimit -f)"), "\(run.status): \(run.stderr)")
         #expect(run.left.isEmpty, "left \(run.left)")
     }
+
+    /// The window (SDL's dummy driver, 30 frames) under address-space limits: it trapped
+    /// the runtime building its art at 200 MB; now it runs or says in one line that its
+    /// frames do not fit.
+    @Test func theWindowUnderAnAddressSpaceLimitRunsOrSaysSo() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for kilobytes in [150_000, 200_000, 222_500, 260_000] {
+            let run = try DecoderProcessTests.runThroughShell(
+                "ulimit -v \(kilobytes); SDL_VIDEODRIVER=dummy exec \"$0\" \"$@\"",
+                ["--mode", "fold", "--frames", "30", "--no-remember"], in: dir)
+            #expect(run.ended, "hung under ulimit -v \(kilobytes)")
+            #expect(run.status == 0 || (run.status == 1 && run.stderr.split(separator: "\n").count == 1
+                                        && run.stderr.contains("ulimit -v")),
+                    "ulimit -v \(kilobytes): status \(run.status): \(run.stderr.prefix(300))")
+        }
+    }
 }
