@@ -19,8 +19,10 @@ struct FoldPreviewCommand: ParsableCommand {
     static func main() {
         // `render` notes SIGINT, SIGTERM and SIGHUP from its first instant, before anything
         // is read or written, and ends between its steps with one line and nothing left. The
-        // window keeps the default (SDL turns SIGINT into a quit only where it finds none)
-        // and so does `decode-image`, a child its parent stops with a signal at once.
+        // executable's pre-initialisation (EarlySignals.c) has done it already, before the
+        // libraries' constructors; this is the same call, in case a static link dropped it.
+        // The window keeps the default (SDL turns SIGINT into a quit only where it finds
+        // none) and so does `decode-image`, a child its parent stops with a signal at once.
         if CommandLine.argc > 1, let first = CommandLine.unsafeArgv[1],
            String(cString: first) == "render" {
             Interruption.watch()

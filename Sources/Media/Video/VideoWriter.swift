@@ -141,6 +141,26 @@ public final class VideoWriter {
     /// Flushes the encoder, closes the file and renames it over the target.
     public func finish() throws(MediaError) {
         guard !finished else { return }
+        try complete()
+        try output.commit(temporary)
+    }
+
+    /// Flushes the encoder and closes the file, then asks `proceed` before renaming it over
+    /// the target: when `proceed` throws (a signal arrived while the encoder flushed its
+    /// last frames, which takes seconds for a long GIF), the temporary is removed, the
+    /// target left as it was, and that error thrown.
+    public func finish(proceed: () throws -> Void) throws {
+        guard !finished else { return }
+        try complete()
+        do { try proceed() } catch {
+            FileSystem.removeQuietly(temporary)
+            throw error
+        }
+        try output.commit(temporary)
+    }
+
+    /// Flushes the encoder and closes the complete temporary (not yet renamed).
+    private func complete() throws(MediaError) {
         do throws(MediaError) {
             guard count > 0 else { throw .library(name: "FFmpeg", detail: "no frames to write") }
             // A GIF's frames still inside the palette filters come out at its end.
@@ -161,7 +181,6 @@ public final class VideoWriter {
         }
         finished = true
         close()
-        try output.commit(temporary)
     }
 
     /// Stops and leaves nothing: the temporary file goes, the target is untouched.

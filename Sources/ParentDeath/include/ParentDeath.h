@@ -8,9 +8,11 @@
 #include <stdbool.h>
 #include <sys/types.h>
 
-// The decoder's other C helpers (this header is the module's umbrella).
+// The decoder's other C helpers and the signals `render` notes before `main` (this
+// header is the module's umbrella).
 #include "CappedErrors.h"
 #include "DecoderSpawn.h"
+#include "EarlySignals.h"
 
 /// Asks the kernel to send this process SIGKILL when the thread that started it ends
 /// (PR_SET_PDEATHSIG), then checks that `parent` is still its parent: a parent that died

@@ -187,7 +187,8 @@ enum Exporter {
                 }
             }
             try Interruption.check { writer.cancel() }
-            try writer.finish()
+            // Checked again once the encoder's last frames are out, just before the rename.
+            try writer.finish { try Interruption.check {} }
         } catch let error as MediaError {
             writer.cancel()
             throw CLIError(error.description)

@@ -261,7 +261,12 @@ struct Render: ParsableCommand {
         if jpeg {
             do { try ImageFile.saveJPEG(frame, to: out) } catch { throw CLIError(error.description) }
         } else {
-            try Output.png(frame, to: out)
+            // Encoded in memory, then checked once more just before the rename: a signal
+            // while the PNG was compressed leaves nothing either.
+            do {
+                let bytes = try ImageFile.pngData(frame)
+                try OutputFile(out).write(bytes) { try Interruption.check {} }
+            } catch let error as MediaError { throw CLIError(error.description) }
         }
         if let dump, let list = drawn.list { try Output.text(list.json(), to: dump) }
         try printLine("wrote \(out)" + (dump.map { " and \($0)" } ?? "") + shape.note(format: nil))

@@ -62,7 +62,7 @@ enum ImageLoader {
                                      extraEnvironment: ["SWIFT_BACKTRACE=enable=no"])
         var streams = DecoderStreams(image: child.image, messages: child.messages)
         while child.poll() == nil || !streams.isFinished {
-            if Interruption.received.load(ordering: .relaxed) != 0 {
+            if Interruption.received != 0 {
                 child.stop()
                 try Interruption.check {}
             }

@@ -2,10 +2,11 @@ import Foundation
 @preconcurrency import Glibc
 import Testing
 
-/// `render` notes SIGTERM from the first line of `main`: a signal at any moment of a run,
-/// for every kind of output, ends it with 143 and one line, or (before `main`, while the
-/// dynamic loader maps the libraries, where no program can hold a handler) by the signal
-/// itself; either way nothing is left in the folder. Signalled once the output's temporary
+/// `render` notes SIGTERM from its pre-initialisation, before any library's constructor
+/// and long before `main`: a signal at any moment of a run, for every kind of output, ends
+/// it with 143 and one line, or (in the dynamic loader's first milliseconds, mapping the
+/// libraries, where no program can hold a handler yet) by the signal itself; either way
+/// nothing is left in the folder. Signalled once the output's temporary
 /// has appeared (mid-write: a page used to exit with no line and leave its 25 MB temporary),
 /// it is the line, or for a page whose one write the signal followed, the whole page. The waits are watchdogs on the program's own files and exit.
 struct SignalTimingTests {
@@ -84,5 +85,27 @@ struct SignalTimingTests {
                 #expect(run.left.isEmpty, "\(out) \(when) left \(run.left)")
             }
         }
+    }
+
+    /// A signal while the libraries' constructors run (raised here by a preloaded library's
+    /// own constructor, which the loader runs after the executable's pre-initialisation and
+    /// before `main`) is noted: the run ends with 143 and one line, nothing written. With
+    /// the handler installed only in `main`, the signal's default action ended it silently.
+    @Test(.enabled(if: DesktopPackagingTests.tool("clang") != nil, "needs clang to build the preloaded library"))
+    func aSignalBeforeMainIsNoted() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let source = dir.appendingPathComponent("raise.c"), library = dir.appendingPathComponent("raise.so")
+        try Data("""
+            #include <signal.h>
+            __attribute__((constructor)) static void raise_early(void) { raise(SIGTERM); }
+            """.utf8).write(to: source)
+        let built = try CodeTests.tool(["clang", "-shared", "-fPIC", "-o", library.path, source.path])
+        try #require(built.status == 0, "\(built.said)")
+        let run = try BinaryProcess.run(["render", "--mode", "fold", "--progress", "0.5", "--out", "o.png"],
+                                        in: dir, environment: ["LD_PRELOAD": library.path])
+        #expect(run.status == 143 && run.stderrLines.count == 1 && run.stderr.contains("interrupted by SIGTERM"),
+                "\(run.status) \(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("o.png").path))
     }
 }
