@@ -11,6 +11,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+// Lines a library behind FFmpeg writes on its own (this header is the module's umbrella).
+#include "LibraryLines.h"
+
 /// Loads FFmpeg's libraries now if not yet; false (and why, in `error`) when they cannot
 /// be loaded. Every forwarded function also loads them, and fails as FFmpeg reports a
 /// missing feature (NULL, or AVERROR(ENOSYS)) when they cannot be.

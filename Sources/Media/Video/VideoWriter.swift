@@ -1,4 +1,5 @@
 import CFFmpeg
+import FFmpegLoader
 import Raster
 
 /// Writes frames to a video or animated image with FFmpeg's libraries: one encoder, one
@@ -231,6 +232,8 @@ public final class VideoWriter {
             context.pointee.flags |= AV_CODEC_FLAG_QSCALE
             context.pointee.global_quality = 4 * FF_QP2LAMBDA
         }
+        // libx264 reports a failed allocation on standard error itself: held, for the one line.
+        _ = ffl_hold_library_lines()
         try check(avcodec_open2(context, codec, &options), "opening the \(format.encoderName) encoder")
         try check(avcodec_parameters_from_context(stream.pointee.codecpar, context), "describing the stream")
         stream.pointee.time_base = context.pointee.time_base
@@ -433,6 +436,26 @@ public final class VideoWriter {
         if code == -ENOSPC || code == -EFBIG || code == -EIO || code == -EACCES || code == -EROFS || code == -EDQUOT {
             throw writeError(code)
         }
+        if let words = Self.libraryWords() {
+            // The library's own words say more than FFmpeg's "Generic error in an external library".
+            let memory = code == -ENOMEM || words.contains("malloc")
+            throw .library(name: "FFmpeg", detail: "\(doing): " + (memory ? "out of memory: " : "") + words
+                            + (memory ? MediaError.addressSpaceNote : ""))
+        }
         throw .library(name: "FFmpeg", detail: "\(doing): \(FFmpegLog.text(code))")
+    }
+
+    /// What a library behind FFmpeg wrote on its own since the last call (`LibraryLines.h`),
+    /// as words for a message, "x264: malloc of size 6056256 failed"; nil when nothing.
+    static func libraryWords() -> String? {
+        var buffer = [CChar](repeating: 0, count: 1024)
+        ffl_library_lines(&buffer, buffer.count)
+        let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let lines = text.split(separator: "\n").map { line in
+            // "x264 [error]: what" reads "x264: what".
+            guard let open = line.range(of: " ["), let close = line.range(of: "]: ") else { return String(line) }
+            return String(line[..<open.lowerBound]) + ": " + String(line[close.upperBound...])
+        }
+        return lines.isEmpty ? nil : lines.joined(separator: "; ")
     }
 }

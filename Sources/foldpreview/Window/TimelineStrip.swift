@@ -29,6 +29,16 @@ struct TimelineStrip {
         case togglePlay
     }
 
+    /// What a slider drag to `time` of `length` scene seconds asks: the fraction, within
+    /// [0, 1]. A slider squeezed into a tiny window can hand back a time that is not a
+    /// number (or a length of 0 makes the fraction one): such a drag scrubs nowhere
+    /// rather than asking for frame NaN.
+    static func scrub(to time: Double, of length: Double) -> Action? {
+        let fraction = time / length
+        guard fraction.isFinite else { return nil }
+        return .scrub(min(max(fraction, 0), 1))
+    }
+
     /// Typed time, kept while the field is edited.
     private var typed = 0.0
 
@@ -47,10 +57,8 @@ struct TimelineStrip {
         var time = state.time
         let length = max(state.length, 1e-3)
         igb_item_width(Float(max(60, width - 260)))
-        // A slider squeezed into a tiny window can hand back a time that is not a number;
-        // such a drag scrubs nowhere rather than asking for frame NaN.
-        if igb_slider_double("##time", &time, 0, length, false, "%.3f s"), (time / length).isFinite {
-            action = .scrub(time / length)
+        if igb_slider_double("##time", &time, 0, length, false, "%.3f s"), let scrub = Self.scrub(to: time, of: length) {
+            action = scrub
         }
         if igb_item_hovered() { igb_tooltip("drag to scrub; shift-drag: fine steps; ctrl-click to type a time") }
         igb_same_line()
