@@ -115,6 +115,44 @@ enum ResourceLimits {
         free(claim)
     }
 
+    /// Under an address space limit, how large the window's drawable may grow: its
+    /// address space is a base (libraries, display, fonts, threads) and about
+    /// `windowBitmaps` bitmaps of the drawable's size (its art, built ahead for every mode,
+    /// the texture, the frame). A larger drawable is drawn at the size that fits and
+    /// stretched (`fitting`): the art is allocated on the worker's threads, where a failed
+    /// allocation traps the runtime.
+    ///
+    /// Measured (debug build, fold): the address space grows by about 150 bytes a pixel
+    /// of the drawable (37 bitmaps' worth), from 704 MB at 1000x700 to 926 MB at 1900x1150.
+    struct WindowRoom {
+        /// The base seen so far, bytes: the most `VmSize` less the bitmaps' share has been.
+        /// The most, because a size's art is built a moment after the size changes, and
+        /// `VmSize` read before it is there (resizes come in bursts) reads low.
+        private var base: UInt64 = 0
+
+        /// The most pixels the next drawable may have, when the one in use has `current`;
+        /// nil without a limit. Leaves `windowMargin` free beside the bitmaps. (The window
+        /// never draws fewer than it started with: `checkRoom` found room for those.)
+        mutating func pixels(current: Int) -> Int? {
+            guard let limit = addressSpaceLimit, let mapped = mappedBytes() else { return nil }
+            let perPixel = UInt64(windowBitmaps * 4), used = UInt64(current) * perPixel
+            base = max(base, mapped > used ? mapped - used : 0)
+            guard limit > base + windowMargin else { return 1 }
+            return Int((limit - base - windowMargin) / perPixel)
+        }
+    }
+
+    /// Address space left free beside the window's bitmaps when it grows, bytes.
+    static let windowMargin: UInt64 = 32 << 20
+
+    /// `size` when it has at most `pixels` pixels (or there is no such bound), else `size`
+    /// scaled down to them, its shape kept, each side at least 1.
+    static func fitting(_ size: (width: Int, height: Int), pixels: Int?) -> (width: Int, height: Int) {
+        guard let pixels, size.width * size.height > pixels else { return size }
+        let scale = (Double(pixels) / Double(size.width * size.height)).squareRoot()
+        return (max(1, Int(Double(size.width) * scale)), max(1, Int(Double(size.height) * scale)))
+    }
+
     /// The address space this process maps now, bytes (`VmSize` in /proc/self/status).
     private static func mappedBytes() -> UInt64? {
         guard let data = try? TextInput.contents(of: "/proc/self/status", limit: 1 << 16),

@@ -271,6 +271,35 @@ struct XvfbWindowTests {
         #expect(checksums.count == 2 && checksums[0] != checksums[1], "the second drag did not fold: \(out)")
     }
 
+    /// A window made larger under an address space limit (set on the running window with
+    /// prlimit, 120 MB above what it maps) draws at the size its art has room for and
+    /// stretches it; it used to trap the runtime building the art for the new size.
+    @Test(.enabled(if: XvfbWindowTests.available && DesktopPackagingTests.tool("prlimit") != nil,
+                   "needs xvfb-run, xdotool, import (imagemagick) and prlimit"))
+    func aWindowMadeLargerUnderAnAddressSpaceLimitDrawsWhatFits() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let steps = """
+            until_seen '^art ready' 1
+            N=$(grep -c '^art ready' out.txt)
+            V=$(awk '/VmSize/{print $2}' /proc/$P/status)
+            prlimit --pid $P --as=$(( (V + 120000) * 1024 ))
+            xdotool windowsize "$W" 1900 1150
+            until_seen '^drawable ' 1
+            until_seen '^art ready' $((N + 1))
+            xdotool key F12
+            until_seen '^saved ' 1
+            xdotool key Escape
+            """
+        let (out, err) = try Self.drive(steps, screen: "1920x1200", in: dir)
+        #expect(err.isEmpty, "stderr: \(err)")
+        let drawn = out.split(separator: "\n").filter { $0.hasPrefix("drawable ") }.last.map { line in
+            line.dropFirst("drawable ".count).split(separator: "x").compactMap { Int($0) }
+        }
+        #expect(drawn.map { $0.count == 2 && $0[0] * $0[1] < 1900 * 1150 && $0[0] > 640 } == true,
+                "the drawable was not kept to what fits: \(out)")
+    }
+
     @Test(.enabled(if: XvfbWindowTests.available, "needs xvfb-run, xdotool, import (imagemagick)"))
     func dragKeysAndScreenshotUnderXvfb() throws {
         let dir = try CLITests.temporaryDirectory()

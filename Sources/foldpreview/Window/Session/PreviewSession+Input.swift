@@ -250,7 +250,17 @@ extension PreviewSession {
     /// Follows the window's drawable size (HiDPI aware) with the bitmap and the scene;
     /// `time` is nil for the size the session starts at.
     func resize(at time: Double?) {
-        let size = host.drawableSize, window = host.windowSize
+        let full = host.drawableSize, window = host.windowSize
+        // Under an address space limit, a drawable too large for its art's room is drawn
+        // smaller and stretched (pointer positions follow through `pixelScale`).
+        let current = viewport.drawable.width * viewport.drawable.height
+        let start = options.size.width * options.size.height
+        let size = time == nil ? full
+            : ResourceLimits.fitting(full, pixels: viewport.room.pixels(current: current).map { max($0, start) })
+        if size != full, size != viewport.drawable, let time {
+            say("drawn at \(size.width)x\(size.height), stretched to the window: the address space limit "
+                + "(ulimit -v) leaves no room for \(full.width)x\(full.height)", at: time)
+        }
         viewport.pixelScale = (Double(size.width) / Double(max(1, window.width)),
                                Double(size.height) / Double(max(1, window.height)))
         if size != viewport.drawable {

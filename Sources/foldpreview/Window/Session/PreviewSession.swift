@@ -80,13 +80,6 @@ final class PreviewSession {
     /// The checkerboard under a transparent background, at the last frame's size.
     var underlay: Bitmap?
 
-    /// The window's drawable: its size in pixels, pixels per point, and whether it shows.
-    struct Viewport {
-        var drawable = (width: 1, height: 1)
-        var pixelScale = (x: 1.0, y: 1.0)
-        var minimized = false
-    }
-
     /// The frame rate and frame time the HUD shows, measured by the window's loop.
     struct FrameRates {
         var framesPerSecond: Double?
