@@ -47,7 +47,7 @@ struct Code: ParsableCommand {
 
     func run() throws {
         let mode = try SceneOptions.parseMode(mode)
-        if lang == Code.html { return try printLine(try webPage(mode), terminator: "") }
+        if lang == Code.html { return try printProduct(try webPage(mode), terminator: "") }
         guard let language = CodeLanguage(rawValue: lang) else {
             throw CLIError("--lang must be \((CodeLanguage.allCases.map(\.rawValue) + [Code.html]).joined(separator: ", ")), got '\(lang)'")
         }
@@ -56,7 +56,7 @@ struct Code: ParsableCommand {
             throw CLIError("pictures, --flights, --size, --scale, --background and --resources apply to --lang html")
         }
         let values = try tuning.values(registry: .standard)
-        try printLine(SceneCatalog.code(mode: mode, settings: values, language: language), terminator: "")
+        try printProduct(SceneCatalog.code(mode: mode, settings: values, language: language), terminator: "")
     }
 
     /// The web page, made as `render --out x.html` makes it.

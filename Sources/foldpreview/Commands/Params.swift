@@ -34,11 +34,11 @@ struct Params: ParsableCommand {
         // no DT_NEEDED entry names, one a line: the FFmpeg sonames it dlopens, then the
         // font files it opens (absolute paths).
         if runTimeFiles {
-            try printLine((FFmpegLibraries.sonames + TextRenderer.systemFontFiles).joined(separator: "\n"))
+            try printProduct((FFmpegLibraries.sonames + TextRenderer.systemFontFiles).joined(separator: "\n"))
             return
         }
         if modes {
-            try printLine(Mode.allCases.map(\.rawValue).joined(separator: " "))
+            try printProduct(Mode.allCases.map(\.rawValue).joined(separator: " "))
             return
         }
         let registry = SettingsRegistry.standard
@@ -52,10 +52,10 @@ struct Params: ParsableCommand {
             }
         }
         if json {
-            try printLine(registry.json(values, settings: settings))
+            try printProduct(registry.json(values, settings: settings))
             return
         }
-        try printLine(Self.table(settings, values: values))
+        try printProduct(Self.table(settings, values: values))
     }
 
     /// The listing: one block per namespace, one row per setting grouped as the mode
