@@ -9,12 +9,13 @@
 #include <sys/types.h>
 
 // The decoder's other C helpers, and what the program sets up before `main`: the signals
-// `render` notes and the standard streams a parent closed (this header is the module's
-// umbrella).
+// `render` notes, the standard streams a parent closed, and the address space it needs
+// to run at all (this header is the module's umbrella).
 #include "CappedErrors.h"
 #include "DecoderSpawn.h"
 #include "EarlySignals.h"
 #include "StandardStreams.h"
+#include "EarlyRoom.h"
 
 /// Asks the kernel to send this process SIGKILL when the thread that started it ends
 /// (PR_SET_PDEATHSIG), then checks that `parent` is still its parent: a parent that died

@@ -39,6 +39,24 @@ struct ResourceLimitTests {
         }
     }
 
+    /// Just above what the dynamic loader needs to map the libraries, the Swift runtime's
+    /// first allocation failed and trapped (exit 134, a 40-line crash report). From the
+    /// loader's own one-line refusal (exit 127) up to where a render has room, every limit
+    /// ends in one line: the pre-initialisation checks the room before anything allocates.
+    @Test func justAboveTheLibrariesIsOneLine() throws {
+        let arguments = ["--size", "64x40", "--progress", "0.5", "--out", "o.png"]
+        // Where the loader starts to manage (2 MB steps), then 125 KB steps across it: the
+        // trap was a band about 300 KB wide (101.25–101.5 MB for the debug build).
+        var loaded = 80_000
+        while loaded < 400_000, try Self.render(under: "-v \(loaded)", arguments).status == 127 { loaded += 2_000 }
+        for kilobytes in stride(from: loaded - 2_000, through: loaded + 4_000, by: 125) {
+            let run = try Self.render(under: "-v \(kilobytes)", arguments)
+            let lines = run.stderr.split(separator: "\n")
+            #expect(run.status == 0 || ((run.status == 1 || run.status == 127) && lines.count == 1),
+                    "ulimit -v \(kilobytes): status \(run.status): \(run.stderr.prefix(300))")
+        }
+    }
+
     /// `ulimit -n 8` trapped the runtime (SIGILL) and left a partial sequence folder.
     @Test func tooFewOpenFilesIsOneLine() throws {
         let run = try Self.render(under: "-n 8", ["--size", "64x40", "--scrub", "--frames", "3", "--out", "seq"])
