@@ -41,7 +41,14 @@ final class PaletteBands: @unchecked Sendable {
                                   alpha: alpha))
         }
         self.bands = bands
-        workers = bands.dropFirst().map(BandWorker.init)
+        var workers: [BandWorker] = []
+        do throws(MediaError) {
+            for band in bands.dropFirst() { workers.append(try BandWorker(band)) }
+        } catch {
+            for worker in workers { worker.stop() }
+            throw error
+        }
+        self.workers = workers
         guard let whole = av_frame_alloc() else { throw .library(name: "FFmpeg", detail: "out of memory") }
         self.whole = whole
         whole.pointee.width = Int32(width)
@@ -102,18 +109,39 @@ final class PaletteBands: @unchecked Sendable {
         /// The frame to map, set before `go` is signalled; nil: stop.
         private var job: (bitmap: Bitmap, pts: Int64)?
 
-        init(_ band: Band) {
+        /// Starts the band's thread; throws when the system cannot make one (under an
+        /// address space limit, its stack may not fit): Foundation's `Thread` failed
+        /// silently there, and the first frame then waited for it forever.
+        init(_ band: Band) throws(MediaError) {
             self.band = band
-            let thread = Thread { [self] in
-                while true {
-                    go.wait()
-                    guard let job else { break }
-                    self.band.map(job.bitmap, pts: job.pts)
-                    done.signal()
-                }
+            var attributes = pthread_attr_t()
+            pthread_attr_init(&attributes)
+            defer { pthread_attr_destroy(&attributes) }
+            pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+            var thread = pthread_t()
+            // The thread holds the worker until `stop` ends its loop.
+            let context = Unmanaged.passRetained(self).toOpaque()
+            let code = pthread_create(&thread, &attributes, { raw in
+                let worker = Unmanaged<BandWorker>.fromOpaque(raw!).takeRetainedValue()
+                worker.run()
+                return nil
+            }, context)
+            guard code == 0 else {
+                Unmanaged<BandWorker>.fromOpaque(context).release()
+                var stack = 0
+                pthread_attr_getstacksize(&attributes, &stack)
+                throw .outOfMemory(what: "a thread for the GIF's palette mapping (its stack)", bytes: stack)
             }
-            thread.name = "foldpreview.gif-band"
-            thread.start()
+        }
+
+        /// The thread's loop: maps each frame it is given until `stop`.
+        private func run() {
+            while true {
+                go.wait()
+                guard let job else { break }
+                band.map(job.bitmap, pts: job.pts)
+                done.signal()
+            }
         }
 
         /// Maps `bitmap`'s band on the thread; `wait()` returns when it is done.

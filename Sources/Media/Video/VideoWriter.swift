@@ -442,7 +442,11 @@ public final class VideoWriter {
             throw .library(name: "FFmpeg", detail: "\(doing): " + (memory ? "out of memory: " : "") + words
                             + (memory ? MediaError.addressSpaceNote : ""))
         }
-        throw .library(name: "FFmpeg", detail: "\(doing): \(FFmpegLog.text(code))")
+        // An encoder's library that failed without a word (libx264 when it cannot start its
+        // threads): under an address space limit, that limit is the likely cause, and named.
+        let external = -Int32(bitPattern: 0x2054_5845)   // AVERROR_EXTERNAL, FFERRTAG('E', 'X', 'T', ' ')
+        throw .library(name: "FFmpeg", detail: "\(doing): \(FFmpegLog.text(code))"
+                        + (code == external ? MediaError.addressSpaceNote : ""))
     }
 
     /// What a library behind FFmpeg wrote on its own since the last call (`LibraryLines.h`),

@@ -57,6 +57,23 @@ struct ResourceLimitTests {
         }
     }
 
+    /// Just below the lowest limit at which a GIF is written, its palette mapping's second
+    /// thread could not be made (its 8 MB stack): Foundation's `Thread` failed silently and
+    /// the first frame waited for it forever. Every limit there now ends in one line.
+    @Test func justBelowWhereAGIFFitsIsOneLine() throws {
+        let arguments = ["--size", "160x128", "--duration", "0.1", "--out", "o.gif"]  // two bands: one thread of their own
+        var (low, high) = (300_000, 900_000)
+        while high - low > 4_000 {
+            let middle = (low + high) / 2
+            if try Self.render(under: "-v \(middle)", arguments).status == 0 { high = middle } else { low = middle }
+        }
+        for kilobytes in stride(from: high - 12_000, through: high, by: 1_000) {
+            let run = try Self.render(under: "-v \(kilobytes)", arguments)
+            #expect(run.status == 0 || (run.status == 1 && run.stderr.split(separator: "\n").count == 1),
+                    "ulimit -v \(kilobytes): status \(run.status): \(run.stderr.prefix(300))")
+        }
+    }
+
     /// `ulimit -n 8` trapped the runtime (SIGILL) and left a partial sequence folder.
     @Test func tooFewOpenFilesIsOneLine() throws {
         let run = try Self.render(under: "-n 8", ["--size", "64x40", "--scrub", "--frames", "3", "--out", "seq"])
