@@ -1,4 +1,5 @@
 import Motion
+import Scenes
 
 #if canImport(Glibc)
 import Glibc

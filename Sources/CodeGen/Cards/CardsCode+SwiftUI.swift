@@ -1,4 +1,5 @@
 import Motion
+import Scenes
 
 extension CardsCode {
     /// The card stack in SwiftUI: DDCardAnimation's layout law as functions of the scroll

@@ -1,3 +1,5 @@
+import Scenes
+
 /// The card stack as a `UICollectionViewLayout` that lays out (`--lang uikit`, and the
 /// `TunedCardLayout` of `--lang swift`): DDCardAnimation's CardLayout.m laws as the preview
 /// computes them (CardStackLayout.swift): card i at y = n₀·((m₀ + Δ·i − x)/m₀)^e while that is

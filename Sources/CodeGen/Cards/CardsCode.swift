@@ -1,3 +1,5 @@
+import Scenes
+
 /// The card stack's settings as iOS code: in Swift, DDCardAnimation's `CardLayout` as a
 /// `UICollectionViewLayout` subclass that lays out (its three laws, the selected layout and
 /// its switch: CardsCode+UIKit.swift); in Objective-C, its constants and laws as functions,

@@ -1,5 +1,6 @@
 import Motion
 import Raster
+import Scenes
 import Stage
 
 extension CardsScene {

@@ -1,4 +1,5 @@
 import Motion
+import Scenes
 
 extension CellCode {
     /// Ramotion's folding cell in Jetpack Compose: the container's panels at the preview's

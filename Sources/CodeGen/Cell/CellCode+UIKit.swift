@@ -1,3 +1,5 @@
+import Scenes
+
 /// The folding cell as self-contained UIKit with Core Animation (`--lang uikit`): a
 /// `FoldingCellPanels` that opens or closes a card as the preview does (CellScene+Layers.swift,
 /// FoldingTimeline.swift, Ramotion's FoldingCell): the container's panels as layers hinged

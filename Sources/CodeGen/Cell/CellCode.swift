@@ -1,3 +1,5 @@
+import Scenes
+
 /// The cell's settings as iOS code: a Ramotion `FoldingCell` subclass with `itemCount`,
 /// `backViewColor`, the container's height and an `animationDuration(_:type:)` override
 /// (FoldingCell is Swift; the Objective-C form configures a cell, its step durations in

@@ -1,5 +1,6 @@
 import Motion
 import Raster
+import Scenes
 
 /// `mode`'s tuned animation as self-contained Jetpack Compose (Kotlin) code, no third-party
 /// library: each mode's `<Mode>Code+Compose.swift` writes its composables, with the shared

@@ -1,5 +1,6 @@
 import Motion
 import Raster
+import Scenes
 
 /// The language of `foldpreview code` and the window's Ctrl-C: the originals' own library in
 /// Swift or Objective-C, or self-contained code for today's frameworks (UIKit with Core

@@ -1,5 +1,6 @@
 import Motion
 import Raster
+import Scenes
 
 /// `mode`'s tuned animation as self-contained SwiftUI code (iOS 17), no third-party library:
 /// each mode's `<Mode>Code+SwiftUI.swift` writes its views, with the shared rules here.

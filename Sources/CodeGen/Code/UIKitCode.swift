@@ -1,3 +1,5 @@
+import Scenes
+
 /// `mode`'s tuned animation as self-contained UIKit with Core Animation (Swift) code, no
 /// third-party library: each mode's `<Mode>Code+UIKit.swift` writes it. Every mode's output
 /// declares its own top-level names (`FoldTransition`, `CubicTransition`, `PageTurnTransition`,

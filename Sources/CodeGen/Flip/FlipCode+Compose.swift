@@ -1,4 +1,5 @@
 import Motion
+import Scenes
 
 extension FlipCode {
     /// The departures board in Jetpack Compose: the board's timeline as `Animatable`s (the

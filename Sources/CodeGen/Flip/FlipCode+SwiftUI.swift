@@ -1,4 +1,5 @@
 import Motion
+import Scenes
 
 extension FlipCode {
     /// The departures board in SwiftUI: the board's timeline as three animated fractions (the

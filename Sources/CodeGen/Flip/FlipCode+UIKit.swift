@@ -1,3 +1,5 @@
+import Scenes
+
 /// The flight board as self-contained UIKit (`--lang uikit`): its timings as constants and
 /// small `UIView` helpers that play the pieces as the preview's `BoardTimeline` does (DevTalking's
 /// `UIView.animate` calls): the cube flip of a label (the old face squashing to `squash` and

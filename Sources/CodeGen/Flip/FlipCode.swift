@@ -1,3 +1,5 @@
+import Scenes
+
 /// The board's settings as iOS code: the durations, curve and distances of
 /// DevTalking's `UIView.animate` calls as constants beside that code (the board was written
 /// in Swift; the Objective-C form gives the same constants).

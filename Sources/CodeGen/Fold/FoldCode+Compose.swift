@@ -1,4 +1,5 @@
 import Motion
+import Scenes
 
 extension FoldCode {
     /// The fold (or cubic) as a Jetpack Compose composable: the destination's halves slide

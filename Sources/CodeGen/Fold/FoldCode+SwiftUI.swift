@@ -1,4 +1,5 @@
 import Motion
+import Scenes
 
 extension FoldCode {
     /// The fold (or cubic) as a SwiftUI view: the destination's halves A and D slide apart flat,

@@ -1,3 +1,5 @@
+import Scenes
+
 /// The fold and the cubic as self-contained UIKit with Core Animation (`--lang uikit`): a
 /// `FoldTransition` (`CubicTransition`) class whose `perform(from:to:)` builds the preview's
 /// layer tree between two views (FoldScene+Layers.swift, MPFoldTransition.m's `perform:`)

@@ -1,4 +1,5 @@
 import Motion
+import Scenes
 
 /// The fold's settings as iOS code for MPFoldTransition: the call that performs the tuned
 /// fold, in Objective-C (the language it was written in) or in Swift (its headers as Swift

@@ -1,3 +1,4 @@
+import Scenes
 import Stage
 
 extension FoldScene {

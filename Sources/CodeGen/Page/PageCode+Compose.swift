@@ -1,4 +1,5 @@
 import Motion
+import Scenes
 
 extension PageCode {
     /// The page turn as a Jetpack Compose composable: MPFlipTransition's two stages as two

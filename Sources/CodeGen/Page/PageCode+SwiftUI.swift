@@ -1,4 +1,5 @@
 import Motion
+import Scenes
 
 extension PageCode {
     /// The page turn as a SwiftUI view: MPFlipTransition's two stages (a half rising to

@@ -1,3 +1,5 @@
+import Scenes
+
 /// The page turn as self-contained UIKit with Core Animation (`--lang uikit`): a
 /// `PageTurnTransition` whose `perform(from:to:)` builds the preview's layer tree
 /// (PageScene+Layers.swift, MPFlipTransition's `buildLayers` and `switchToStage:`) and plays

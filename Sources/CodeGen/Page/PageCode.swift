@@ -1,4 +1,5 @@
 import Motion
+import Scenes
 
 /// The page turn's settings as iOS code for MPFlipTransition: the call that performs the
 /// tuned turn, in Objective-C (the language it was written in) or in Swift (its headers as

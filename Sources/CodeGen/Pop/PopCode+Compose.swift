@@ -1,4 +1,5 @@
 import Motion
+import Scenes
 
 extension PopCode {
     /// Popping's fold view in Jetpack Compose: the top half in a `graphicsLayer` about the

@@ -1,4 +1,5 @@
 import Motion
+import Scenes
 
 extension PopCode {
     /// Popping's fold view in SwiftUI: the top half turned about the hinge with pop's spring

@@ -1,4 +1,5 @@
 import Motion
+import Scenes
 
 /// Pop's fold as self-contained UIKit with Core Animation (`--lang uikit`): Popping's
 /// FoldingView (a square picture in two halves, the top one turned about the hinge with

@@ -1,4 +1,5 @@
 import Motion
+import Scenes
 
 /// Pop's settings as iOS code: the `POPSpringAnimation` Popping's FoldingView makes,
 /// bounciness and speed first, then tension, friction and mass where they are not what the

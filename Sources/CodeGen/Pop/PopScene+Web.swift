@@ -1,4 +1,5 @@
 import Motion
+import Scenes
 import Stage
 
 extension PopScene {

@@ -4,6 +4,7 @@ import Raster
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+import Scenes
 #endif
 
 /// How the web page writes numbers, lengths, angles, colours and transforms: one place, so

@@ -1,3 +1,4 @@
+import Scenes
 import Stage
 
 /// The web page of each mode (`foldpreview code --lang html`, `render --out x.html`): the ONE

@@ -1,4 +1,5 @@
 import Motion
+import Scenes
 
 /// An animation's timing on the page: a cubic Bézier (`cubic-bezier()`, exact), or a curve
 /// sampled into CSS `linear()` stops (a spring), with the stops' own times.

@@ -1,4 +1,5 @@
 import Raster
+import Scenes
 import Stage
 
 /// A layer tree as page elements, property for property, for a mode's builder to start

@@ -1,3 +1,5 @@
+import Scenes
+
 /// The page as HTML: one file with its CSS, its pictures (data URIs) and its script.
 ///
 /// The script is the same on every page (the modes' own go after it):

@@ -1,4 +1,5 @@
 import Raster
+import Scenes
 
 /// A mode's animation as one self-contained web page (`code --lang html`, `render --out
 /// x.html`): a tree of absolutely placed elements (the layer tree, `WebElement`), the

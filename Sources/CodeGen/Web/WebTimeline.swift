@@ -1,3 +1,5 @@
+import Scenes
+
 /// Animations of a page that `WebAnimation` does not say: values that jump at given times
 /// (an element shown or hidden, one picture in place of another) and eased segments that
 /// start later and must not hold their first value before they start (a second half after

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CodeGen
 import Scenes
 
 /// `foldpreview code`: a mode's settings as code: iOS code for the project it came from, as
@@ -56,7 +57,7 @@ struct Code: ParsableCommand {
             throw CLIError("pictures, --flights, --size, --scale, --background and --resources apply to --lang html")
         }
         let values = try tuning.values(registry: .standard)
-        try printLine(SceneCatalog.code(mode: mode, settings: values, language: language), terminator: "")
+        try printLine(CodeCatalog.code(mode: mode, settings: values, language: language), terminator: "")
     }
 
     /// The web page, made as `render --out x.html` makes it.

@@ -1,6 +1,7 @@
 import Foundation
 import Media
 import Raster
+import CodeGen
 import Scenes
 
 /// A mode's web page (`code --lang html` prints it, `render --out x.html` writes it): the

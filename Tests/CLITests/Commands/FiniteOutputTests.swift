@@ -1,3 +1,4 @@
+import CodeGen
 import Foundation
 @testable import foldpreview
 import Scenes
@@ -55,7 +56,7 @@ import Testing
             #expect(low.assignments.count >= 3 && high.assignments.count >= 3, "\(mode.rawValue): \(low.assignments)")
             for values in [SettingValues(), low.values, high.values] {
                 for language in CodeLanguage.allCases {
-                    let code = SceneCatalog.code(mode: mode, settings: values, language: language)
+                    let code = CodeCatalog.code(mode: mode, settings: values, language: language)
                     #expect(Self.nonNumbers(in: code).isEmpty,
                             "\(mode.rawValue) \(language.rawValue) \(values.changedNames): \(Self.nonNumbers(in: code))")
                 }

@@ -1,3 +1,4 @@
+import CodeGen
 import Foundation
 import Scenes
 import Testing

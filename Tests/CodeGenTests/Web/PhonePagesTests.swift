@@ -1,3 +1,4 @@
+@testable import CodeGen
 import Motion
 @testable import Scenes
 import Testing

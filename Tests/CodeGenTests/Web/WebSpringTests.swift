@@ -1,3 +1,4 @@
+@testable import CodeGen
 import Foundation
 import Motion
 @testable import Scenes
