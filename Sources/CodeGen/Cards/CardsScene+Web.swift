@@ -4,7 +4,7 @@ import Scenes
 import Stage
 
 extension CardsScene {
-    /// The stack's web page (`WebCatalog`): the selection of the card nearest the middle
+    /// The stack's web page (`CodeCatalog`, `--lang html`): the selection of the card nearest the middle
     /// and its return, as Space plays them (`recordingPlays`), from the layer tree of
     /// `rootLayer()` at the stack's offset, every card drawn whole (no culling: what
     /// hides a card changes as they move).

@@ -3,7 +3,7 @@ import Scenes
 import Stage
 
 extension CellScene {
-    /// The list's web page (`WebCatalog`): the first visible cell opening as Space plays it,
+    /// The list's web page (`CodeCatalog`, `--lang html`): the first visible cell opening as Space plays it,
     /// from the layer tree of `rootLayer()` at the play's first frame, in CSS.
     ///
     /// - Each fold item (the foreground, panel k, the back of panel k) turns by its own

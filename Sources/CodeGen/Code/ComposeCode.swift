@@ -21,17 +21,6 @@ import Scenes
 /// other units, `distance / densityDpi` before the same ×72.) The camera distance cannot be
 /// negative (`RenderNode` throws), so Core Animation's inverse perspective has no equal.
 enum ComposeCode {
-    static func code(mode: Mode, settings: SettingValues) -> String {
-        switch mode {
-        case .fold, .cubic: FoldCode.compose(settings, mode: mode)
-        case .page: PageCode.compose(settings)
-        case .pop: PopCode.compose(settings)
-        case .cell: CellCode.compose(settings)
-        case .cards: CardsCode.compose(settings)
-        case .flip: FlipCode.compose(settings)
-        }
-    }
-
     /// The first lines of every mode's Kotlin: what it is, the `// original:` rule, the one
     /// line naming what Compose cannot express (nil: nothing), and the imports.
     static func header(_ code: inout CodeText, _ what: String, cannot: String?, imports: [String]) {

@@ -3,11 +3,11 @@ import Raster
 import Scenes
 
 /// The language of `foldpreview code` and the window's Ctrl-C: the originals' own library in
-/// Swift or Objective-C, or self-contained code for today's frameworks (UIKit with Core
-/// Animation, SwiftUI, Jetpack Compose). The web page (`--lang html`) is written by the
-/// command, which draws its pictures.
+/// Swift or Objective-C, self-contained code for today's frameworks (UIKit with Core
+/// Animation, SwiftUI, Jetpack Compose), or a web page (`html`, built from the scene itself:
+/// `CodeCatalog` gives its `WebPage`, and the command embeds the pictures it draws).
 public enum CodeLanguage: String, CaseIterable, Sendable {
-    case swift, objc, uikit, swiftui, compose
+    case swift, objc, uikit, swiftui, compose, html
 
     /// True for the originals' libraries (MPFoldTransition, pop, FoldingCell…), which each
     /// mode's own `code(for:mode:language:)` writes.

@@ -18,17 +18,6 @@ import Scenes
 /// m34 = −1/d over a view of size w × h is `perspective: max(w, h) / d`; d = 0 (flat) is 0, and a
 /// negative d (the inverse perspective) a negative perspective.
 enum SwiftUICode {
-    static func code(mode: Mode, settings: SettingValues) -> String {
-        switch mode {
-        case .fold, .cubic: FoldCode.swiftUI(settings, mode: mode)
-        case .page: PageCode.swiftUI(settings)
-        case .pop: PopCode.swiftUI(settings)
-        case .cell: CellCode.swiftUI(settings)
-        case .cards: CardsCode.swiftUI(settings)
-        case .flip: FlipCode.swiftUI(settings)
-        }
-    }
-
     /// The first lines of every mode's SwiftUI: what it is, the `// original:` rule, and the
     /// one line naming what SwiftUI cannot express (nil: nothing).
     static func header(_ code: inout CodeText, _ what: String, cannot: String?) {

@@ -4,21 +4,9 @@ import Scenes
 /// third-party library: each mode's `<Mode>Code+UIKit.swift` writes it. Every mode's output
 /// declares its own top-level names (`FoldTransition`, `CubicTransition`, `PageTurnTransition`,
 /// `PopFoldSpring`, `FoldingCellPanels`, `CardStackCollectionLayout`, `BoardTransition`…), so
-/// the seven can live in one module.
+/// the seven can live in one module. `CodeCatalog` names each mode's writer; this holds the
+/// rules they share.
 enum UIKitCode {
-    static func code(mode: Mode, settings: SettingValues) -> String {
-        switch mode {
-        case .fold, .cubic: FoldCode.uikit(settings, mode: mode)
-        case .page: PageCode.uikit(settings)
-        case .pop: PopCode.uikit(settings)
-        case .cell: CellCode.uikit(settings)
-        case .cards: CardsCode.uikit(settings)
-        case .flip: FlipCode.uikit(settings)
-        }
-    }
-}
-
-extension UIKitCode {
     /// The first lines of every mode's UIKit code: what it is (`what`), the `// original:` rule,
     /// and the imports (Core Animation and UIKit), then a blank line.
     static func header(_ code: inout CodeText, _ what: String) {

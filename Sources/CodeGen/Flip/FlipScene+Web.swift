@@ -4,7 +4,7 @@ import Scenes
 import Stage
 
 extension FlipScene {
-    /// The board's web page (`WebCatalog`): the swipe from the first flight to the second
+    /// The board's web page (`CodeCatalog`, `--lang html`): the swipe from the first flight to the second
     /// as Space plays it, from the layer tree of `rootLayer()` at the swipe's first frame,
     /// every piece of `BoardTimeline` as its own animation on page time (τ, seconds since
     /// the swipe) with `flip.curve` as `cubic-bezier()`:

@@ -2,7 +2,7 @@ import Scenes
 import Stage
 
 extension FoldScene {
-    /// The fold or cubic as a web page (`WebCatalog`): the layer tree of `rootLayer(angle:)`
+    /// The fold or cubic as a web page (`CodeCatalog`, `--lang html`): the layer tree of `rootLayer(angle:)`
     /// in CSS, moved by one registered angle `--a`, the fold angle α, animated over
     /// `fold.duration` with the direction's curve as `cubic-bezier()` (0 → 90° for a fold,
     /// 90° → 0 for an unfold, as `progress` maps the fraction f). Every length and shadow

@@ -2,7 +2,7 @@ import Scenes
 import Stage
 
 extension PageScene {
-    /// The page turn as a web page (`WebCatalog`): MPFlipTransition's two stages, each the
+    /// The page turn as a web page (`CodeCatalog`, `--lang html`): MPFlipTransition's two stages, each the
     /// layer tree of `rootLayer(turn:)` in CSS, moved by two registered numbers: `--p1`,
     /// stage 1's progress (0 → 1 over half of `page.duration` on the first-half curve) and
     /// `--p2`, stage 2's (0 → 1 over the second half, on the second-half curve), as Space's

@@ -7,7 +7,7 @@ extension PopScene {
     /// the travel (the largest |θ| of the motion): 0.5 %.
     static let webSpringTolerance = 0.005
 
-    /// The poke as a web page (`WebCatalog`): the layer tree of `rootLayer()` in CSS, the top
+    /// The poke as a web page (`CodeCatalog`, `--lang html`): the layer tree of `rootLayer()` in CSS, the top
     /// half turned by one registered angle `--a`, θ. Its keyframes run θ from 0 to the
     /// motion's extreme θₘ over the recording's length, the easing is the spring itself,
     /// θ(t)/θₘ sampled into `linear()` stops (`webSpring`). Popping's transform is the

@@ -27,7 +27,7 @@ struct PhonePagesTests {
         settings[CellSettings.items] = items
         settings[CellSettings.durations] = [0.3, 0.25, 0.15]
         let scene = CellScene(viewSize: [188, 334], settings: settings)
-        let page = try WebCatalog.page(for: scene, context: WebContext())
+        let page = try CodeCatalog.page(for: scene, context: WebContext())
         let timeline = CellSettings.timeline(settings)
         #expect(page.duration == timeline.length(.open))
         let starts = timeline.stepStarts(.open), steps = timeline.stepDurations(.open)
@@ -51,7 +51,7 @@ struct PhonePagesTests {
         func cards(_ curve: TimingFunction) throws -> Set<String> {
             var settings = SettingValues()
             settings[CardsSettings.selectCurve] = curve
-            let page = try WebCatalog.page(for: CardsScene(viewSize: [188, 334], settings: settings), context: WebContext())
+            let page = try CodeCatalog.page(for: CardsScene(viewSize: [188, 334], settings: settings), context: WebContext())
             #expect(page.duration == 2 * settings[CardsSettings.selectDuration])
             return Set(page.root.children.map(\.name).filter { $0.hasPrefix("card-") })
         }
@@ -66,7 +66,7 @@ struct PhonePagesTests {
         settings[FlipSettings.duration] = 1.5
         settings[FlipSettings.fadeDuration] = 0.8
         settings[FlipSettings.curve] = TimingFunction(controlPoints: 0.1, 0.8, 0.3, 1)
-        let page = try WebCatalog.page(for: FlipScene(viewSize: [188, 334], settings: settings), context: WebContext())
+        let page = try CodeCatalog.page(for: FlipScene(viewSize: [188, 334], settings: settings), context: WebContext())
         let curve = WebEasing.curve(settings[FlipSettings.curve])
         #expect(page.duration == FlipSettings.timing(settings).duration)
         #expect(page.root.element(named: "status")?.value(of: "animation")

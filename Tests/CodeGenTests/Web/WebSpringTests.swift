@@ -31,7 +31,7 @@ struct WebSpringTests {
         var settings = SettingValues()
         try SettingsRegistry.standard.apply(assignments: tuned.map { "\($0.key)=\($0.value)" }.sorted(), to: &settings)
         let scene = PopScene(viewSize: [320, 200], settings: settings)
-        let html = try WebCatalog.page(for: scene, context: WebContext()).html { _ in "data:," }
+        let html = try CodeCatalog.page(for: scene, context: WebContext()).html { _ in "data:," }
         let page = try Self.readBack(html)
         let easing = WebEasing.stops(page.stops)
 
