@@ -8,10 +8,6 @@ import Scenes
 /// `CodeCatalog` gives its `WebPage`, and the command embeds the pictures it draws).
 public enum CodeLanguage: String, CaseIterable, Sendable {
     case swift, objc, uikit, swiftui, compose, html
-
-    /// True for the originals' libraries (MPFoldTransition, pop, FoldingCell…), which each
-    /// mode's own `code(for:mode:language:)` writes.
-    public var isOriginalLibrary: Bool { self == .swift || self == .objc }
 }
 
 /// A mode's settings as iOS code for the project it came from (copy as code): each mode

@@ -30,7 +30,7 @@ import Testing
     ]
 
     /// Every mode's code in `language`, file name → text, as `foldpreview code` prints it
-    /// (the command prints `SceneCatalog.code`'s text; CodeTests runs the command itself).
+    /// (the command prints `CodeCatalog.code`'s text; CodeTests runs the command itself).
     static func sources(_ language: CodeLanguage, tuned: Bool) throws -> [String: String] {
         var sources: [String: String] = [:]
         for mode in Mode.allCases {
