@@ -12,18 +12,18 @@ public enum CodeWriter {
 
 /// The one table of code generation: every mode's writer in every `CodeLanguage`. The
 /// command, the window's Ctrl-C, `render --out x.html` and the tests all ask it; a new mode
-/// is one entry in `writers(for:)`, a new language one field of `ModeWriters` filled for
-/// every mode (`Sources/CodeGen/README.md`).
+/// is one line in `codeType(for:)`, a new language one requirement of `ModeCode` that every
+/// mode's folder meets (`Sources/CodeGen/README.md`).
 public enum CodeCatalog {
     /// `mode`'s writer in `language`.
     public static func writer(for mode: Mode, in language: CodeLanguage) -> CodeWriter {
-        let writers = writers(for: mode)
+        let code = codeType(for: mode)
         return switch language {
-        case .swift, .objc: .text { writers.original($0, language) }
-        case .uikit: .text(writers.uikit)
-        case .swiftui: .text(writers.swiftUI)
-        case .compose: .text(writers.compose)
-        case .html: .page(writers.page)
+        case .swift, .objc: .text { code.code($0, mode: mode, language: language) }
+        case .uikit: .text { code.uikit($0, mode: mode) }
+        case .swiftui: .text { code.swiftUI($0, mode: mode) }
+        case .compose: .text { code.compose($0, mode: mode) }
+        case .html: .page { code.page(of: $0, context: $1) }
         }
     }
 
@@ -46,44 +46,44 @@ public enum CodeCatalog {
         return page
     }
 
-    /// A mode's writers, one per language (Swift and Objective-C share the original's).
-    struct ModeWriters {
-        /// The original's library, called from Swift or Objective-C.
-        let original: (SettingValues, CodeLanguage) -> String
-        let uikit: (SettingValues) -> String
-        let swiftUI: (SettingValues) -> String
-        let compose: (SettingValues) -> String
-        /// The web page, from a scene of the mode's type (`built(by:)`).
-        let page: (any Scene, WebContext) -> WebPage?
-    }
-
-    /// The table: each mode's writers.
-    static func writers(for mode: Mode) -> ModeWriters {
+    /// The table: the code type that writes `mode` (one line per mode).
+    static func codeType(for mode: Mode) -> any ModeCode.Type {
         switch mode {
-        case .fold, .cubic:
-            ModeWriters(original: { FoldCode.code($0, mode: mode, language: $1) }, uikit: { FoldCode.uikit($0, mode: mode) },
-                        swiftUI: { FoldCode.swiftUI($0, mode: mode) }, compose: { FoldCode.compose($0, mode: mode) },
-                        page: built(by: FoldScene.webPage))
-        case .flip:
-            ModeWriters(original: { FlipCode.code($0, mode: mode, language: $1) }, uikit: FlipCode.uikit,
-                        swiftUI: FlipCode.swiftUI, compose: FlipCode.compose, page: built(by: FlipScene.webPage))
-        case .cell:
-            ModeWriters(original: { CellCode.code($0, mode: mode, language: $1) }, uikit: CellCode.uikit,
-                        swiftUI: CellCode.swiftUI, compose: CellCode.compose, page: built(by: CellScene.webPage))
-        case .pop:
-            ModeWriters(original: { PopCode.code($0, mode: mode, language: $1) }, uikit: PopCode.uikit,
-                        swiftUI: PopCode.swiftUI, compose: PopCode.compose, page: built(by: PopScene.webPage))
-        case .cards:
-            ModeWriters(original: { CardsCode.code($0, mode: mode, language: $1) }, uikit: CardsCode.uikit,
-                        swiftUI: CardsCode.swiftUI, compose: CardsCode.compose, page: built(by: CardsScene.webPage))
-        case .page:
-            ModeWriters(original: { PageCode.code($0, language: $1) }, uikit: PageCode.uikit,
-                        swiftUI: PageCode.swiftUI, compose: PageCode.compose, page: built(by: PageScene.webPage))
+        case .fold, .cubic: FoldCode.self
+        case .flip: FlipCode.self
+        case .cell: CellCode.self
+        case .pop: PopCode.self
+        case .cards: CardsCode.self
+        case .page: PageCode.self
         }
     }
+}
 
-    /// A page builder of one scene type as one for any scene: nil for a scene of another type.
-    static func built<S: Scene>(by build: @escaping (S) -> (WebContext) -> WebPage) -> (any Scene, WebContext) -> WebPage? {
-        { scene, context in (scene as? S).map { build($0)(context) } }
+/// A mode's writers, one per language: each mode's code type (`FoldCode`) conforms, so a
+/// language added here is a requirement every mode meets before the package builds. `mode`
+/// is the mode written (a type may write several, as `FoldCode` writes fold and cubic).
+protocol ModeCode {
+    /// The scene whose web page this mode's folder builds (`XScene+Web.swift`).
+    associatedtype SceneType: WebPageBuilding
+    /// The original's library, called from Swift or Objective-C (`language` is one of them).
+    static func code(_ settings: SettingValues, mode: Mode, language: CodeLanguage) -> String
+    /// Self-contained UIKit with Core Animation.
+    static func uikit(_ settings: SettingValues, mode: Mode) -> String
+    /// SwiftUI.
+    static func swiftUI(_ settings: SettingValues, mode: Mode) -> String
+    /// Jetpack Compose (Kotlin).
+    static func compose(_ settings: SettingValues, mode: Mode) -> String
+}
+
+extension ModeCode {
+    /// The page of `scene` when it is this mode's scene type, else nil.
+    static func page(of scene: any Scene, context: WebContext) -> WebPage? {
+        (scene as? SceneType)?.webPage(context)
     }
+}
+
+/// A scene that builds its mode's web page from its own layer tree.
+protocol WebPageBuilding: Scene {
+    /// The page, the scene reset to the start of its play (`CodeCatalog.page(for:context:)`).
+    func webPage(_ context: WebContext) -> WebPage
 }

@@ -11,7 +11,7 @@ extension CardsCode {
     /// The card stack in Jetpack Compose: DDCardAnimation's layout law from the scroll offset,
     /// a drag that scrolls it and a flick that decays exactly as pop's decay (Compose's
     /// `exponentialDecay` with its friction matched), and the selection on its own curve.
-    static func compose(_ settings: SettingValues) -> String {
+    static func compose(_ settings: SettingValues, mode: Mode) -> String {
         var code = CodeText(.compose, settings)
         let s = CardsSettings.self
         ComposeCode.header(&code, "the card stack as DDCardAnimation lays it out",

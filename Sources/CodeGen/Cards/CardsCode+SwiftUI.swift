@@ -5,7 +5,7 @@ extension CardsCode {
     /// The card stack in SwiftUI: DDCardAnimation's layout law as functions of the scroll
     /// offset, a drag that scrolls it and a flick that decays as pop's decay does (a
     /// `CustomAnimation`), and the selection's layout on its own curve.
-    static func swiftUI(_ settings: SettingValues) -> String {
+    static func swiftUI(_ settings: SettingValues, mode: Mode) -> String {
         var code = CodeText(.swiftui, settings)
         let s = CardsSettings.self
         SwiftUICode.header(&code, "the card stack as DDCardAnimation lays it out",

@@ -8,7 +8,7 @@ import Scenes
 /// the selected layout (the chosen card centred, the others leaving at the earlier and later
 /// scales), switched over the tuned duration and curve.
 extension CardsCode {
-    static func uikit(_ settings: SettingValues) -> String {
+    static func uikit(_ settings: SettingValues, mode: Mode) -> String {
         var code = CodeText(.uikit, settings)
         UIKitCode.header(&code, "the card stack in UIKit (DDCardAnimation CardLayout.m's laws as a UICollectionViewLayout)")
         layout(&code, name: "CardStackCollectionLayout", attributes: "CardStackLayoutAttributes")

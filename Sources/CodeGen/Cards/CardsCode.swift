@@ -4,7 +4,9 @@ import Scenes
 /// `UICollectionViewLayout` subclass that lays out (its three laws, the selected layout and
 /// its switch: CardsCode+UIKit.swift); in Objective-C, its constants and laws as functions,
 /// with the demo's selection and colours.
-enum CardsCode {
+enum CardsCode: ModeCode {
+    typealias SceneType = CardsScene
+
     static func code(_ settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
         var code = CodeText(language, settings)
         let s = CardsSettings.self

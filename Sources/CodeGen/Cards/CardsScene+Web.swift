@@ -3,7 +3,7 @@ import Raster
 import Scenes
 import Stage
 
-extension CardsScene {
+extension CardsScene: WebPageBuilding {
     /// The stack's web page (`CodeCatalog`, `--lang html`): the selection of the card nearest the middle
     /// and its return, as Space plays them (`recordingPlays`), from the layer tree of
     /// `rootLayer()` at the stack's offset, every card drawn whole (no culling: what

@@ -5,7 +5,7 @@ extension CellCode {
     /// Ramotion's folding cell in Jetpack Compose: the container's panels at the preview's
     /// heights in `graphicsLayer`s about their hinges with FoldingCell's perspective, each step
     /// an `Animatable` on a delayed `tween` (half of each tuned duration), and the row's height.
-    static func compose(_ settings: SettingValues) -> String {
+    static func compose(_ settings: SettingValues, mode: Mode) -> String {
         var code = CodeText(.compose, settings)
         let items = settings[CellSettings.items]
         let timeline = CellSettings.timeline(settings)

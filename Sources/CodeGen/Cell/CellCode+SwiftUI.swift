@@ -6,7 +6,7 @@ extension CellCode {
     /// turned about its hinge by `rotation3DEffect` with FoldingCell's perspective, every step
     /// on its own delayed animation (half of each tuned duration, easeIn folding away, easeOut
     /// unfolding), and the row's height on its own curve.
-    static func swiftUI(_ settings: SettingValues) -> String {
+    static func swiftUI(_ settings: SettingValues, mode: Mode) -> String {
         var code = CodeText(.swiftui, settings)
         let items = settings[CellSettings.items]
         let timeline = CellSettings.timeline(settings)

@@ -7,7 +7,7 @@ import Scenes
 /// the foreground hinged at its bottom, every item turning through ±90° in turn over half a
 /// step (easeIn folding away, easeOut unfolding) with m34 = −1/d, and the row's heights.
 extension CellCode {
-    static func uikit(_ settings: SettingValues) -> String {
+    static func uikit(_ settings: SettingValues, mode: Mode) -> String {
         var code = CodeText(.uikit, settings)
         let s = CellSettings.self
         let items = settings[s.items]

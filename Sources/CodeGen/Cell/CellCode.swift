@@ -12,7 +12,9 @@ import Scenes
 /// `kOpenCellHeight` do for four panels (479, 488). With itemCount 2 the container is the two
 /// panels (330 pt), which is what FoldingCell asserts for two (container − 2F == 0); the strip
 /// height it divides (0 / 0) is never used, there being no third panel; the code says so.
-enum CellCode {
+enum CellCode: ModeCode {
+    typealias SceneType = CellScene
+
     static func code(_ settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
         var code = CodeText(language, settings)
         let durations = settings[CellSettings.durations].map(CodeText.number).joined(separator: ", ")

@@ -2,7 +2,7 @@ import Motion
 import Scenes
 import Stage
 
-extension CellScene {
+extension CellScene: WebPageBuilding {
     /// The list's web page (`CodeCatalog`, `--lang html`): the first visible cell opening as Space plays it,
     /// from the layer tree of `rootLayer()` at the play's first frame, in CSS.
     ///

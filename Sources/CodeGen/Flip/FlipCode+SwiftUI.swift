@@ -5,7 +5,7 @@ extension FlipCode {
     /// The departures board in SwiftUI: the board's timeline as three animated fractions (the
     /// cube flips' turn, the out-and-back pieces' `away`, the plane's tilt `settle`), the cube
     /// flip as a view, and every piece's value as the preview computes it from them.
-    static func swiftUI(_ settings: SettingValues) -> String {
+    static func swiftUI(_ settings: SettingValues, mode: Mode) -> String {
         var code = CodeText(.swiftui, settings)
         SwiftUICode.header(&code, "the flight board's transition as DevTalking's UIView.animate calls play it", cannot: nil)
         let curve = settings[FlipSettings.curve]

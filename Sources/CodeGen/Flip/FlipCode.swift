@@ -3,7 +3,9 @@ import Scenes
 /// The board's settings as iOS code: the durations, curve and distances of
 /// DevTalking's `UIView.animate` calls as constants beside that code (the board was written
 /// in Swift; the Objective-C form gives the same constants).
-enum FlipCode {
+enum FlipCode: ModeCode {
+    typealias SceneType = FlipScene
+
     static func code(_ settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
         var code = CodeText(language, settings)
         let constants: [(String, Setting<Double>, String)] = [

@@ -3,7 +3,7 @@ import Raster
 import Scenes
 import Stage
 
-extension FlipScene {
+extension FlipScene: WebPageBuilding {
     /// The board's web page (`CodeCatalog`, `--lang html`): the swipe from the first flight to the second
     /// as Space plays it, from the layer tree of `rootLayer()` at the swipe's first frame,
     /// every piece of `BoardTimeline` as its own animation on page time (τ, seconds since

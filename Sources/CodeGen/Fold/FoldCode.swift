@@ -5,7 +5,9 @@ import Scenes
 /// fold, in Objective-C (the language it was written in) or in Swift (its headers as Swift
 /// imports them), setting what the library can take (duration, style, shadow, m34, a named
 /// curve) and saying plainly what it cannot (a Bézier curve, creases, the crease's shade).
-enum FoldCode {
+enum FoldCode: ModeCode {
+    typealias SceneType = FoldScene
+
     static func code(_ settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
         var code = CodeText(language, settings)
         let unfold = settings[FoldSettings.unfold]

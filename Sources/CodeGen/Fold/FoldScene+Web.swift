@@ -1,7 +1,7 @@
 import Scenes
 import Stage
 
-extension FoldScene {
+extension FoldScene: WebPageBuilding {
     /// The fold or cubic as a web page (`CodeCatalog`, `--lang html`): the layer tree of `rootLayer(angle:)`
     /// in CSS, moved by one registered angle `--a`, the fold angle α, animated over
     /// `fold.duration` with the direction's curve as `cubic-bezier()` (0 → 90° for a fold,

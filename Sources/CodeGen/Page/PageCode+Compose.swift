@@ -5,7 +5,7 @@ extension PageCode {
     /// The page turn as a Jetpack Compose composable: MPFlipTransition's two stages as two
     /// `Animatable`s, the turning halves in `graphicsLayer`s about the spine with the preview's
     /// camera distance, the covered pages' shadows and the spine gradient.
-    static func compose(_ settings: SettingValues) -> String {
+    static func compose(_ settings: SettingValues, mode: Mode) -> String {
         var code = CodeText(.compose, settings)
         let forwards = settings[PageSettings.direction] == .forward
         let horizontal = settings[PageSettings.orientation] == .horizontal

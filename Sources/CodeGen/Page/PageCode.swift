@@ -5,8 +5,10 @@ import Scenes
 /// tuned turn, in Objective-C (the language it was written in) or in Swift (its headers as
 /// Swift imports them), setting what the library can take and saying plainly what it
 /// cannot (its first half always rises on easeIn; it lands on easeOut or linear).
-enum PageCode {
-    static func code(_ settings: SettingValues, language: CodeLanguage) -> String {
+enum PageCode: ModeCode {
+    typealias SceneType = PageScene
+
+    static func code(_ settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
         var code = CodeText(language, settings)
         var style = [String]()
         if settings[PageSettings.direction] == .backward { style.append("DirectionBackward") }

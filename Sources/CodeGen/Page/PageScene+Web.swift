@@ -1,7 +1,7 @@
 import Scenes
 import Stage
 
-extension PageScene {
+extension PageScene: WebPageBuilding {
     /// The page turn as a web page (`CodeCatalog`, `--lang html`): MPFlipTransition's two stages, each the
     /// layer tree of `rootLayer(turn:)` in CSS, moved by two registered numbers: `--p1`,
     /// stage 1's progress (0 → 1 over half of `page.duration` on the first-half curve) and

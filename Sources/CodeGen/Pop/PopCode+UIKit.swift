@@ -12,7 +12,7 @@ import Scenes
 /// velocity v from the angle θ₀ is −v/θ₀; from rest (θ₀ = 0) there is no length to measure
 /// by, and the response v·ψ(t) is written as the sum of two additive unit springs.
 extension PopCode {
-    static func uikit(_ settings: SettingValues) -> String {
+    static func uikit(_ settings: SettingValues, mode: Mode) -> String {
         var code = CodeText(.uikit, settings)
         let s = PopSettings.self
         UIKitCode.header(&code, "pop's fold in UIKit with Core Animation (Popping's FoldingView, pop's spring as CASpringAnimation)")

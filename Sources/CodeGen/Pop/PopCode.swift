@@ -5,7 +5,9 @@ import Scenes
 /// bounciness and speed first, then tension, friction and mass where they are not what the
 /// dials give (pop's setters reset them, so the order matters, as in Popping), the poke's
 /// velocity and the view's perspective.
-enum PopCode {
+enum PopCode: ModeCode {
+    typealias SceneType = PopScene
+
     static func code(_ settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
         var code = CodeText(language, settings)
         let swift = code.isSwift

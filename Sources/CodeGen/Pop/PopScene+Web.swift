@@ -2,7 +2,7 @@ import Motion
 import Scenes
 import Stage
 
-extension PopScene {
+extension PopScene: WebPageBuilding {
     /// The most the page's `linear()` spring may stray from the preview's, as a fraction of
     /// the travel (the largest |θ| of the motion): 0.5 %.
     static let webSpringTolerance = 0.005
