@@ -30,6 +30,9 @@ let package = Package(
         .target(name: "Stage", dependencies: ["Raster"], swiftSettings: fast),
         // One type per mode.
         .target(name: "Scenes", dependencies: ["Raster", "Motion", "Stage"], swiftSettings: fast),
+        // Every mode as code (the originals' libraries, UIKit, SwiftUI, Compose) and as a web
+        // page, from the scenes' settings and layer trees; nothing but the executable needs it.
+        .target(name: "CodeGen", dependencies: ["Raster", "Motion", "Stage", "Scenes"]),
         // SDL2, SDL2_image and SDL2_ttf, found with pkg-config.
         .systemLibrary(
             name: "CSDL2",
@@ -57,7 +60,7 @@ let package = Package(
         .executableTarget(
             name: "foldpreview",
             dependencies: [
-                "Raster", "Motion", "Stage", "Scenes", "Media", "CSDL2", "ImGuiBridge", "ParentDeath",
+                "Raster", "Motion", "Stage", "Scenes", "CodeGen", "Media", "CSDL2", "ImGuiBridge", "ParentDeath",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: fast
@@ -68,8 +71,9 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "StageTests", dependencies: ["Stage", "Raster"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Stage", "Raster", "Media"], resources: [.copy("Golden")]),
+        .testTarget(name: "CodeGenTests", dependencies: ["CodeGen", "Scenes", "Stage", "Raster", "Motion"]),
         .testTarget(name: "MediaTests", dependencies: ["Media", "Raster", "Scenes", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "CLITests", dependencies: ["foldpreview", "Media", "Raster", "Scenes", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "CLITests", dependencies: ["foldpreview", "CodeGen", "Media", "Raster", "Scenes", "TestSupport"], exclude: ["Fixtures"]),
     ],
     cxxLanguageStandard: .cxx17
 )

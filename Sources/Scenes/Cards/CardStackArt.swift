@@ -21,19 +21,19 @@ import Darwin
 /// one colour per row, so a row is 64 dithered pixels repeated; icons, bars and text are
 /// composited source-over; the corners are cut last with exact-area coverage. About
 /// 0.6 ms per card at 2.9× (1018 × 609 px) in release, text included.
-enum CardStackArt {
+package enum CardStackArt {
     // MARK: - Design (points)
 
     /// The demo's phone, points.
     static let phoneWidth = 375.0, phoneHeight = 667.0
     /// The card is the screen width less this (12 pt each side), points.
-    static let sideInset = 24.0
+    package static let sideInset = 24.0
     /// The card's width, 351 pt.
-    static var cardWidth: Double { phoneWidth - sideInset }
+    package static var cardWidth: Double { phoneWidth - sideInset }
     /// The card's height, points (the layout's).
     static var cardHeight: Double { CardStackLayout.cardHeight }
     /// The card's corner radius, points.
-    static let cornerRadius = 6.0
+    package static let cornerRadius = 6.0
     /// The title's font size and the top of its line box, points (the demo's label).
     static let titleSize = 14.0, titleTop = 2.0
     /// The icon's box (square, points) and its centre's y, points: the icon, caption and

@@ -46,7 +46,7 @@ public final class CardsScene: Scene {
         }
     }
     /// The stack's law, from `settings`.
-    private(set) var layout = CardStackLayout()
+    package private(set) var layout = CardStackLayout()
     /// View size in pixels; the phone column is scaled to fit, centred.
     public var viewSize: SIMD2<Double> {
         didSet {
@@ -63,12 +63,12 @@ public final class CardsScene: Scene {
 
     /// A card chosen, and how far the switch to its layout has gone: `t` runs 0 → 1 over
     /// `selectionDuration` at `rate` (+1 towards the selected layout, −1 back, 0 held).
-    struct Selection {
-        var index: Int
-        var t: Double
-        var rate: Double
+    package struct Selection {
+        package var index: Int
+        package var t: Double
+        package var rate: Double
     }
-    private(set) var selection: Selection?
+    package private(set) var selection: Selection?
 
     private struct Drag {
         var start: SIMD2<Double>
@@ -85,17 +85,17 @@ public final class CardsScene: Scene {
 
     /// Leaves out what later cards hide (the picture is the same; tests turn it off to
     /// check that).
-    var cullsHiddenParts = true
+    package var cullsHiddenParts = true
     /// Cards drawn even where they are outside the view (the web page places every card
     /// its play shows at some moment, in the pose it starts from).
-    var alsoDrawn: Set<Int> = []
+    package var alsoDrawn: Set<Int> = []
 
     private(set) var textures: CardsTextures
     /// Pixels per point, the column's left edge in the view (pixels) and the view's
     /// height in points (the collection view's height, at least the phone's 667).
-    private(set) var scale = 1.0
+    package private(set) var scale = 1.0
     private(set) var columnX = 0.0
-    private(set) var viewHeight = CardStackArt.phoneHeight
+    package private(set) var viewHeight = CardStackArt.phoneHeight
 
     // MARK: Init
 
@@ -286,10 +286,6 @@ public final class CardsScene: Scene {
 
     /// Takes `other`'s card images (drawn at its scale).
     public func adoptArt(from other: any Scene) -> Bool { adopt(\.textures, from: other, content: \.content) }
-
-    public static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
-        CardsCode.code(settings, mode: mode, language: language)
-    }
 
     public var hint: String { "drag or wheel to scroll the stack; click a card to bring it forward" }
 

@@ -5,10 +5,10 @@ import Raster
 /// when there is one (`SceneContent.cards`, fitted by `fit`, its corners cut as the
 /// drawn cards' are). `drawAll` draws them all at once (the window does, off its frame
 /// thread); otherwise a card is drawn when it first shows.
-final class CardsTextures {
+package final class CardsTextures {
     /// UIBlurEffectStyleDark's look over a flat card: its dark tint. The overlay layer's
     /// opacity is the layout's alpha.
-    static let overlayTint = Color(hex: 0x111217)
+    package static let overlayTint = Color(hex: 0x111217)
 
     private let text: (any TextRasterizing)?
     /// The person's pictures the cards show (another scene's images are taken only when

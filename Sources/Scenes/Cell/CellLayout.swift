@@ -1,5 +1,5 @@
 /// The folding-cell list's design in points (Ramotion's demo; anchors §1.1–1.2).
-enum CellLayout {
+package enum CellLayout {
     /// The phone column the list is laid out in.
     static let columnWidth = 375.0
     /// The phone's height the column is fitted to (the list scrolls beyond it).
@@ -8,26 +8,26 @@ enum CellLayout {
     static let inset = 20.0
     static let cornerRadius = 10.0
     /// Foreground (and container) top within the row, and the foreground's height F.
-    static let cardTop = 7.0
-    static let foregroundHeight = 165.0
+    package static let cardTop = 7.0
+    package static let foregroundHeight = 165.0
     /// The demo's strip height for the panels after the first two: (479 − 330) / 2.
-    static let stripHeight = 74.5
+    package static let stripHeight = 74.5
     /// Closed row height; an open row is the container's height plus 9 (488 for 479).
-    static let closedRowHeight = 179.0
-    static let openRowExtra = 9.0
+    package static let closedRowHeight = 179.0
+    package static let openRowExtra = 9.0
     /// Space above the first row and below the last.
     static let topInset = 12.0
     static let bottomInset = 24.0
 
     /// Card width: the column less both insets (335 pt).
-    static var cardWidth: Double { columnWidth - 2 * inset }
+    package static var cardWidth: Double { columnWidth - 2 * inset }
 
     /// The container's height C for `itemCount` panels: 2F + (itemCount − 2)·h.
-    static func containerHeight(itemCount: Int) -> Double {
+    package static func containerHeight(itemCount: Int) -> Double {
         2 * foregroundHeight + Double(itemCount - 2) * stripHeight
     }
 
-    static func openRowHeight(itemCount: Int) -> Double {
+    package static func openRowHeight(itemCount: Int) -> Double {
         containerHeight(itemCount: itemCount) + openRowExtra
     }
 

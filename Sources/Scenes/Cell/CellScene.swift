@@ -67,19 +67,19 @@ public final class CellScene: Scene {
     // MARK: State
 
     /// One cell: open or closed at rest, or running a timeline.
-    struct Cell {
-        var isOpen = false
-        var run: Run?
+    package struct Cell {
+        package var isOpen = false
+        package var run: Run?
     }
     /// An open or close timeline at time `t` (scene seconds into it), moving at `rate`
     /// (+1 forwards, −1 backwards, 0 held by a drag or by `progress`).
-    struct Run {
-        var direction: FoldingTimeline.Direction
-        var t: Double
-        var rate: Double
+    package struct Run {
+        package var direction: FoldingTimeline.Direction
+        package var t: Double
+        package var rate: Double
     }
-    private(set) var cells = [Cell](repeating: Cell(), count: CellScene.cellCount)
-    private(set) var timeline: FoldingTimeline
+    package private(set) var cells = [Cell](repeating: Cell(), count: CellScene.cellCount)
+    package private(set) var timeline: FoldingTimeline
 
     /// The list's scroll offset, points (0 = the first row at the top).
     public var offset: Double { scroller.offset }
@@ -101,7 +101,7 @@ public final class CellScene: Scene {
 
     private(set) var textures: CellTextures
     /// Pixels per point and the column's left edge in the view, pixels.
-    private(set) var scale = 1.0
+    package private(set) var scale = 1.0
     private(set) var columnX = 0.0
 
     // MARK: Init
@@ -268,10 +268,6 @@ public final class CellScene: Scene {
     /// first shows or opens.
     public func drawArt() { textures.drawAll(count: Self.cellCount) }
 
-    public static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
-        CellCode.code(settings, mode: mode, language: language)
-    }
-
     public var hint: String { "click a card to open or close it, or drag it to unfold it by hand; drag between cards to scroll" }
 
     public static let subject = "the folding cells"
@@ -314,7 +310,7 @@ public final class CellScene: Scene {
     }
 
     /// The current height of row `index`, points.
-    func rowHeight(_ index: Int) -> Double {
+    package func rowHeight(_ index: Int) -> Double {
         let cell = cells[index]
         let open = CellLayout.openRowHeight(itemCount: itemCount), closed = CellLayout.closedRowHeight
         guard let run = cell.run else { return cell.isOpen ? open : closed }
@@ -322,7 +318,7 @@ public final class CellScene: Scene {
     }
 
     /// The top of row `index` in list coordinates (before scrolling), points.
-    func rowTop(_ index: Int) -> Double {
+    package func rowTop(_ index: Int) -> Double {
         var y = CellLayout.topInset
         for i in 0..<index { y += rowHeight(i) }
         return y

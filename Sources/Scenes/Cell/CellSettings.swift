@@ -55,7 +55,7 @@ public enum CellSettings {
     ]
 
     /// The open and close timelines `values` describe.
-    static func timeline(_ values: SettingValues) -> FoldingTimeline {
+    package static func timeline(_ values: SettingValues) -> FoldingTimeline {
         FoldingTimeline(itemCount: values[items], durations: values[durations],
                         openHeightDuration: values[openRowDuration], closeHeightDuration: values[closeRowDuration])
     }

@@ -54,8 +54,6 @@ public protocol Scene: AnyObject {
     /// What the tuning panel plots for `settings` beyond each timing curve's editor (pop:
     /// the spring's release; the cell's fold steps; the board's pieces). Default: nothing.
     static func plots(for settings: SettingValues) -> [SettingPlot]
-    /// `mode`'s settings as iOS code for the original project (`foldpreview code`, Ctrl-C).
-    static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String
 
     /// The mode this scene shows.
     var mode: Mode { get }

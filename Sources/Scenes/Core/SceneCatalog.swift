@@ -75,16 +75,6 @@ public enum SceneCatalog {
         sceneType(for: mode).plots(for: settings)
     }
 
-    /// `mode`'s settings as iOS code in `language`.
-    public static func code(mode: Mode, settings: SettingValues, language: CodeLanguage) -> String {
-        switch language {
-        case .swift, .objc: sceneType(for: mode).code(for: settings, mode: mode, language: language)
-        case .uikit: UIKitCode.code(mode: mode, settings: settings)
-        case .swiftui: SwiftUICode.code(mode: mode, settings: settings)
-        case .compose: ComposeCode.code(mode: mode, settings: settings)
-        }
-    }
-
     /// The places `mode` has for the person's own pictures.
     public static func contentSlots(for mode: Mode) -> [ContentSlot] { sceneType(for: mode).contentSlots(for: mode) }
 

@@ -196,12 +196,12 @@ public struct BoardTimeline: Sendable {
 
     /// (left, right) line opacities at rest: a landed flight shows the right line, a
     /// departing one the left (the seed's viewDidLoad).
-    static func lineAlphas(_ status: Flight.Status) -> (left: Double, right: Double) {
+    package static func lineAlphas(_ status: Flight.Status) -> (left: Double, right: Double) {
         status == .landed ? (0, 1) : (1, 0)
     }
 
     /// The small arrow's art is the landed one; a departure turns it by −π/2.
-    static func smallArrowRotation(_ status: Flight.Status) -> Double {
+    package static func smallArrowRotation(_ status: Flight.Status) -> Double {
         status == .landed ? 0 : -.pi / 2
     }
 }

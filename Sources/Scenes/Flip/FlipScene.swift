@@ -45,7 +45,7 @@ public final class FlipScene: Scene {
         }
     }
     /// The timeline's numbers, from `settings`.
-    private(set) var timing: BoardTimeline.Timing
+    package private(set) var timing: BoardTimeline.Timing
 
     /// Draws the cube flips as real boxes turning about their x axis with perspective
     /// instead of the seed's scale-and-move trick (T in the window): `flip.true3d`.
@@ -102,7 +102,7 @@ public final class FlipScene: Scene {
 
     private(set) var textures: BoardTextures
     /// Pixels per design point, and the board's pixel rect in the view (integer origin).
-    private(set) var scale = 1.0
+    package private(set) var scale = 1.0
     private(set) var boardRect = (x: 0, y: 0, width: 375, height: 667)
 
     // MARK: Init
@@ -424,10 +424,6 @@ public final class FlipScene: Scene {
             flightIndex = index
             _ = rootLayer()
         }
-    }
-
-    public static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
-        FlipCode.code(settings, mode: mode, language: language)
     }
 
     public var hint: String { "drag the board left or right for the next or previous flight; ← / → play" }

@@ -24,7 +24,7 @@ extension FoldScene {
     public func rootLayer() -> Layer { rootLayer(angle: angle) }
 
     /// The layer tree with the fold at angle `alpha` (radians, 0…π/2).
-    func rootLayer(angle alpha: Double) -> Layer {
+    package func rootLayer(angle alpha: Double) -> Layer {
         let root = backdropLayer(named: "background", contents: .gradient(background))
 
         let vertical = orientation == .vertical
@@ -142,12 +142,12 @@ extension FoldScene {
     }
 
     /// The name of strip `k` (0-based) of the folding page: B, C, B2, C2, … (one crease: B, C).
-    static func stripName(_ k: Int) -> String {
+    package static func stripName(_ k: Int) -> String {
         (k % 2 == 1 ? "C" : "B") + (k / 2 == 0 ? "" : String(k / 2 + 1))
     }
 
     /// The name of the joint strip `k` (k ≥ 1) hangs from: secondJoint, joint3, joint4, …
-    static func jointName(_ k: Int) -> String { k == 1 ? "secondJoint" : "joint\(k + 1)" }
+    package static func jointName(_ k: Int) -> String { k == 1 ? "secondJoint" : "joint\(k + 1)" }
 
     /// The folding page's strips along the fold axis. One crease (MPFoldTransition's fold):
     /// B the upper half, C the lower, as the original splits an odd page.
@@ -159,7 +159,7 @@ extension FoldScene {
     /// would leave D (ΣC − ΣB)·sin α deep, 4 px here. The pairs split half the page in
     /// `fold.creases` whole parts, never thinner than a pixel; on an odd page the last
     /// pair is half a pixel longer each, so only their shared edge is off the pixel grid.
-    var stripLengths: [Double] {
+    package var stripLengths: [Double] {
         let upper = upperLength, lower = lowerLength
         let count = Swift.max(1, Swift.min(settings[FoldSettings.creases], upper, lower))
         func parts(_ total: Int) -> [Double] {

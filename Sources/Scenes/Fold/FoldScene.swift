@@ -135,10 +135,6 @@ public final class FoldScene: Scene {
     /// The cubic's swept band and what it was measured for.
     private var sweep: (key: [Double], frame: Rect)?
 
-    public static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
-        FoldCode.code(settings, mode: mode, language: language)
-    }
-
     public var hint: String {
         (orientation == .vertical ? "drag the page up or down" : "drag the page left or right")
             + (direction == .fold ? " to fold it" : " to unfold the next one") + "; Space plays"
@@ -343,11 +339,11 @@ public final class FoldScene: Scene {
     // MARK: Fold geometry
 
     /// The folding dimension T = 2H in pixels (height when vertical, width when horizontal).
-    var foldLength: Int { orientation == .vertical ? pageRect.height : pageRect.width }
+    package var foldLength: Int { orientation == .vertical ? pageRect.height : pageRect.width }
     /// H, half the folding dimension (may end in .5).
     var halfHeight: Double { Double(foldLength) / 2 }
     /// MPFold: `upperHeight = round(H)`, `lowerHeight = 2H − upperHeight`, integer pixels.
-    var upperLength: Int { Int(halfHeight.rounded()) }
+    package var upperLength: Int { Int(halfHeight.rounded()) }
     var lowerLength: Int { foldLength - upperLength }
     /// m34 = −1/(d·H) for the page, d = `fold.eyeDistance` (0 when d is 0).
     public var m34: Double { Self.m34(eyeDistance: settings[FoldSettings.eyeDistance], halfHeight: halfHeight) }

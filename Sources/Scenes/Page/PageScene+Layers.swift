@@ -20,7 +20,7 @@ extension PageScene {
     public func rootLayer() -> Layer { rootLayer(turn: turn) }
 
     /// The layer tree for `turn`.
-    func rootLayer(turn: PageTurn) -> Layer {
+    package func rootLayer(turn: PageTurn) -> Layer {
         let root = backdropLayer(named: "background", contents: .gradient(background))
         let horizontal = settings[PageSettings.orientation] == .horizontal
         let forwards = settings[PageSettings.direction] == .forward

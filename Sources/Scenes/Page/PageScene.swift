@@ -58,10 +58,6 @@ public final class PageScene: Scene {
     public static let settingList = PageSettings.all
     public static let settingPresets = PageSettings.presets
 
-    public static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
-        PageCode.code(settings, language: language)
-    }
-
     /// Every setting; the page reads `page.*` (`PageSettings`), applied at once, also
     /// mid-turn: a new duration or curve retimes a running turn (`retimeRun`).
     public var settings: SettingValues {

@@ -14,8 +14,8 @@ import Darwin
 /// gradient going 0 → `flipping`, while the reveal page under it lightens as cos(90°·p).
 /// Stage 2 (`doFlip2:`): the back page lands from vertical to flat, its gradient going
 /// `flipping` → 0, while the facing page it covers darkens as sin(90°·p).
-struct PageTurn: Equatable {
-    enum Stage: Int, Sendable { case first = 1, second = 2 }
+package struct PageTurn: Equatable {
+    package enum Stage: Int, Sendable { case first = 1, second = 2 }
 
     var stage: Stage
     /// `doFlip1:`'s or `doFlip2:`'s progress, 0…1 (an overshooting curve may pass either end).
@@ -35,7 +35,7 @@ struct PageTurn: Equatable {
         }
     }
 
-    init(stage: Stage, progress: Double, keyframedCover: Double? = nil) {
+    package init(stage: Stage, progress: Double, keyframedCover: Double? = nil) {
         self.stage = stage
         self.progress = progress
         self.keyframedCover = keyframedCover

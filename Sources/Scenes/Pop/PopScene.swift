@@ -102,7 +102,7 @@ public final class PopScene: Scene {
 
     private(set) var textures: PopTextures
     /// Pixels per point, the square's side in pixels (even) and its top-left corner.
-    private(set) var scale = 1.0
+    package private(set) var scale = 1.0
     private(set) var side = 2
     private(set) var origin = SIMD2<Double>(0, 0)
 
@@ -318,10 +318,6 @@ public final class PopScene: Scene {
 
     /// Makes the picture's halves, blur and shadows for the current side and radii.
     public func drawArt() { _ = textures.current }
-
-    public static func code(for settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
-        PopCode.code(settings, mode: mode, language: language)
-    }
 
     public var hint: String { "drag the top half down to fold it, let go and it springs back; a click pokes it" }
 

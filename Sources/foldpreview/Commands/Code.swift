@@ -1,10 +1,10 @@
 import ArgumentParser
+import CodeGen
 import Scenes
 
-/// `foldpreview code`: a mode's settings as code: iOS code for the project it came from, as
-/// the window's Ctrl-C copies it, today's frameworks' (`CodeLanguage`), or a web page
-/// (`html`, which draws the pictures and so is written here, as `render --out x.html` writes
-/// it).
+/// `foldpreview code`: a mode's settings as code in a `CodeLanguage`: iOS code for the
+/// project it came from, as the window's Ctrl-C copies it, today's frameworks', or a web page
+/// (`html`, whose pictures are drawn and embedded here, as `render --out x.html` writes it).
 struct Code: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print a mode's settings as code (Swift, Objective-C as the originals were written, UIKit, SwiftUI, Compose) or as a web page (html).",
@@ -18,14 +18,11 @@ struct Code: ParsableCommand {
             foldpreview code --mode cubic --lang html --size 640x400 --image photo.jpg > cubic.html
             """)
 
-    /// `--lang html`: not a `CodeLanguage` (the scenes write code; the page needs pictures).
-    static let html = "html"
-
     @Option(parsing: .unconditional, help: "The mode: \(SceneOptions.modeNames).", completion: Completions.modes)
     var mode: String
 
-    @Option(parsing: .unconditional, help: "\((CodeLanguage.allCases.map(\.rawValue) + [Code.html]).joined(separator: ", ")). Default swift.",
-            completion: .list(CodeLanguage.allCases.map(\.rawValue) + [Code.html]))
+    @Option(parsing: .unconditional, help: "\(CodeLanguage.allCases.map(\.rawValue).joined(separator: ", ")). Default swift.",
+            completion: .list(CodeLanguage.allCases.map(\.rawValue)))
     var lang: String = "swift"
 
     @OptionGroup var tuning: TuningArguments
@@ -47,16 +44,18 @@ struct Code: ParsableCommand {
 
     func run() throws {
         let mode = try SceneOptions.parseMode(mode)
-        if lang == Code.html { return try printProduct(try webPage(mode), terminator: "") }
         guard let language = CodeLanguage(rawValue: lang) else {
-            throw CLIError("--lang must be \((CodeLanguage.allCases.map(\.rawValue) + [Code.html]).joined(separator: ", ")), got '\(lang)'")
+            throw CLIError("--lang must be \(CodeLanguage.allCases.map(\.rawValue).joined(separator: ", ")), got '\(lang)'")
+        }
+        guard case .text(let write) = CodeCatalog.writer(for: mode, in: language) else {
+            return try printLine(try webPage(mode), terminator: "")
         }
         guard content.isEmpty, flights.flights == nil, size == nil, scale == nil, background.background == nil,
               resources == nil else {
             throw CLIError("pictures, --flights, --size, --scale, --background and --resources apply to --lang html")
         }
         let values = try tuning.values(registry: .standard)
-        try printProduct(SceneCatalog.code(mode: mode, settings: values, language: language), terminator: "")
+        try printProduct(write(values), terminator: "")
     }
 
     /// The web page, made as `render --out x.html` makes it.

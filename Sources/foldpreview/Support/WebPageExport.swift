@@ -1,11 +1,12 @@
 import Foundation
 import Media
 import Raster
+import CodeGen
 import Scenes
 
 /// A mode's web page (`code --lang html` prints it, `render --out x.html` writes it): the
 /// scene made as `render` makes it (the export's size, the person's pictures, the
-/// settings), built by the mode's page builder (`WebCatalog`), its pictures, drawn by our
+/// settings), built by the mode's page builder (`CodeCatalog`), its pictures, drawn by our
 /// rasterizer, embedded as PNG data URIs.
 enum WebPageExport {
     /// True when `path` names a web page (`.html`, `.htm`).
@@ -42,7 +43,7 @@ enum WebPageExport {
     static func html(_ options: SceneOptions, size: (width: Int, height: Int), background: SceneBackground) throws -> String {
         let scene = options.makeScene(size: size)
         let page: WebPage
-        do { page = try WebCatalog.page(for: scene, context: WebContext(background: background)) } catch {
+        do { page = try CodeCatalog.page(for: scene, context: WebContext(background: background)) } catch {
             throw CLIError(error.description)
         }
         // A signal (noted while `render` writes) ends the run between two pictures.

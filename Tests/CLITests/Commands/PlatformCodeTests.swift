@@ -1,3 +1,4 @@
+import CodeGen
 import Foundation
 import Scenes
 import Testing
@@ -31,8 +32,8 @@ import Testing
     /// Every mode's code in `language`, at the defaults and tuned: (name, mode, text).
     static func outputs(_ language: CodeLanguage) throws -> [(name: String, mode: Mode, text: String)] {
         try Mode.allCases.flatMap { mode in
-            [("\(mode.rawValue)-default", mode, SceneCatalog.code(mode: mode, settings: SettingValues(), language: language)),
-             ("\(mode.rawValue)-tuned", mode, SceneCatalog.code(mode: mode, settings: try values(tuned[mode] ?? []), language: language))]
+            [("\(mode.rawValue)-default", mode, try #require(CodeCatalog.code(mode: mode, settings: SettingValues(), language: language))),
+             ("\(mode.rawValue)-tuned", mode, try #require(CodeCatalog.code(mode: mode, settings: try values(tuned[mode] ?? []), language: language)))]
         }
     }
 
@@ -46,7 +47,7 @@ import Testing
             sources[output.name] = output.name.hasSuffix("-tuned") ? prefixedNames(output.text, "Tuned") : output.text
             #expect(!output.text.contains("is not written yet"), "\(output.name) is still the skeleton")
         }
-        sources["misspelled"] = prefixedNames(SceneCatalog.code(mode: .fold, settings: SettingValues(), language: .swiftui), "Misspelled")
+        sources["misspelled"] = prefixedNames(try #require(CodeCatalog.code(mode: .fold, settings: SettingValues(), language: .swiftui)), "Misspelled")
             .replacingOccurrences(of: ".rotation3DEffect(", with: ".rotation3DEfect(")
         return try SwiftTypeCheck.errors(in: sources)
     }
@@ -147,7 +148,7 @@ import Testing
     func theEmittedSpringsReadBackAsThePreviewsTensionFrictionAndMass(assignments: [String]) throws {
         let values = try Self.values(assignments)
         let pop = PopSettings.dynamics(values)
-        let swiftUI = SceneCatalog.code(mode: .pop, settings: values, language: .swiftui)
+        let swiftUI = try #require(CodeCatalog.code(mode: .pop, settings: values, language: .swiftui))
         // Spring(mass:stiffness:damping:) is pop's equation itself.
         let line = "static let spring = Spring("
         #expect(Self.close(Self.number(after: "mass:", onLineWith: line, in: swiftUI), pop.mass), "\(swiftUI)")
@@ -159,7 +160,7 @@ import Testing
         let k = pop.mass * pow(2 * .pi / response, 2)
         #expect(Self.close(k, pop.tension) && Self.close(2 * fraction * (k * pop.mass).squareRoot(), pop.friction), "\(swiftUI)")
         // Compose's unit-mass spring: stiffness = k/m, dampingRatio = b/(2√(k·m)).
-        let compose = SceneCatalog.code(mode: .pop, settings: values, language: .compose)
+        let compose = try #require(CodeCatalog.code(mode: .pop, settings: values, language: .compose))
         let stiffness = try #require(Self.number(after: "const val STIFFNESS =", in: compose))
         let ratio = try #require(Self.number(after: "const val DAMPING_RATIO =", in: compose))
         #expect(Self.close(stiffness * pop.mass, pop.tension), "\(compose)")

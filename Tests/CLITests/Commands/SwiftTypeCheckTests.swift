@@ -1,3 +1,4 @@
+import CodeGen
 import Foundation
 import Motion
 import Scenes
@@ -29,13 +30,13 @@ import Testing
     ]
 
     /// Every mode's code in `language`, file name → text, as `foldpreview code` prints it
-    /// (the command prints `SceneCatalog.code`'s text; CodeTests runs the command itself).
+    /// (the command prints `CodeCatalog.code`'s text; CodeTests runs the command itself).
     static func sources(_ language: CodeLanguage, tuned: Bool) throws -> [String: String] {
         var sources: [String: String] = [:]
         for mode in Mode.allCases {
             var values = SettingValues()
             if tuned { try SettingsRegistry.standard.apply(assignments: Self.tuned[mode.rawValue] ?? [], to: &values) }
-            let code = SceneCatalog.code(mode: mode, settings: values, language: language)
+            let code = try #require(CodeCatalog.code(mode: mode, settings: values, language: language))
             #expect(code.contains("original:") == tuned, "\(mode) \(language):\n\(code)")
             sources[mode.rawValue + ".swift"] = code
         }
@@ -53,8 +54,8 @@ import Testing
     /// The stubs are strict: a property Core Animation does not have and an argument label
     /// UIKit does not use are both reported, each in its own file.
     @Test func misspellingsAreCaught() throws {
-        let fold = SceneCatalog.code(mode: .fold, settings: SettingValues(), language: .uikit)
-        let flip = SceneCatalog.code(mode: .flip, settings: SettingValues(), language: .uikit)
+        let fold = try #require(CodeCatalog.code(mode: .fold, settings: SettingValues(), language: .uikit))
+        let flip = try #require(CodeCatalog.code(mode: .flip, settings: SettingValues(), language: .uikit))
         #expect(fold.contains("transform.m34 = ") && flip.contains("UIViewPropertyAnimator(duration: "))
         let errors = try SwiftTypeCheck.errors(in: [
             "fold.swift": fold.replacingOccurrences(of: "transform.m34 = ", with: "transform.m35 = "),
@@ -72,7 +73,7 @@ import Testing
         try SettingsRegistry.standard.apply(assignments: sets, to: &values)
         // The spring the preview integrates (PopScene.spring reads these).
         let preview = PopSettings.dynamics(values)
-        let code = SceneCatalog.code(mode: .pop, settings: values, language: .uikit)
+        let code = try #require(CodeCatalog.code(mode: .pop, settings: values, language: .uikit))
         func constant(_ name: String) throws -> Double {
             let line = try #require(code.split(separator: "\n").first { $0.contains("static let \(name): CGFloat = ") })
             let text = line.components(separatedBy: " = ")[1].components(separatedBy: " //")[0]
@@ -117,7 +118,7 @@ import Testing
             var values = SettingValues()
             try setting.set(text, in: &values)
             for language in [CodeLanguage.uikit, .swift, .objc] {
-                let code = SceneCatalog.code(mode: mode, settings: values, language: language)
+                let code = try #require(CodeCatalog.code(mode: mode, settings: values, language: language))
                 #expect(code.contains("original:"), "\(mode) \(language) \(setting.name)=\(text):\n\(code)")
             }
         }
@@ -132,7 +133,7 @@ import Testing
     func popSpringBackMovesAsThePreview(sets: [String]) throws {
         var values = SettingValues()
         try SettingsRegistry.standard.apply(assignments: sets, to: &values)
-        let code = SceneCatalog.code(mode: .pop, settings: values, language: .uikit)
+        let code = try #require(CodeCatalog.code(mode: .pop, settings: values, language: .uikit))
         #expect(code.contains("layer.add(spring(from: angle, initialVelocity: -velocity / angle), forKey: \"spring\")"))
         #expect(code.contains("layer.add(spring(from: 1, initialVelocity: -velocity), forKey: \"spring\")"))
         #expect(code.contains("layer.add(spring(from: -1, initialVelocity: 0), forKey: \"spring.start\")"))

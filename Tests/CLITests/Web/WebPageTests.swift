@@ -1,3 +1,4 @@
+import CodeGen
 import Foundation
 import Scenes
 import Testing
@@ -34,10 +35,6 @@ struct WebPageTests {
     }
 
     @Test func whatAPageCannotTakeIsOneLine() throws {
-        for mode in Mode.allCases where !WebCatalog.modesWithPages.contains(mode) {
-            let result = try CLITests.run(["code", "--lang", "html", "--mode", mode.rawValue])
-            #expect(result.status != 0 && result.stderrLines.count == 1 && result.stderr.contains("no web page plays the \(mode.rawValue) mode yet"), "\(mode)")
-        }
         let posed = try CLITests.run(["render", "--mode", "fold", "--progress", "0.5", "--out", "/tmp/never-written.html"])
         #expect(posed.status != 0 && posed.stderrLines.count == 1 && posed.stderr.contains("do not apply to .html"))
         let swift = try CLITests.run(["code", "--mode", "fold", "--size", "20x20"])

@@ -60,7 +60,7 @@ import Scenes
     @Test func theTemplateNamesTheFilesEveryModeNeeds() throws {
         let files = try Self.templateFiles(try Self.readme())
         // What a mode cannot do without: a change that drops one from the table fails here.
-        #expect(Set(files).isSuperset(of: ["XSettings.swift", "XScene.swift", "XScene+Layers.swift", "XCode.swift"]),
+        #expect(Set(files).isSuperset(of: ["XSettings.swift", "XScene.swift", "XScene+Layers.swift"]),
                 "\(files)")
         #expect(files.allSatisfy { $0.hasPrefix("X") && $0.hasSuffix(".swift") }, "\(files)")
     }

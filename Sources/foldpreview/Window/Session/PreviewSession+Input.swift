@@ -1,4 +1,5 @@
 import ImGuiBridge
+import CodeGen
 import Foundation
 import Media
 import Raster
@@ -132,7 +133,8 @@ extension PreviewSession {
             if recordings.isRecording { stopRecording(at: time) } else { startRecording(at: time) }
         case .copyCode:
             // Printed whole, and on the clipboard where there is one.
-            let code = SceneCatalog.code(mode: scene.mode, settings: settings, language: .swift)
+            // Swift is written from the settings alone, never nil (only a page needs the scene).
+            guard let code = CodeCatalog.code(mode: scene.mode, settings: settings, language: .swift) else { break }
             emit(code)
             say(host.setClipboard(code) ? "Swift for \(scene.mode.rawValue)'s settings copied (and printed)"
                 : "Swift for \(scene.mode.rawValue)'s settings printed (no clipboard here)", at: time)

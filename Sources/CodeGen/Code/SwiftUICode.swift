@@ -1,0 +1,95 @@
+import Motion
+import Raster
+import Scenes
+
+/// `mode`'s tuned animation as self-contained SwiftUI code (iOS 17), no third-party library:
+/// each mode's `<Mode>Code+SwiftUI.swift` writes its views, with the shared rules here.
+///
+/// Every mode's top-level names start with the mode's (`FoldTuning`, `CubicTransition`…), so
+/// the seven outputs can live in one module.
+///
+/// Perspective. SwiftUI's `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)` turns a view
+/// about its anchor and projects it with the eye over that anchor at
+///
+///     max(width, height) / perspective   points   (m34 = −perspective / max(width, height)),
+///
+/// the view's own size (OpenSwiftUI's `_Rotation3DEffect.Data`: `perspective = m / effect.perspective`,
+/// `p.m34 = −1 / perspective`, between translations to and from the anchor). So a layer tree's
+/// m34 = −1/d over a view of size w × h is `perspective: max(w, h) / d`; d = 0 (flat) is 0, and a
+/// negative d (the inverse perspective) a negative perspective.
+enum SwiftUICode {
+    /// The first lines of every mode's SwiftUI: what it is, the `// original:` rule, and the
+    /// one line naming what SwiftUI cannot express (nil: nothing).
+    static func header(_ code: inout CodeText, _ what: String, cannot: String?) {
+        code.header(what + " in SwiftUI (iOS 17), no third-party library")
+        code.comment("SwiftUI cannot express: " + (cannot ?? "nothing here; every value below is the preview's."))
+        code.line("import SwiftUI")
+        code.line("")
+    }
+
+    /// `Animation.timingCurve` through `curve`'s control points (Core Animation's presets
+    /// written out, so the curve is the preview's exactly), lasting `duration` (Swift text).
+    static func animation(_ curve: TimingFunction, duration: String) -> String {
+        let points = [curve.x1, curve.y1, curve.x2, curve.y2].map(CodeText.number).joined(separator: ", ")
+        return "Animation.timingCurve(\(points), duration: \(duration))"
+    }
+
+    /// `Color(red:green:blue:)` for an sRGB colour, four places as a storyboard writes it.
+    static func color(_ color: Color) -> String {
+        func channel(_ value: Double) -> String { CodeText.number((value * 10_000).rounded() / 10_000) }
+        return "Color(red: \(channel(color.r)), green: \(channel(color.g)), blue: \(channel(color.b)))"
+    }
+
+    /// `setting` (a fold's or a page's commit threshold) as a `static let` of the tuning enum,
+    /// with its summary as the doc line, when it differs from the original's (else nothing).
+    static func commitThreshold(_ code: inout CodeText, _ setting: Setting<Double>) {
+        guard code.changed(setting) else { return }
+        code.line("/// " + setting.summary + ".", indent: 4)
+        code.line("static let commitThreshold: Double = \(code.literal(setting))" + code.note(setting), indent: 4)
+    }
+
+    /// The opening of `name`, an `Animatable` view between two views (`views`, each of its own
+    /// generic type named after it) driven by one `Double`, `progress`, which is its
+    /// `animatableData`: the fold's and cubic's transition and the board's cube flip. The
+    /// caller writes its `body` and the closing brace.
+    static func animatableView(_ code: inout CodeText, _ name: String, progress: String, views: (String, String)) {
+        func type(_ view: String) -> String { view.prefix(1).uppercased() + view.dropFirst() }
+        code.line("struct \(name)<\(type(views.0)): View, \(type(views.1)): View>: View, Animatable {")
+        code.line("var \(progress): Double", indent: 4)
+        code.line("let \(views.0): \(type(views.0))", indent: 4)
+        code.line("let \(views.1): \(type(views.1))", indent: 4)
+        code.line("")
+        code.line("var animatableData: Double {", indent: 4)
+        code.line("get { \(progress) }", indent: 8)
+        code.line("set { \(progress) = newValue }", indent: 8)
+        code.line("}", indent: 4)
+        code.line("")
+    }
+
+    /// The view `name` that shows the upper (left or top) or lower half of its content laid out
+    /// at the page's whole `size`, clipped: the fold, cubic and page cut their pages with it.
+    /// `doc` is its doc line.
+    static func halfView(_ code: inout CodeText, _ name: String, horizontal: Bool, doc: String) {
+        code.line("/// " + doc)
+        code.line("struct \(name)<Content: View>: View {")
+        code.line("let content: Content", indent: 4)
+        code.line("let size: CGSize", indent: 4)
+        code.line("let upper: Bool", indent: 4)
+        code.line("")
+        code.line("var body: some View {", indent: 4)
+        code.line("content", indent: 8)
+        code.line(".frame(width: size.width, height: size.height)", indent: 12)
+        code.line(horizontal ? ".frame(width: size.width / 2, height: size.height, alignment: upper ? .leading : .trailing)"
+                  : ".frame(width: size.width, height: size.height / 2, alignment: upper ? .top : .bottom)", indent: 12)
+        code.line(".clipped()", indent: 12)
+        code.line("}", indent: 4)
+        code.line("}")
+    }
+
+    /// The doc lines that say how `perspective:` is computed from an eye distance.
+    static let perspectiveDoc = [
+        "/// rotation3DEffect's perspective for an eye `eye` points from a view of `size`: SwiftUI",
+        "/// puts the eye max(width, height) / perspective points from the anchor (m34 =",
+        "/// −perspective / max(width, height)), so m34 = −1 / eye is max(width, height) / eye (0: flat).",
+    ]
+}

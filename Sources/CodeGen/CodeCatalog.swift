@@ -1,0 +1,89 @@
+import Scenes
+
+/// How a mode is written in one language: text from the settings alone, or a web page built
+/// from the scene itself (its layer tree at the play's start and its pictures).
+public enum CodeWriter {
+    /// The code for a mode's settings.
+    case text((SettingValues) -> String)
+    /// The page of a scene reset to the start of its play; nil when the scene is another
+    /// mode's.
+    case page((any Scene, WebContext) -> WebPage?)
+}
+
+/// The one table of code generation: every mode's writer in every `CodeLanguage`. The
+/// command, the window's Ctrl-C, `render --out x.html` and the tests all ask it; a new mode
+/// is one line in `codeType(for:)`, a new language one requirement of `ModeCode` that every
+/// mode's folder meets (`Sources/CodeGen/README.md`).
+public enum CodeCatalog {
+    /// `mode`'s writer in `language`.
+    public static func writer(for mode: Mode, in language: CodeLanguage) -> CodeWriter {
+        let code = codeType(for: mode)
+        return switch language {
+        case .swift, .objc: .text { code.code($0, mode: mode, language: language) }
+        case .uikit: .text { code.uikit($0, mode: mode) }
+        case .swiftui: .text { code.swiftUI($0, mode: mode) }
+        case .compose: .text { code.compose($0, mode: mode) }
+        case .html: .page { code.page(of: $0, context: $1) }
+        }
+    }
+
+    /// `mode`'s settings as code in `language`; nil for a language written from the scene
+    /// (`html`: `page(for:context:)`).
+    public static func code(mode: Mode, settings: SettingValues, language: CodeLanguage) -> String? {
+        guard case .text(let write) = writer(for: mode, in: language) else { return nil }
+        return write(settings)
+    }
+
+    /// The web page of `scene`'s mode, reset to the start of its play.
+    public static func page(for scene: any Scene, context: WebContext) throws(WebPageError) -> WebPage {
+        guard case .page(let build) = writer(for: scene.mode, in: .html) else {
+            throw WebPageError("no web page plays the \(scene.mode.rawValue) mode")
+        }
+        scene.reset()
+        guard let page = build(scene, context) else {
+            throw WebPageError("the \(scene.mode.rawValue) mode's page builder was given another mode's scene")
+        }
+        return page
+    }
+
+    /// The table: the code type that writes `mode` (one line per mode).
+    static func codeType(for mode: Mode) -> any ModeCode.Type {
+        switch mode {
+        case .fold, .cubic: FoldCode.self
+        case .flip: FlipCode.self
+        case .cell: CellCode.self
+        case .pop: PopCode.self
+        case .cards: CardsCode.self
+        case .page: PageCode.self
+        }
+    }
+}
+
+/// A mode's writers, one per language: each mode's code type (`FoldCode`) conforms, so a
+/// language added here is a requirement every mode meets before the package builds. `mode`
+/// is the mode written (a type may write several, as `FoldCode` writes fold and cubic).
+protocol ModeCode {
+    /// The scene whose web page this mode's folder builds (`XScene+Web.swift`).
+    associatedtype SceneType: WebPageBuilding
+    /// The original's library, called from Swift or Objective-C (`language` is one of them).
+    static func code(_ settings: SettingValues, mode: Mode, language: CodeLanguage) -> String
+    /// Self-contained UIKit with Core Animation.
+    static func uikit(_ settings: SettingValues, mode: Mode) -> String
+    /// SwiftUI.
+    static func swiftUI(_ settings: SettingValues, mode: Mode) -> String
+    /// Jetpack Compose (Kotlin).
+    static func compose(_ settings: SettingValues, mode: Mode) -> String
+}
+
+extension ModeCode {
+    /// The page of `scene` when it is this mode's scene type, else nil.
+    static func page(of scene: any Scene, context: WebContext) -> WebPage? {
+        (scene as? SceneType)?.webPage(context)
+    }
+}
+
+/// A scene that builds its mode's web page from its own layer tree.
+protocol WebPageBuilding: Scene {
+    /// The page, the scene reset to the start of its play (`CodeCatalog.page(for:context:)`).
+    func webPage(_ context: WebContext) -> WebPage
+}

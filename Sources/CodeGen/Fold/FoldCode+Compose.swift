@@ -1,0 +1,180 @@
+import Motion
+import Scenes
+
+extension FoldCode {
+    /// The fold (or cubic) as a Jetpack Compose composable: the destination's halves slide
+    /// apart flat, the source's halves turn about the crease in `graphicsLayer`s with the
+    /// camera distance of the preview's eye, shaded as the preview shades them; cubic's sleeves
+    /// are drawn through their projection matrix. Names start with the mode's.
+    static func compose(_ settings: SettingValues, mode: Mode) -> String {
+        var code = CodeText(.compose, settings)
+        let (cubic, prefix, unfold, curve, horizontal, creases) = platformOptions(settings, mode: mode)
+        let eyeDistance = settings[FoldSettings.eyeDistance]
+        var cannot: [String] = []
+        if eyeDistance < 0 { cannot.append("the inverse perspective (fold.eyeDistance < 0): cameraDistance cannot be negative, so this uses |d|") }
+        if creases > 1 { cannot.append("nothing, but fold.creases = \(creases) (an accordion) is not written: this folds once") }
+        var imports = ["androidx.compose.animation.core.CubicBezierEasing", "androidx.compose.animation.core.tween",
+                       "androidx.compose.foundation.layout.Box", "androidx.compose.foundation.layout.BoxWithConstraints",
+                       "androidx.compose.runtime.Composable", "androidx.compose.ui.Modifier", "androidx.compose.ui.draw.clipToBounds",
+                       "androidx.compose.ui.draw.drawWithContent", "androidx.compose.ui.graphics.Brush",
+                       "androidx.compose.ui.graphics.Color", "androidx.compose.ui.graphics.TransformOrigin",
+                       "androidx.compose.ui.graphics.graphicsLayer", "androidx.compose.ui.layout.layout",
+                       "androidx.compose.ui.unit.Constraints", "kotlin.math.PI", "kotlin.math.abs", "kotlin.math.cos", "kotlin.math.sin"]
+        if cubic {
+            imports += ["androidx.compose.ui.graphics.Matrix", "androidx.compose.ui.graphics.drawscope.withTransform"]
+        }
+        ComposeCode.header(&code, "\(mode.rawValue) as MPFoldTransition draws it",
+                           cannot: cannot.isEmpty ? nil : cannot.joined(separator: "; ")
+                               + (creases > 1 ? code.note(FoldSettings.creases) : code.note(FoldSettings.eyeDistance)),
+                           imports: imports)
+        let (along, length) = horizontal ? ("X", "width") : ("Y", "height")
+        // MPFold turns about x, or about y with the angle negated when horizontal; Compose's
+        // rotationX/rotationY turn as Core Animation's do (degrees).
+        let rotation = horizontal ? "rotationY" : "rotationX"
+        let (turnB, turnC) = horizontal ? ("degrees", "-degrees") : ("-degrees", "degrees")
+        let (originFirst, originSecond) = horizontal ? ("TransformOrigin(0f, 0.5f)", "TransformOrigin(1f, 0.5f)")
+            : ("TransformOrigin(0.5f, 0f)", "TransformOrigin(0.5f, 1f)")
+
+        code.line("/** The tuned \(mode.rawValue): timing, perspective and shading. */")
+        code.line("object \(prefix)Tuning {")
+        code.line("/** How long the " + (unfold ? "unfold" : "fold") + " takes, milliseconds. */", indent: 4)
+        code.line("const val DURATION_MILLIS = \(ComposeCode.millis(settings[FoldSettings.duration]))" + code.note(FoldSettings.duration), indent: 4)
+        code.line("/** Its curve (Core Animation's control points). */", indent: 4)
+        code.line("val easing = \(ComposeCode.easing(settings[curve]))" + code.note(curve), indent: 4)
+        code.line("val animationSpec = tween<Float>(DURATION_MILLIS, easing = easing)", indent: 4)
+        code.line("/** The eye's distance in H, half the page's \(length): m34 = −1 / (EYE_DISTANCE · H). */", indent: 4)
+        code.line("const val EYE_DISTANCE = \(ComposeCode.float(eyeDistance))" + code.note(FoldSettings.eyeDistance), indent: 4)
+        code.line("/** The folding halves' shadow at 90°: (1 − cos α) times this. */", indent: 4)
+        code.line("const val SHADOW_OPACITY = \(ComposeCode.float(settings[FoldSettings.shadowOpacity]))" + code.note(FoldSettings.shadowOpacity), indent: 4)
+        if !cubic {
+            code.line("/** How dark the lower folding half stays at its far edge, so the crease shows. */", indent: 4)
+            code.line("const val CREASE_OPACITY = \(ComposeCode.float(settings[FoldSettings.creaseOpacity]))" + code.note(FoldSettings.creaseOpacity), indent: 4)
+        }
+        ComposeCode.commitThreshold(&code, FoldSettings.commitThreshold)
+        code.line("")
+        ComposeCode.cameraDistanceFunction(&code, indent: 4)
+        code.line("}")
+        code.line("")
+        code.line("/**")
+        code.line(" * MPFoldTransition's \(cubic ? "cubic " : "")fold " + (horizontal ? "about vertical hinges" : "about horizontal hinges")
+                  + (unfold ? ", unfolding," : "") + " at [fraction] (0: [source] at rest, 1: [destination]):")
+        code.line(" *     val fraction = remember { Animatable(0f) }")
+        code.line(" *     LaunchedEffect(Unit) { fraction.animateTo(1f, \(prefix)Tuning.animationSpec) }")
+        code.line(" */")
+        code.line("@Composable")
+        code.line("fun \(prefix)Transition(")
+        code.line("fraction: Float,", indent: 4)
+        code.line("modifier: Modifier = Modifier,", indent: 4)
+        code.line("source: @Composable () -> Unit,", indent: 4)
+        code.line("destination: @Composable () -> Unit,", indent: 4)
+        code.line(") {")
+        code.line("BoxWithConstraints(" + (cubic ? "modifier" : "modifier.clipToBounds()") + ") {", indent: 4)
+        let i = 8
+        code.line("val width = constraints.maxWidth.toFloat()", indent: i)
+        code.line("val height = constraints.maxHeight.toFloat()", indent: i)
+        code.line("val half = \(length) / 2f", indent: i)
+        code.line(unfold ? "val alpha = (1f - fraction) * PI.toFloat() / 2f  // α: an unfold plays 90° → 0 with the pages swapped"
+                  : "val alpha = fraction * PI.toFloat() / 2f  // α, the fold's angle", indent: i)
+        code.line("val degrees = alpha * 180f / PI.toFloat()", indent: i)
+        code.line("val eye = abs(\(prefix)Tuning.EYE_DISTANCE) * half  // px: m34 = −1 / eye", indent: i)
+        code.comment("MPFold hinges the folding halves at H(1 ∓ cos α) in the screen's plane and lets the crease sink", indent: i)
+        code.comment("H·sin α; a graphicsLayer turns about its transformOrigin with the camera over it, so the halves turn", indent: i)
+        code.comment("about the crease seen from eye + H·sin α, then an outer layer scales them by eye / (eye + H·sin α):", indent: i)
+        code.comment("the same projection (x·d / (d − z) of a picture H·sin α nearer).", indent: i)
+        code.line("val seen = eye + half * sin(alpha)", indent: i)
+        code.line("val camera = \(prefix)Tuning.cameraDistance(seen)", indent: i)
+        code.line("val scale = if (eye == 0f) 1f else eye / seen", indent: i)
+        code.line("val shadow = (1f - cos(alpha)) * \(prefix)Tuning.SHADOW_OPACITY", indent: i)
+        code.line("val folding = \(unfold ? "destination" : "source")", indent: i)
+        code.line("val sliding = \(unfold ? "source" : "destination")", indent: i)
+        if cubic {
+            code.comment("A and D, the sleeves, hinge at the folding halves' far edges, a fixed 90° to them: 90° − α from", indent: i)
+            code.comment("flat. Their eye stays over the crease, off their own pivot, so their projection is drawn as a matrix.", indent: i)
+            code.line("val sleeveShadow = (1f - sin(alpha)) * \(prefix)Tuning.SHADOW_OPACITY", indent: i)
+            code.line("val across = " + (horizontal ? "height" : "width"), indent: i)
+            code.line("\(prefix)Half(upper = true, horizontal = \(horizontal), shadow = sleeveShadow, end = Color.Transparent,", indent: i)
+            code.line("modifier = Modifier.graphicsLayer { translation\(along) = -half * cos(alpha) }.drawWithContent {", indent: i + 4)
+            code.line("withTransform({ transform(\(prefix)Sleeve.projection(PI.toFloat() / 2f - alpha, half, eye, across / 2f, half + half * cos(alpha))) }) {", indent: i + 8)
+            code.line("this@drawWithContent.drawContent()", indent: i + 12)
+            code.line("}", indent: i + 8)
+            code.line("}, content = sliding)", indent: i + 4)
+            code.line("\(prefix)Half(upper = false, horizontal = \(horizontal), shadow = sleeveShadow, end = Color.Transparent,", indent: i)
+            code.line("modifier = Modifier.graphicsLayer { translation\(along) = half + half * cos(alpha) }.drawWithContent {", indent: i + 4)
+            code.line("withTransform({ transform(\(prefix)Sleeve.projection(alpha - PI.toFloat() / 2f, 0f, eye, across / 2f, -half * cos(alpha))) }) {", indent: i + 8)
+            code.line("this@drawWithContent.drawContent()", indent: i + 12)
+            code.line("}", indent: i + 8)
+            code.line("}, content = sliding)", indent: i + 4)
+        } else {
+            code.comment("A and D, the flat halves, slide apart: their hinges sit H·cos α from the crease.", indent: i)
+            code.line("\(prefix)Half(upper = true, horizontal = \(horizontal), shadow = 0f, end = Color.Transparent,", indent: i)
+            code.line("modifier = Modifier.graphicsLayer { translation\(along) = -half * cos(alpha) }, content = sliding)", indent: i + 4)
+            code.line("\(prefix)Half(upper = false, horizontal = \(horizontal), shadow = 0f, end = Color.Transparent,", indent: i)
+            code.line("modifier = Modifier.graphicsLayer { translation\(along) = half + half * cos(alpha) }, content = sliding)", indent: i + 4)
+        }
+        code.comment("B turns −α and C +α about the crease, each shaded dark at its first edge.", indent: i)
+        code.line("\(prefix)Half(upper = true, horizontal = \(horizontal), shadow = shadow, end = Color.Transparent,", indent: i)
+        code.line("modifier = Modifier", indent: i + 4)
+        code.line(".graphicsLayer { scaleX = scale; scaleY = scale; transformOrigin = \(originSecond) }", indent: i + 8)
+        code.line(".graphicsLayer { \(rotation) = \(turnB); cameraDistance = camera; transformOrigin = \(originSecond) },", indent: i + 8)
+        code.line("content = folding)", indent: i + 4)
+        code.line("\(prefix)Half(upper = false, horizontal = \(horizontal), shadow = shadow,", indent: i)
+        code.line("end = " + (cubic ? "Color.Transparent" : "Color.Black.copy(alpha = \(prefix)Tuning.CREASE_OPACITY)") + ",", indent: i + 4)
+        code.line("modifier = Modifier", indent: i + 4)
+        code.line(".graphicsLayer { translation\(along) = half }", indent: i + 8)
+        code.line(".graphicsLayer { scaleX = scale; scaleY = scale; transformOrigin = \(originFirst) }", indent: i + 8)
+        code.line(".graphicsLayer { \(rotation) = \(turnC); cameraDistance = camera; transformOrigin = \(originFirst) },", indent: i + 8)
+        code.line("content = folding)", indent: i + 4)
+        code.line("}", indent: 4)
+        code.line("}")
+        code.line("")
+        code.line("/** The " + (horizontal ? "left (upper) or right" : "top (upper) or bottom") + " half of [content] laid out at the whole size, with a black → [end] shadow. */")
+        code.line("@Composable")
+        code.line("private fun \(prefix)Half(")
+        code.line("upper: Boolean,", indent: 4)
+        code.line("horizontal: Boolean,", indent: 4)
+        code.line("shadow: Float,", indent: 4)
+        code.line("end: Color,", indent: 4)
+        code.line("modifier: Modifier,", indent: 4)
+        code.line("content: @Composable () -> Unit,", indent: 4)
+        code.line(") {")
+        code.line("Box(", indent: 4)
+        code.line("modifier", indent: 8)
+        code.line(".clipToBounds()", indent: 12)
+        code.line(".drawWithContent {", indent: 12)
+        code.line("drawContent()", indent: 16)
+        code.line("val colors = listOf(Color.Black, end)", indent: 16)
+        code.line("drawRect(if (horizontal) Brush.horizontalGradient(colors) else Brush.verticalGradient(colors), alpha = shadow)", indent: 16)
+        code.line("}", indent: 12)
+        ComposeCode.halfLayout(&code)
+        code.line(") { content() }", indent: 4)
+        code.line("}")
+        if cubic {
+            // Compose's Matrix maps x' = v[ScaleX]·x + v[SkewX]·y + v[TranslateX], y' likewise,
+            // w = v[Perspective0]·x + v[Perspective1]·y + v[Perspective2].
+            let a = horizontal ? "ScaleX" : "ScaleY"
+            let (skewAB, persA) = horizontal ? ("SkewY", "Perspective0") : ("SkewX", "Perspective1")
+            let (transA, transB) = horizontal ? ("TranslateX", "TranslateY") : ("TranslateY", "TranslateX")
+            code.line("")
+            code.line("/**")
+            code.line(" * A sleeve's projection: the view turned by [angle] (MPFold's; Core Animation's rotation about \(horizontal ? "y, negated" : "x")) about the")
+            code.line(" * line [pivot] px along it, seen from [eye] px over ([eyeAcross], [eyeAlong]) of its unturned frame.")
+            code.line(" * A point p along turns to pivot + (p − pivot)·cos θ at depth (p − pivot)·sin θ, w = 1 − depth / eye.")
+            code.line(" */")
+            code.line("object \(prefix)Sleeve {")
+            code.line("fun projection(angle: Float, pivot: Float, eye: Float, eyeAcross: Float, eyeAlong: Float): Matrix {", indent: 4)
+            code.line("val c = cos(angle)", indent: 8)
+            code.line("val k = if (eye == 0f) 0f else sin(angle) / eye", indent: 8)
+            code.line("val m = Matrix()", indent: 8)
+            code.line("m.values[Matrix.\(a)] = c - eyeAlong * k", indent: 8)
+            code.line("m.values[Matrix.\(skewAB)] = -eyeAcross * k  // the across coordinate moves with w", indent: 8)
+            code.line("m.values[Matrix.\(persA)] = -k", indent: 8)
+            code.line("m.values[Matrix.\(transA)] = eyeAlong * pivot * k + pivot * (1f - c)", indent: 8)
+            code.line("m.values[Matrix.\(transB)] = eyeAcross * pivot * k", indent: 8)
+            code.line("m.values[Matrix.Perspective2] = 1f + pivot * k", indent: 8)
+            code.line("return m", indent: 8)
+            code.line("}", indent: 4)
+            code.line("}")
+        }
+        return code.text
+    }
+}

@@ -1,0 +1,136 @@
+import Motion
+import Scenes
+
+extension FoldCode {
+    /// The fold (or cubic) as a SwiftUI view: the destination's halves A and D slide apart flat,
+    /// the source's halves B and C turn about the crease with `rotation3DEffect`, shaded as the
+    /// preview shades them; cubic's sleeves hinge at the far edges with their projection written
+    /// out. Names start with the mode's (`FoldTransition`, `CubicTransition`).
+    static func swiftUI(_ settings: SettingValues, mode: Mode) -> String {
+        var code = CodeText(.swiftui, settings)
+        let (cubic, prefix, unfold, curve, horizontal, creases) = platformOptions(settings, mode: mode)
+        SwiftUICode.header(&code, "\(mode.rawValue) as MPFoldTransition draws it",
+                           cannot: creases > 1 ? "nothing, but fold.creases = \(creases) (an accordion) is not written: this view folds once"
+                               + code.note(FoldSettings.creases) : nil)
+        // Along the fold: y and height (vertical), x and width (horizontal).
+        let (along, length, axis) = horizontal ? ("x", "width", "(x: 0, y: 1, z: 0)") : ("y", "height", "(x: 1, y: 0, z: 0)")
+        let (first, second) = horizontal ? ("leading", "trailing") : ("top", "bottom")
+        // MPFold turns about x, or about y with the angle negated when horizontal: B's −α, C's +α.
+        let (turnB, turnC) = horizontal ? ("alpha", "-alpha") : ("-alpha", "alpha")
+
+        code.line("/// The tuned \(mode.rawValue): timing, perspective and shading.")
+        code.line("enum \(prefix)Tuning {")
+        code.line("/// How long the " + (unfold ? "unfold" : "fold") + " takes, seconds.", indent: 4)
+        code.line("static let duration: Double = \(code.literal(FoldSettings.duration))" + code.note(FoldSettings.duration), indent: 4)
+        code.line("/// Its curve (Core Animation's control points).", indent: 4)
+        code.line("static let animation = \(SwiftUICode.animation(settings[curve], duration: "duration"))" + code.note(curve), indent: 4)
+        code.line("/// The eye's distance in H, half the page's \(length): m34 = −1 / (eyeDistance · H).", indent: 4)
+        code.line("static let eyeDistance: CGFloat = \(code.literal(FoldSettings.eyeDistance))" + code.note(FoldSettings.eyeDistance), indent: 4)
+        code.line("/// The folding halves' shadow at 90°: (1 − cos α) times this.", indent: 4)
+        code.line("static let shadowOpacity: Double = \(code.literal(FoldSettings.shadowOpacity))" + code.note(FoldSettings.shadowOpacity), indent: 4)
+        if !cubic {
+            code.line("/// How dark the lower folding half stays at its far edge, so the crease shows.", indent: 4)
+            code.line("static let creaseOpacity: Double = \(code.literal(FoldSettings.creaseOpacity))"
+                      + code.note(FoldSettings.creaseOpacity), indent: 4)
+        }
+        SwiftUICode.commitThreshold(&code, FoldSettings.commitThreshold)
+        code.line("}")
+        code.line("")
+        code.line("/// MPFoldTransition's \(cubic ? "cubic " : "")fold " + (horizontal ? "about vertical hinges" : "about horizontal hinges")
+                  + (unfold ? ", unfolding" : "") + " at `fraction` (0: the source at rest, 1: the")
+        code.line("/// destination). Animatable: `withAnimation(\(prefix)Tuning.animation) { fraction = 1 }`.")
+        SwiftUICode.animatableView(&code, "\(prefix)Transition", progress: "fraction", views: ("source", "destination"))
+        code.line("var body: some View {", indent: 4)
+        code.line("GeometryReader { proxy in", indent: 8)
+        let i = 12
+        code.line("let size = proxy.size", indent: i)
+        code.line("let half = size.\(length) / 2", indent: i)
+        code.line(unfold ? "let alpha = (1 - fraction) * .pi / 2  // α: an unfold plays 90° → 0 with the pages swapped"
+                  : "let alpha = fraction * .pi / 2  // α, the fold's angle", indent: i)
+        code.line("let eye = \(prefix)Tuning.eyeDistance * half  // points: m34 = −1 / eye", indent: i)
+        code.comment("MPFold hinges B and C at the page's H(1 ∓ cos α) in the screen's plane and lets the crease", indent: i)
+        code.comment("sink H·sin α; rotation3DEffect turns a view about its anchor with the eye over it, so B and C", indent: i)
+        code.comment("turn about the crease (the eye's point) seen from eye + H·sin α and are scaled by eye / (eye + H·sin α):", indent: i)
+        code.comment("the same projection (x·d / (d − z) of a picture H·sin α nearer).", indent: i)
+        code.line("let seen = eye + half * CGFloat(sin(alpha))", indent: i)
+        // A half's max(w, h): the page's whole extent across, or half its length along.
+        code.line("let across = " + (horizontal ? "size.height" : "size.width"), indent: i)
+        code.line("let turned = eye == 0 ? 0 : max(across, half) / seen", indent: i)
+        code.line("let scale = eye == 0 ? 1 : eye / seen", indent: i)
+        code.line("let shadow = (1 - cos(alpha)) * \(prefix)Tuning.shadowOpacity", indent: i)
+        code.line("let folding = \(unfold ? "destination" : "source"), sliding = \(unfold ? "source" : "destination")", indent: i)
+        code.line("ZStack(alignment: .topLeading) {", indent: i)
+        let j = i + 4
+        if cubic {
+            code.comment("A and D, the sleeves, hinge at B's and C's far edges, a fixed 90° to them: 90° − α from flat.", indent: j)
+            code.line("\(prefix)Half(content: sliding, size: size, upper: true)", indent: j)
+            code.line(".overlay(LinearGradient(colors: [.black, .clear], startPoint: .\(first), endPoint: .\(second))", indent: j + 4)
+            code.line(".opacity((1 - sin(alpha)) * \(prefix)Tuning.shadowOpacity))", indent: j + 8)
+            code.line(".projectionEffect(\(prefix)Sleeve.projection(angle: .pi / 2 - alpha, pivot: half, eye: eye,", indent: j + 4)
+            code.line("eyeAcross: across / 2, eyeAlong: half + half * cos(alpha)))", indent: j + 8)
+            code.line(".offset(\(along): -half * cos(alpha))", indent: j + 4)
+            code.line("\(prefix)Half(content: sliding, size: size, upper: false)", indent: j)
+            code.line(".overlay(LinearGradient(colors: [.black, .clear], startPoint: .\(first), endPoint: .\(second))", indent: j + 4)
+            code.line(".opacity((1 - sin(alpha)) * \(prefix)Tuning.shadowOpacity))", indent: j + 8)
+            code.line(".projectionEffect(\(prefix)Sleeve.projection(angle: alpha - .pi / 2, pivot: 0, eye: eye,", indent: j + 4)
+            code.line("eyeAcross: across / 2, eyeAlong: -half * cos(alpha)))", indent: j + 8)
+            code.line(".offset(\(along): half + half * cos(alpha))", indent: j + 4)
+        } else {
+            code.comment("A and D, the flat halves, slide apart: their hinges sit H·cos α from the crease.", indent: j)
+            code.line("\(prefix)Half(content: sliding, size: size, upper: true)", indent: j)
+            code.line(".offset(\(along): -half * cos(alpha))", indent: j + 4)
+            code.line("\(prefix)Half(content: sliding, size: size, upper: false)", indent: j)
+            code.line(".offset(\(along): half + half * cos(alpha))", indent: j + 4)
+        }
+        code.comment("B turns −α and C +α about the crease, each shaded dark at its \(first) edge.", indent: j)
+        code.line("\(prefix)Half(content: folding, size: size, upper: true)", indent: j)
+        code.line(".overlay(LinearGradient(colors: [.black, .clear], startPoint: .\(first), endPoint: .\(second)).opacity(shadow))", indent: j + 4)
+        code.line(".rotation3DEffect(.radians(\(turnB)), axis: \(axis), anchor: .\(second), perspective: turned)", indent: j + 4)
+        code.line(".scaleEffect(scale, anchor: .\(second))", indent: j + 4)
+        code.line("\(prefix)Half(content: folding, size: size, upper: false)", indent: j)
+        let end = cubic ? ".clear" : "Color.black.opacity(\(prefix)Tuning.creaseOpacity)"
+        code.line(".overlay(LinearGradient(colors: [.black, \(end)], startPoint: .\(first), endPoint: .\(second)).opacity(shadow))", indent: j + 4)
+        code.line(".rotation3DEffect(.radians(\(turnC)), axis: \(axis), anchor: .\(first), perspective: turned)", indent: j + 4)
+        code.line(".scaleEffect(scale, anchor: .\(first))", indent: j + 4)
+        code.line(".offset(\(along): half)", indent: j + 4)
+        code.line("}", indent: i)
+        code.line(".frame(width: size.width, height: size.height, alignment: .topLeading)", indent: i)
+        code.line(cubic ? "// Not clipped: the cube's sleeves stand out of the page (MPFold's demo clips only the fold)."
+                  : ".clipped()", indent: i)
+        code.line("}", indent: 8)
+        code.line("}", indent: 4)
+        code.line("}")
+        code.line("")
+        SwiftUICode.halfView(&code, "\(prefix)Half", horizontal: horizontal,
+                             doc: "The " + (horizontal ? "left (upper) or right" : "top (upper) or bottom") + " half of `content` laid out at `size`.")
+        if cubic { sleeveProjection(&code, prefix: prefix, horizontal: horizontal) }
+        return code.text
+    }
+
+    /// Cubic's sleeve projection: rotation3DEffect keeps the eye over its anchor, but MPFold's
+    /// eye stays over the crease while a sleeve turns about its far hinge, so the 3×3
+    /// projection of the turned plane is written out.
+    private static func sleeveProjection(_ code: inout CodeText, prefix: String, horizontal: Bool) {
+        let (along, across) = horizontal ? ("x", "y") : ("y", "x")
+        code.line("")
+        code.line("/// A sleeve's projection: the view turned by `angle` (MPFold's angle: Core Animation's rotation about \(horizontal ? "y, negated" : "x")) about")
+        code.line("/// the line `pivot` points along it, seen from `eye` points over (`eyeAcross`, `eyeAlong`)")
+        code.line("/// of its unturned frame, which stays in the screen's plane. A point `\(along)` along turns to")
+        code.line("/// pivot + (\(along) − pivot)·cos θ at depth (\(along) − pivot)·sin θ and projects by w = 1 − depth / eye.")
+        code.line("enum \(prefix)Sleeve {")
+        code.line("static func projection(angle: Double, pivot: CGFloat, eye: CGFloat, eyeAcross: CGFloat, eyeAlong: CGFloat) -> ProjectionTransform {", indent: 4)
+        code.line("let c = CGFloat(cos(angle)), k = eye == 0 ? 0 : CGFloat(sin(angle)) / eye", indent: 8)
+        code.line("var t = ProjectionTransform()", indent: 8)
+        // Rows are (x, y, 1) times the matrix; the along axis is y (vertical) or x.
+        let (a, b) = horizontal ? ("1", "2") : ("2", "1")
+        code.line("t.m\(a)\(a) = c - eyeAlong * k", indent: 8)
+        code.line("t.m\(a)\(b) = -eyeAcross * k  // the \(across) of a point moves with its w", indent: 8)
+        code.line("t.m\(a)3 = -k", indent: 8)
+        code.line("t.m3\(a) = eyeAlong * pivot * k + pivot * (1 - c)", indent: 8)
+        code.line("t.m3\(b) = eyeAcross * pivot * k", indent: 8)
+        code.line("t.m33 = 1 + pivot * k", indent: 8)
+        code.line("return t", indent: 8)
+        code.line("}", indent: 4)
+        code.line("}")
+    }
+}

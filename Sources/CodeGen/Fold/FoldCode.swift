@@ -1,0 +1,133 @@
+import Motion
+import Scenes
+
+/// The fold's settings as iOS code for MPFoldTransition: the call that performs the tuned
+/// fold, in Objective-C (the language it was written in) or in Swift (its headers as Swift
+/// imports them), setting what the library can take (duration, style, shadow, m34, a named
+/// curve) and saying plainly what it cannot (a Bézier curve, creases, the crease's shade).
+enum FoldCode: ModeCode {
+    typealias SceneType = FoldScene
+
+    static func code(_ settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
+        var code = CodeText(language, settings)
+        let unfold = settings[FoldSettings.unfold]
+        let curve = unfold ? FoldSettings.unfoldCurve : FoldSettings.foldCurve
+        var style = [String]()
+        if unfold { style.append("Unfold") }
+        if mode == .cubic { style.append("Cubic") }
+        if settings[FoldSettings.orientation] == .horizontal { style.append("Horizontal") }
+        let eye = FoldSettings.eyeDistance
+        // H, half the folding rect along the fold: its height, or its width for a
+        // horizontal fold (the parameter says which).
+        let horizontal = settings[FoldSettings.orientation] == .horizontal
+        let half = horizontal ? "halfWidth" : "halfHeight"
+        if code.isSwift {
+            code.header("\(mode.rawValue) as an MPFoldTransition (mpospese/MPFoldTransition), called from Swift")
+            code.line("import UIKit")
+            code.comment("The CocoaPods module; with a bridging header that imports \"MPFoldTransition.h\" instead, drop this line.")
+            code.line("import MPFoldTransition")
+            code.line("")
+            let function = mode == .cubic ? "performTunedCubic" : "performTunedFold"
+            code.line("/// Plays the tuned \(mode.rawValue) from `source` to `destination`; `\(half)` is H, half the "
+                      + (horizontal ? "width" : "height") + " of the folding rect.")
+            code.line("func \(function)(from source: UIView, to destination: UIView, \(half): CGFloat, completion: ((Bool) -> Void)? = nil) {")
+            code.line("let duration: TimeInterval = \(code.literal(FoldSettings.duration))" + code.note(FoldSettings.duration), indent: 4)
+            let styleText = style.isEmpty ? "MPFoldStyleDefault" : style.map { "MPFoldStyle" + $0 }.joined(separator: " | ")
+            code.line("let transition: MPFoldTransition = MPFoldTransition(sourceView: source, destinationView: destination, "
+                      + "duration: duration,", indent: 4)
+            code.line("style: MPFoldStyle(\(styleText)), completionAction: MPTransitionActionAddRemove)", indent: 53)
+            if code.changed(FoldSettings.unfold) || code.changed(FoldSettings.orientation) {
+                code.comment("style original: " + (mode == .cubic ? "MPFoldStyleCubic" : "MPFoldStyleDefault"), indent: 4)
+            }
+            if code.changed(FoldSettings.shadowOpacity) {
+                code.line("transition.foldShadowOpacity = \(code.literal(FoldSettings.shadowOpacity))" + code.note(FoldSettings.shadowOpacity),
+                          indent: 4)
+            }
+            if code.changed(eye) {
+                code.line((settings[eye] == 0 ? "transition.m34 = 0" : "transition.m34 = Float(-1 / (\(code.literal(eye)) * \(half)))")
+                          + code.note(eye), indent: 4)
+            }
+            curveLines(&code, curve: curve, objc: false)
+            remarks(&code, other: unfold ? FoldSettings.foldCurve : FoldSettings.unfoldCurve)
+            code.line("transition.perform(completion)", indent: 4)
+            code.line("}")
+        } else {
+            code.header("\(mode.rawValue) as an MPFoldTransition (mpospese/MPFoldTransition)")
+            code.line("#import \"MPFoldTransition.h\"")
+            code.line("")
+            code.line("static void FPPerformFold(UIView *source, UIView *destination, CGFloat \(half)) {")
+            let styleText = style.isEmpty ? "MPFoldStyleDefault" : style.map { "MPFoldStyle" + $0 }.joined(separator: " | ")
+            code.line("MPFoldTransition *transition = [[MPFoldTransition alloc] initWithSourceView:source", indent: 4)
+            code.line("destinationView:destination duration:\(code.literal(FoldSettings.duration)) style:\(styleText)", indent: 8)
+            code.line("completionAction:MPTransitionActionAddRemove];" + code.note(FoldSettings.duration), indent: 8)
+            if code.changed(FoldSettings.shadowOpacity) {
+                code.line("transition.foldShadowOpacity = \(code.literal(FoldSettings.shadowOpacity));" + code.note(FoldSettings.shadowOpacity), indent: 4)
+            }
+            if code.changed(eye) {
+                code.line((settings[eye] == 0 ? "transition.m34 = 0;" : "transition.m34 = -1.0 / (\(code.literal(eye)) * \(half));")
+                          + code.note(eye), indent: 4)
+            }
+            if code.changed(FoldSettings.unfold) || code.changed(FoldSettings.orientation) {
+                code.comment("style original: " + (mode == .cubic ? "MPFoldStyleCubic" : "MPFoldStyleDefault"), indent: 4)
+            }
+            curveLines(&code, curve: curve, objc: true)
+            remarks(&code, other: unfold ? FoldSettings.foldCurve : FoldSettings.unfoldCurve)
+            code.line("[transition perform:nil];", indent: 4)
+            code.line("}")
+        }
+        return code.text
+    }
+
+    /// MPTransition's read-write `timingCurve` when the tuned curve differs: its style only
+    /// sets the first value, and `perform` maps it to Core Animation's named curve. UIKit
+    /// names four curves; a Bézier is said plainly, for an animation of your own.
+    private static func curveLines(_ code: inout CodeText, curve: Setting<TimingFunction>, objc: Bool) {
+        guard code.changed(curve) else { return }
+        if let named = Self.viewCurves[code.settings[curve].settingText] {
+            code.line((objc ? "transition.timingCurve = \(named.objc);" : "transition.timingCurve = .\(named.swift)")
+                      + code.note(curve), indent: 4)
+        } else {
+            code.comment("MPTransition's timingCurve takes UIKit's four named curves (" + (objc ? "UIViewAnimationCurve" : "UIView.AnimationCurve")
+                         + "), not this Bézier:", indent: 4)
+            code.comment(code.literal(curve) + code.note(curve) + " (a CABasicAnimation of your own can)", indent: 4)
+        }
+    }
+
+    /// The settings MPFoldTransition has no property for, as comments, and the curve of the
+    /// direction not played (`other`).
+    private static func remarks(_ code: inout CodeText, other: Setting<TimingFunction>) {
+        if code.changed(other) {
+            code.comment("\(other.name) = \(code.literal(other)) (\(other.summary); set it on a transition the other way)"
+                         + code.note(other), indent: 4)
+        }
+        if code.changed(FoldSettings.creases) {
+            code.comment("fold.creases = \(code.literal(FoldSettings.creases)): MPFoldTransition folds once; an accordion needs a layer tree "
+                         + "of your own (--lang uikit writes one)" + code.note(FoldSettings.creases), indent: 4)
+        }
+        for setting in [FoldSettings.creaseOpacity, FoldSettings.commitThreshold] where code.changed(setting) {
+            code.comment("\(setting.name) = \(code.literal(setting)) (\(setting.summary))" + code.note(setting), indent: 4)
+        }
+    }
+
+    /// The curves MPTransition's `timingCurve` (a `UIViewAnimationCurve`) can name, by our
+    /// curves' names: Core Animation's default curve is none of them.
+    static let viewCurves = [
+        "easeInEaseOut": (objc: "UIViewAnimationCurveEaseInOut", swift: "easeInOut"),
+        "easeIn": (objc: "UIViewAnimationCurveEaseIn", swift: "easeIn"),
+        "easeOut": (objc: "UIViewAnimationCurveEaseOut", swift: "easeOut"),
+        "linear": (objc: "UIViewAnimationCurveLinear", swift: "linear"),
+    ]
+}
+
+extension FoldCode {
+    /// What the fold's SwiftUI and Compose code read from the settings before they write:
+    /// cubic or not, their names' prefix ("Fold", "Cubic"), unfolding or not, the curve that
+    /// plays (the unfold's when unfolding), hinges about vertical lines, and the creases.
+    static func platformOptions(_ settings: SettingValues, mode: Mode)
+        -> (cubic: Bool, prefix: String, unfold: Bool, curve: Setting<TimingFunction>, horizontal: Bool, creases: Int) {
+        let cubic = mode == .cubic
+        let unfold = settings[FoldSettings.unfold]
+        return (cubic, cubic ? "Cubic" : "Fold", unfold, unfold ? FoldSettings.unfoldCurve : FoldSettings.foldCurve,
+                settings[FoldSettings.orientation] == .horizontal, settings[FoldSettings.creases])
+    }
+}

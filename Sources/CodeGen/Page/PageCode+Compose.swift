@@ -1,0 +1,128 @@
+import Motion
+import Scenes
+
+extension PageCode {
+    /// The page turn as a Jetpack Compose composable: MPFlipTransition's two stages as two
+    /// `Animatable`s, the turning halves in `graphicsLayer`s about the spine with the preview's
+    /// camera distance, the covered pages' shadows and the spine gradient.
+    static func compose(_ settings: SettingValues, mode: Mode) -> String {
+        var code = CodeText(.compose, settings)
+        let forwards = settings[PageSettings.direction] == .forward
+        let horizontal = settings[PageSettings.orientation] == .horizontal
+        let reverse = settings[PageSettings.perspective] == .reverse
+        ComposeCode.header(&code, "page as MPFlipTransition turns it",
+                           cannot: reverse ? "MPFlipStylePerspectiveReverse's inverse perspective (cameraDistance cannot be negative): this turns with the normal one; its covered shadows are off as the reverse style has them" : nil,
+                           imports: ["androidx.compose.animation.core.Animatable", "androidx.compose.animation.core.CubicBezierEasing",
+                                     "androidx.compose.animation.core.tween", "androidx.compose.foundation.layout.Box",
+                                     "androidx.compose.foundation.layout.BoxWithConstraints", "androidx.compose.runtime.Composable",
+                                     "androidx.compose.ui.Modifier", "androidx.compose.ui.draw.clipToBounds",
+                                     "androidx.compose.ui.draw.drawWithContent", "androidx.compose.ui.geometry.Offset",
+                                     "androidx.compose.ui.graphics.Brush", "androidx.compose.ui.graphics.Color",
+                                     "androidx.compose.ui.graphics.TransformOrigin", "androidx.compose.ui.graphics.graphicsLayer",
+                                     "androidx.compose.ui.layout.layout", "androidx.compose.ui.unit.Constraints",
+                                     "kotlin.math.PI", "kotlin.math.cos", "kotlin.math.sin", "kotlinx.coroutines.coroutineScope",
+                                     "kotlinx.coroutines.launch"])
+        let (across, extent) = horizontal ? ("X", "width") : ("Y", "height")
+        // MPFlip's axis (0, 1, 0) for a book, (−1, 0, 0) for a calendar: rotationY, or −rotationX.
+        let (rotation, axisSign) = horizontal ? ("rotationY", "") : ("rotationX", "-")
+        let (riseSign, landSign) = forwards ? ("-", "") : ("", "-")
+        let turningUpper = !forwards
+        let (nearOrigin, farOrigin) = horizontal ? ("TransformOrigin(0f, 0.5f)", "TransformOrigin(1f, 0.5f)")
+            : ("TransformOrigin(0.5f, 0f)", "TransformOrigin(0.5f, 1f)")
+        let first = settings[PageSettings.firstHalfCurve], second = settings[PageSettings.secondHalfCurve]
+
+        code.line("/** The tuned turn: timing, perspective and shading. */")
+        code.line("object PageTuning {")
+        code.line("/** Each stage (half the turn), milliseconds. */", indent: 4)
+        code.line("const val STAGE_MILLIS = \(ComposeCode.millis(settings[PageSettings.duration] / 2))" + code.note(PageSettings.duration), indent: 4)
+        code.line("/** A page rising from flat to vertical, then the other one landing. */", indent: 4)
+        code.line("val rise = tween<Float>(STAGE_MILLIS, easing = \(ComposeCode.easing(first)))" + code.note(PageSettings.firstHalfCurve), indent: 4)
+        code.line("val land = tween<Float>(STAGE_MILLIS, easing = \(ComposeCode.easing(second)))" + code.note(PageSettings.secondHalfCurve), indent: 4)
+        code.line("/** The eye's distance in h, half the page's \(extent): m34 = −1 / (EYE_DISTANCE · h). */", indent: 4)
+        code.line("const val EYE_DISTANCE = \(ComposeCode.float(settings[PageSettings.eyeDistance]))" + code.note(PageSettings.eyeDistance), indent: 4)
+        code.line("/** The page being uncovered darkens by cos(90°·p) times this, the one being covered by sin(90°·p). */", indent: 4)
+        code.line("const val COVERED_SHADOW_OPACITY = " + (reverse ? "0f // reversed: no covered shadows"
+                  : ComposeCode.float(settings[PageSettings.coveredShadowOpacity]) + code.note(PageSettings.coveredShadowOpacity)), indent: 4)
+        code.line("/** The turning page's gradient by the spine, at its darkest standing vertical. */", indent: 4)
+        code.line("const val FLIPPING_SHADOW_OPACITY = \(ComposeCode.float(settings[PageSettings.flippingShadowOpacity]))"
+                  + code.note(PageSettings.flippingShadowOpacity), indent: 4)
+        code.line("val shadowColor = \(ComposeCode.color(settings[PageSettings.shadowColor]))" + code.note(PageSettings.shadowColor), indent: 4)
+        ComposeCode.commitThreshold(&code, PageSettings.commitThreshold)
+        code.line("")
+        ComposeCode.cameraDistanceFunction(&code, indent: 4)
+        code.line("")
+        code.line("/** Plays a whole turn: [rise] 0 → 1, then [land] 0 → 1. */", indent: 4)
+        code.line("suspend fun play(rise: Animatable<Float, *>, land: Animatable<Float, *>) = coroutineScope {", indent: 4)
+        code.line("rise.animateTo(1f, PageTuning.rise)", indent: 8)
+        code.line("launch { land.animateTo(1f, PageTuning.land) }", indent: 8)
+        code.line("}", indent: 4)
+        code.line("}")
+        code.line("")
+        code.line("/**")
+        code.line(" * MPFlipTransition's turn " + (forwards ? "forward" : "backward") + (horizontal ? " about a vertical spine (a book)" : " about a horizontal spine (a calendar)")
+                  + ": [rise] is the first stage, [land] the second, each 0 → 1")
+        code.line(" * (`PageTuning.play(rise, land)` with two `Animatable(0f)`).")
+        code.line(" */")
+        code.line("@Composable")
+        code.line("fun PageTurn(")
+        code.line("rise: Float,", indent: 4)
+        code.line("land: Float,", indent: 4)
+        code.line("modifier: Modifier = Modifier,", indent: 4)
+        code.line("source: @Composable () -> Unit,", indent: 4)
+        code.line("destination: @Composable () -> Unit,", indent: 4)
+        code.line(") {")
+        code.line("BoxWithConstraints(modifier) {", indent: 4)
+        let i = 8
+        code.line("val h = constraints.max\(extent == "width" ? "Width" : "Height").toFloat() / 2f", indent: i)
+        code.comment("The page's perspective sits over its centre, the middle of the spine: each turning half's pivot.", indent: i)
+        code.line("val camera = PageTuning.cameraDistance(PageTuning.EYE_DISTANCE * h)", indent: i)
+        code.line("val halfPi = PI.toFloat() / 2f", indent: i)
+        func half(_ content: String, upper: Bool, _ modifier: String) {
+            code.line("PageHalf(upper = \(upper), horizontal = \(horizontal), modifier = \(modifier), content = \(content))", indent: i + 4)
+        }
+        func placed(_ upper: Bool) -> String { upper ? "Modifier" : "Modifier.graphicsLayer { translation\(across) = h }" }
+        code.line("if (land == 0f) {", indent: i)
+        code.comment("Stage 1: the uncovered page under a cos(90°·p) shadow, the flat source half, and the front half rising.", indent: i + 4)
+        half("destination", upper: turningUpper, placed(turningUpper)
+             + ".drawWithContent { drawContent(); drawRect(PageTuning.shadowColor, alpha = cos(rise * halfPi) * PageTuning.COVERED_SHADOW_OPACITY) }")
+        half("source", upper: !turningUpper, placed(!turningUpper))
+        half("source", upper: turningUpper, placed(turningUpper)
+             + ".graphicsLayer { \(rotation) = \(axisSign)(\(riseSign)rise * 90f); cameraDistance = camera; transformOrigin = \(turningUpper ? farOrigin : nearOrigin) }"
+             + ".drawWithContent { drawContent(); drawRect(pageSpineGradient(\(turningUpper), \(horizontal), size.width, size.height), alpha = rise * PageTuning.FLIPPING_SHADOW_OPACITY) }")
+        code.line("} else {", indent: i)
+        code.comment("Stage 2: the source half being covered under a sin(90°·p) shadow, the back half landing, the other flat.", indent: i + 4)
+        half("source", upper: !turningUpper, placed(!turningUpper)
+             + ".drawWithContent { drawContent(); drawRect(PageTuning.shadowColor, alpha = sin(land * halfPi) * PageTuning.COVERED_SHADOW_OPACITY) }")
+        half("destination", upper: !turningUpper, placed(!turningUpper)
+             + ".graphicsLayer { \(rotation) = \(axisSign)(\(landSign)(1f - land) * 90f); cameraDistance = camera; transformOrigin = \(turningUpper ? nearOrigin : farOrigin) }"
+             + ".drawWithContent { drawContent(); drawRect(pageSpineGradient(\(!turningUpper), \(horizontal), size.width, size.height), alpha = (1f - land) * PageTuning.FLIPPING_SHADOW_OPACITY) }")
+        half("destination", upper: turningUpper, placed(turningUpper))
+        code.line("}", indent: i)
+        code.line("}", indent: 4)
+        code.line("}")
+        code.line("")
+        code.line("/**")
+        code.line(" * The turning page's gradient (MPFlip's layerFrontShadow / layerBackShadow) over a half of [w] × [h] px:")
+        code.line(" * the shadow colour at half alpha on the spine, full a tenth of the way out, clear at the half's middle.")
+        code.line(" */")
+        code.line("private fun pageSpineGradient(spineAtEnd: Boolean, horizontal: Boolean, w: Float, h: Float): Brush {")
+        code.line("val centre = Offset(w / 2f, h / 2f)", indent: 4)
+        code.line("val spine = if (horizontal) Offset(if (spineAtEnd) w else 0f, h / 2f) else Offset(w / 2f, if (spineAtEnd) h else 0f)", indent: 4)
+        code.line("return Brush.linearGradient(", indent: 4)
+        code.line("0f to PageTuning.shadowColor.copy(alpha = 0.5f), 0.1f to PageTuning.shadowColor, 1f to Color.Transparent,", indent: 8)
+        code.line("start = spine, end = centre,", indent: 8)
+        code.line(")", indent: 4)
+        code.line("}")
+        code.line("")
+        code.line("/** The upper or lower half of [content] across the spine, laid out at the whole size. */")
+        code.line("@Composable")
+        code.line("private fun PageHalf(upper: Boolean, horizontal: Boolean, modifier: Modifier, content: @Composable () -> Unit) {")
+        code.line("Box(", indent: 4)
+        code.line("modifier", indent: 8)
+        code.line(".clipToBounds()", indent: 12)
+        ComposeCode.halfLayout(&code)
+        code.line(") { content() }", indent: 4)
+        code.line("}")
+        return code.text
+    }
+}

@@ -1,0 +1,124 @@
+import Motion
+import Scenes
+
+extension PageCode {
+    /// The page turn as a SwiftUI view: MPFlipTransition's two stages (a half rising to
+    /// vertical about the spine, then the other page's half landing), each half the duration
+    /// on its own curve, with the covered pages' shadows and the turning page's spine gradient.
+    static func swiftUI(_ settings: SettingValues, mode: Mode) -> String {
+        var code = CodeText(.swiftui, settings)
+        let forwards = settings[PageSettings.direction] == .forward
+        let horizontal = settings[PageSettings.orientation] == .horizontal
+        let reverse = settings[PageSettings.perspective] == .reverse
+        SwiftUICode.header(&code, "page as MPFlipTransition turns it", cannot: nil)
+        // Across the spine: x and width for a book (horizontal), y and height for a calendar.
+        let (across, extent) = horizontal ? ("x", "width") : ("y", "height")
+        let (near, far) = horizontal ? ("leading", "trailing") : ("top", "bottom")
+        // MPFlip's axis: (0, 1, 0) for a book, (−1, 0, 0) for a calendar.
+        let axis = horizontal ? "(x: 0, y: 1, z: 0)" : "(x: -1, y: 0, z: 0)"
+        // Forward turns the lower (right, bottom) source half over to the upper side.
+        let (riseSign, landSign) = forwards ? ("-", "") : ("", "-")
+
+        code.line("/// The tuned turn: timing, perspective and shading.")
+        code.line("enum PageTuning {")
+        code.line("/// The whole turn, seconds; each stage takes half.", indent: 4)
+        code.line("static let duration: Double = \(code.literal(PageSettings.duration))" + code.note(PageSettings.duration), indent: 4)
+        code.line("/// The first stage: a page rising from flat to vertical.", indent: 4)
+        code.line("static let rise = \(SwiftUICode.animation(settings[PageSettings.firstHalfCurve], duration: "duration / 2"))"
+                  + code.note(PageSettings.firstHalfCurve), indent: 4)
+        code.line("/// The second stage, right after: the other page landing flat.", indent: 4)
+        code.line("static let land = \(SwiftUICode.animation(settings[PageSettings.secondHalfCurve], duration: "duration / 2")).delay(duration / 2)"
+                  + code.note(PageSettings.secondHalfCurve), indent: 4)
+        code.line("/// The eye's distance in h, half the page's \(extent): m34 = \(reverse ? "+" : "−")1 / (eyeDistance · h)"
+                  + (reverse ? " (reversed)." : "."), indent: 4)
+        code.line("static let eyeDistance: CGFloat = \(reverse ? "-" : "")\(code.literal(PageSettings.eyeDistance))"
+                  + (reverse ? " // negative: MPFlipStylePerspectiveReverse (original: normal)" + (code.changed(PageSettings.eyeDistance)
+                      ? "; original: \(CodeText.number(PageSettings.eyeDistance.defaultValue))" : "") : code.note(PageSettings.eyeDistance)), indent: 4)
+        code.line("/// The page being uncovered darkens by cos(90°·p) times this, the one being covered by sin(90°·p).", indent: 4)
+        code.line("static let coveredShadowOpacity: Double = \(reverse ? "0 // reversed: no covered shadows" : code.literal(PageSettings.coveredShadowOpacity) + code.note(PageSettings.coveredShadowOpacity))", indent: 4)
+        code.line("/// The turning page's gradient by the spine, at its darkest standing vertical.", indent: 4)
+        code.line("static let flippingShadowOpacity: Double = \(code.literal(PageSettings.flippingShadowOpacity))"
+                  + code.note(PageSettings.flippingShadowOpacity), indent: 4)
+        code.line("static let shadowColor = \(SwiftUICode.color(settings[PageSettings.shadowColor]))" + code.note(PageSettings.shadowColor), indent: 4)
+        SwiftUICode.commitThreshold(&code, PageSettings.commitThreshold)
+        code.line("")
+        for line in SwiftUICode.perspectiveDoc { code.line(line, indent: 4) }
+        code.line("static func perspective(eye: CGFloat, size: CGSize) -> CGFloat {", indent: 4)
+        code.line("eye == 0 ? 0 : max(size.width, size.height) / eye", indent: 8)
+        code.line("}", indent: 4)
+        code.line("")
+        code.line("/// The turning page's gradient: `color` at half alpha on the spine, full a tenth of the way out,", indent: 4)
+        code.line("/// clear at the page's middle (MPFlip's layerFrontShadow and layerBackShadow).", indent: 4)
+        code.line("static func spineGradient(spineAtEnd: Bool) -> LinearGradient {", indent: 4)
+        code.line("let stops: [Gradient.Stop] = [.init(color: shadowColor.opacity(0.5), location: 0),", indent: 8)
+        code.line(".init(color: shadowColor, location: 0.1), .init(color: .clear, location: 1)]", indent: 38)
+        code.line("return LinearGradient(stops: stops, startPoint: spineAtEnd ? .\(far) : .\(near), endPoint: .center)", indent: 8)
+        code.line("}", indent: 4)
+        code.line("}")
+        code.line("")
+        code.line("/// MPFlipTransition's turn " + (forwards ? "forward" : "backward") + (horizontal ? " about a vertical spine (a book)" : " about a horizontal spine (a calendar)")
+                  + ": `rise` 0 → 1 is the first")
+        code.line("/// stage, `land` 0 → 1 the second. Play both at once, the second waits its turn:")
+        code.line("///     withAnimation(PageTuning.rise) { rise = 1 }; withAnimation(PageTuning.land) { land = 1 }")
+        code.line("struct PageTurn<Source: View, Destination: View>: View, Animatable {")
+        code.line("var rise: Double", indent: 4)
+        code.line("var land: Double", indent: 4)
+        code.line("let source: Source", indent: 4)
+        code.line("let destination: Destination", indent: 4)
+        code.line("")
+        code.line("var animatableData: AnimatablePair<Double, Double> {", indent: 4)
+        code.line("get { AnimatablePair(rise, land) }", indent: 8)
+        code.line("set { (rise, land) = (newValue.first, newValue.second) }", indent: 8)
+        code.line("}", indent: 4)
+        code.line("")
+        code.line("var body: some View {", indent: 4)
+        code.line("GeometryReader { proxy in", indent: 8)
+        let i = 12, j = 16
+        code.line("let size = proxy.size", indent: i)
+        code.line("let h = size.\(extent) / 2", indent: i)
+        code.line("let half = " + (horizontal ? "CGSize(width: h, height: size.height)" : "CGSize(width: size.width, height: h)"), indent: i)
+        code.comment("The page's perspective sits over its centre, the middle of the spine, which is each", indent: i)
+        code.comment("turning half's anchor: rotation3DEffect's eye is the page's.", indent: i)
+        code.line("let perspective = PageTuning.perspective(eye: PageTuning.eyeDistance * h, size: half)", indent: i)
+        code.line("ZStack(alignment: .topLeading) {", indent: i)
+        // The lower half sits h along; a view given as (content, upper side?).
+        func half(_ content: String, upper: Bool) -> String {
+            "PageHalf(content: \(content), size: size, upper: \(upper))"
+        }
+        let turningUpper = !forwards   // the front (source half that rises) is on the lower side when forward
+        code.line("if land == 0 {", indent: j)
+        code.comment("Stage 1: the uncovered page under a cos(90°·p) shadow, the flat source half, and the", indent: j + 4)
+        code.comment("front half rising about the spine, its gradient growing to vertical.", indent: j + 4)
+        code.line(half("destination", upper: turningUpper), indent: j + 4)
+        code.line(".overlay(PageTuning.shadowColor.opacity(cos(rise * .pi / 2) * PageTuning.coveredShadowOpacity))", indent: j + 8)
+        if !turningUpper { code.line(".offset(\(across): h)", indent: j + 8) }
+        code.line(half("source", upper: !turningUpper), indent: j + 4)
+        if turningUpper { code.line(".offset(\(across): h)", indent: j + 8) }
+        code.line(half("source", upper: turningUpper), indent: j + 4)
+        code.line(".overlay(PageTuning.spineGradient(spineAtEnd: \(turningUpper)).opacity(rise * PageTuning.flippingShadowOpacity))", indent: j + 8)
+        code.line(".rotation3DEffect(.radians(\(riseSign)rise * .pi / 2), axis: \(axis), anchor: .\(turningUpper ? far : near), perspective: perspective)", indent: j + 8)
+        if !turningUpper { code.line(".offset(\(across): h)", indent: j + 8) }
+        code.line("} else {", indent: j)
+        code.comment("Stage 2: the source half being covered under a sin(90°·p) shadow, the back half landing,", indent: j + 4)
+        code.comment("and the destination's other half flat.", indent: j + 4)
+        code.line(half("source", upper: !turningUpper), indent: j + 4)
+        code.line(".overlay(PageTuning.shadowColor.opacity(sin(land * .pi / 2) * PageTuning.coveredShadowOpacity))", indent: j + 8)
+        if turningUpper { code.line(".offset(\(across): h)", indent: j + 8) }
+        code.line(half("destination", upper: !turningUpper), indent: j + 4)
+        code.line(".overlay(PageTuning.spineGradient(spineAtEnd: \(!turningUpper)).opacity((1 - land) * PageTuning.flippingShadowOpacity))", indent: j + 8)
+        code.line(".rotation3DEffect(.radians(\(landSign)(1 - land) * .pi / 2), axis: \(axis), anchor: .\(turningUpper ? near : far), perspective: perspective)", indent: j + 8)
+        if turningUpper { code.line(".offset(\(across): h)", indent: j + 8) }
+        code.line(half("destination", upper: turningUpper), indent: j + 4)
+        if !turningUpper { code.line(".offset(\(across): h)", indent: j + 8) }
+        code.line("}", indent: j)
+        code.line("}", indent: i)
+        code.line(".frame(width: size.width, height: size.height, alignment: .topLeading)", indent: i)
+        code.line("}", indent: 8)
+        code.line("}", indent: 4)
+        code.line("}")
+        code.line("")
+        SwiftUICode.halfView(&code, "PageHalf", horizontal: horizontal,
+                             doc: "The upper (\(near)) or lower (\(far)) half of `content` laid out at `size`, across the spine.")
+        return code.text
+    }
+}

@@ -1,0 +1,146 @@
+import Motion
+import Scenes
+
+/// Pop's fold as self-contained UIKit with Core Animation (`--lang uikit`): Popping's
+/// FoldingView (a square picture in two halves, the top one turned about the hinge with
+/// m34 = −1/d) whose spring back is a `CASpringAnimation` with pop's own constants.
+///
+/// pop integrates m·x″ = −k·x − b·x′ (SpringAnimation.swift: x″ = −(k/m)·x − (b/m)·x′, with
+/// tension k, friction b and mass m as set, unscaled); `CASpringAnimation` solves
+/// mass·x″ = −stiffness·x − damping·x′, so mass = m, stiffness = k and damping = b exactly.
+/// Its `initialVelocity` is measured in spring lengths per second toward the target, so a
+/// velocity v from the angle θ₀ is −v/θ₀; from rest (θ₀ = 0) there is no length to measure
+/// by, and the response v·ψ(t) is written as the sum of two additive unit springs.
+extension PopCode {
+    static func uikit(_ settings: SettingValues, mode: Mode) -> String {
+        var code = CodeText(.uikit, settings)
+        let s = PopSettings.self
+        UIKitCode.header(&code, "pop's fold in UIKit with Core Animation (Popping's FoldingView, pop's spring as CASpringAnimation)")
+        code.line("/// pop's spring m·x″ = −k·x − b·x′ as Core Animation's (the same equation, so the same motion).")
+        code.line("enum PopFoldSpring {")
+        code.constant("mass", "CGFloat", code.literal(s.mass), summary: "pop's dynamicsMass m", note: code.note(s.mass))
+        code.constant("stiffness", "CGFloat", code.literal(s.tension), summary: "pop's dynamicsTension k",
+                      note: code.note(s.tension))
+        code.constant("damping", "CGFloat", code.literal(s.friction), summary: "pop's dynamicsFriction b",
+                      note: code.note(s.friction))
+        let dials = SpringDynamics(tension: settings[s.tension], friction: settings[s.friction]).bouncinessAndSpeed
+        code.comment("(pop's dials for k and b: bounciness \(CodeText.number(rounded(dials.bounciness))), "
+                     + "speed \(CodeText.number(rounded(dials.speed))); mass \(code.literal(s.mass)))", indent: 4)
+        code.constant("pokeVelocity", "CGFloat", code.literal(s.pokeVelocity), summary: "a poke's velocity, radians per second",
+                      note: code.note(s.pokeVelocity))
+        code.constant("followDuration", "CFTimeInterval", code.literal(s.followDuration),
+                      summary: "how long the fold takes to reach the finger's angle (Popping's POPBasicAnimation)",
+                      note: code.note(s.followDuration))
+        code.constant("eyeDistance", "CGFloat", code.literal(s.eyeDistance),
+                      summary: "the eye's distance from the hinge, points (m34 = −1/d; Popping: 2.5 / −2000)",
+                      note: code.note(s.eyeDistance))
+        code.constant("cornerRadius", "CGFloat", code.literal(s.cornerRadius), summary: s.cornerRadius.summary + ", points",
+                      note: code.note(s.cornerRadius))
+        code.lines(springBody)
+        code.line("}")
+        code.lines(viewBody)
+        code.comment("Not in Core Animation: Popping's shadows (−θ/π while θ > −90°) and its blurred back face "
+                     + "(CIGaussianBlur \(code.literal(s.blurRadius)) pt\(code.note(s.blurRadius).isEmpty ? "" : "; original: " + s.blurRadius.defaultText + " pt"))"
+                     + " follow pop's per-frame callback: drive them from a CADisplayLink reading `angle` if you need them.")
+        return code.text
+    }
+
+    /// A dial to the precision a person reads it.
+    private static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+
+    /// The spring's functions (the constants above decide).
+    private static let springBody = """
+
+        /// One spring of `layer`'s `transform.rotation.x`, added to its model value (0: at rest).
+        static func spring(from value: CGFloat, initialVelocity: CGFloat) -> CASpringAnimation {
+            let spring = CASpringAnimation(keyPath: "transform.rotation.x")
+            spring.mass = mass
+            spring.stiffness = stiffness
+            spring.damping = damping
+            spring.initialVelocity = initialVelocity
+            spring.fromValue = value
+            spring.toValue = 0
+            spring.isAdditive = true
+            spring.duration = spring.settlingDuration
+            return spring
+        }
+
+        /// Springs `layer` from `angle` (radians) back to 0, moving at `velocity` radians per second:
+        /// θ(t) = angle·φ(t) + velocity·ψ(t), φ and ψ the spring's responses to a start at 1 and to a push at 1 rad/s.
+        static func springBack(_ layer: CALayer, from angle: CGFloat, velocity: CGFloat = 0) {
+            layer.removeAllAnimations()
+            layer.transform = CATransform3DIdentity
+            if abs(angle) > 1e-6 {
+                // One spring: initialVelocity counts spring lengths (angle) per second toward 0.
+                layer.add(spring(from: angle, initialVelocity: -velocity / angle), forKey: "spring")
+            } else if velocity != 0 {
+                // From rest: (φ + velocity·ψ) − φ, a unit spring pushed at velocity less one left alone.
+                layer.add(spring(from: 1, initialVelocity: -velocity), forKey: "spring")
+                layer.add(spring(from: -1, initialVelocity: 0), forKey: "spring.start")
+            }
+        }
+    """
+
+    /// Popping's fold view on those springs.
+    private static let viewBody = """
+
+    /// Popping's FoldingView: `image` in two halves, the top one turned about the hinge by a drag
+    /// (`hold(at:)`), sprung back on release (`release()`) and poked by a tap (`poke()`).
+    final class PopFoldView: UIView {
+        let topHalf = CALayer()
+        let bottomHalf = CALayer()
+
+        init(frame: CGRect, image: UIImage) {
+            super.init(frame: frame)
+            let width = frame.width, half = frame.height / 2
+            // The perspective about the view's centre, which is the hinge's.
+            var perspective = CATransform3DIdentity
+            perspective.m34 = -1 / PopFoldSpring.eyeDistance
+            layer.sublayerTransform = perspective
+            bottomHalf.frame = CGRect(x: 0, y: half, width: width, height: half)
+            bottomHalf.contents = image.cgImage
+            bottomHalf.contentsRect = CGRect(x: 0, y: 0.5, width: 1, height: 0.5)
+            bottomHalf.cornerRadius = PopFoldSpring.cornerRadius
+            bottomHalf.maskedCorners = [.layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+            bottomHalf.masksToBounds = true
+            layer.addSublayer(bottomHalf)
+            topHalf.bounds = CGRect(x: 0, y: 0, width: width, height: half)
+            topHalf.anchorPoint = CGPoint(x: 0.5, y: 1)
+            topHalf.position = CGPoint(x: width / 2, y: half)
+            topHalf.contents = image.cgImage
+            topHalf.contentsRect = CGRect(x: 0, y: 0, width: 1, height: 0.5)
+            topHalf.cornerRadius = PopFoldSpring.cornerRadius
+            topHalf.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+            topHalf.masksToBounds = true
+            layer.addSublayer(topHalf)
+        }
+
+        required init?(coder: NSCoder) {
+            fatalError("PopFoldView is made in code")
+        }
+
+        /// The top half's angle as shown now, radians (0 flat, −π folded down over the bottom).
+        var angle: CGFloat {
+            let shown = topHalf.presentation()?.transform ?? topHalf.transform
+            return atan2(shown.m23, shown.m22)
+        }
+
+        /// A drag's angle: reached over `followDuration`, as Popping's pan does.
+        func hold(at target: CGFloat) {
+            let follow = CABasicAnimation(keyPath: "transform.rotation.x")
+            follow.fromValue = angle
+            follow.toValue = target
+            follow.duration = PopFoldSpring.followDuration
+            topHalf.removeAllAnimations()
+            topHalf.transform = CATransform3DMakeRotation(target, 1, 0, 0)
+            topHalf.add(follow, forKey: "follow")
+        }
+
+        /// Lets go: the spring back to flat from the angle shown, at rest.
+        func release() { PopFoldSpring.springBack(topHalf, from: angle) }
+
+        /// Popping's poke: the spring from the angle shown with `pokeVelocity`.
+        func poke() { PopFoldSpring.springBack(topHalf, from: angle, velocity: PopFoldSpring.pokeVelocity) }
+    }
+    """
+}

@@ -1,0 +1,47 @@
+import Motion
+import Scenes
+
+/// Pop's settings as iOS code: the `POPSpringAnimation` Popping's FoldingView makes,
+/// bounciness and speed first, then tension, friction and mass where they are not what the
+/// dials give (pop's setters reset them, so the order matters, as in Popping), the poke's
+/// velocity and the view's perspective.
+enum PopCode: ModeCode {
+    typealias SceneType = PopScene
+
+    static func code(_ settings: SettingValues, mode: Mode, language: CodeLanguage) -> String {
+        var code = CodeText(language, settings)
+        let swift = code.isSwift
+        code.header("pop's spring as Popping's FoldingView sets it up (facebook/pop)")
+        code.line(swift ? "import pop" : "#import <pop/POP.h>")
+        code.line("")
+        code.line(swift ? "func makeFoldSpring(poke: Bool) -> POPSpringAnimation {"
+                  : "static POPSpringAnimation *FPMakeFoldSpring(BOOL poke) {")
+        code.line(swift ? "let spring = POPSpringAnimation(propertyNamed: kPOPLayerRotationX)!"
+                  : "POPSpringAnimation *spring = [POPSpringAnimation animationWithPropertyNamed:kPOPLayerRotationX];", indent: 4)
+        func set(_ property: String, _ setting: Setting<Double>) {
+            code.line("spring.\(property) = \(code.literal(setting))" + (swift ? "" : ";") + code.note(setting), indent: 4)
+        }
+        set("springBounciness", PopSettings.bounciness)
+        if code.changed(PopSettings.speed) { set("springSpeed", PopSettings.speed) }
+        // What the dials give (mass 1); anything else was set after them, as Popping does.
+        let dials = SpringDynamics(bounciness: settings[PopSettings.bounciness], speed: settings[PopSettings.speed])
+        if !close(settings[PopSettings.mass], dials.mass) { set("dynamicsMass", PopSettings.mass) }
+        if !close(settings[PopSettings.tension], dials.tension) { set("dynamicsTension", PopSettings.tension) }
+        if !close(settings[PopSettings.friction], dials.friction) { set("dynamicsFriction", PopSettings.friction) }
+        code.line(swift ? "if poke { spring.velocity = \(code.literal(PopSettings.pokeVelocity)) }" + code.note(PopSettings.pokeVelocity)
+                  : "if (poke) { spring.velocity = @(\(code.literal(PopSettings.pokeVelocity))); }" + code.note(PopSettings.pokeVelocity),
+                  indent: 4)
+        code.line("return spring" + (swift ? "" : ";"), indent: 4)
+        code.line("}")
+        code.line("")
+        code.comment("The fold view's perspective: m34 = −1 / \(code.literal(PopSettings.eyeDistance)) (Popping: 2.5 / −2000)"
+                     + code.note(PopSettings.eyeDistance))
+        for setting in [PopSettings.followDuration, PopSettings.blurRadius, PopSettings.cornerRadius] where code.changed(setting) {
+            code.comment("\(setting.name) = \(code.literal(setting)) \(setting.unit) (\(setting.summary))" + code.note(setting))
+        }
+        return code.text
+    }
+
+    /// Equal to the sixth significant digit (the dials' conversions round-trip to that).
+    private static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 * Swift.max(1, abs(b)) }
+}
