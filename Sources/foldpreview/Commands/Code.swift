@@ -48,7 +48,7 @@ struct Code: ParsableCommand {
             throw CLIError("--lang must be \(CodeLanguage.allCases.map(\.rawValue).joined(separator: ", ")), got '\(lang)'")
         }
         guard case .text(let write) = CodeCatalog.writer(for: mode, in: language) else {
-            return try printLine(try webPage(mode), terminator: "")
+            return try printProduct(try webPage(mode), terminator: "")
         }
         guard content.isEmpty, flights.flights == nil, size == nil, scale == nil, background.background == nil,
               resources == nil else {
