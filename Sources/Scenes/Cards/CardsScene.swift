@@ -224,7 +224,7 @@ public final class CardsScene: Scene {
         let step = dt
         clock += step
         if var current = selection, current.rate != 0 {
-            current.t += step * current.rate / settings[CardsSettings.selectDuration]
+            current.t += step * current.rate / selectionDuration
             if current.t >= 1 {
                 selection = Selection(index: current.index, t: 1, rate: 0)
             } else if current.t <= 0 {
@@ -246,11 +246,18 @@ public final class CardsScene: Scene {
         return line
     }
 
+    /// How long a switch to or from the selected layout takes, seconds: `cards.selectDuration`
+    /// on a Bézier, a spring's own settling time on a spring.
+    var selectionDuration: Double {
+        settings[CardsSettings.selectCurve].duration(nominal: settings[CardsSettings.selectDuration])
+    }
+
     /// The switch to or from the selected layout while a card is selected (its fraction
-    /// and time on `cards.selectDuration`), else the scroll as `progress`.
+    /// and time on `cards.selectDuration`, or on a spring's own time), else the scroll as
+    /// `progress`.
     public var timelineStatus: TimelineStatus {
         guard let selection else { return TimelineStatus(progress: progress) }
-        let duration = settings[CardsSettings.selectDuration]
+        let duration = selectionDuration
         return TimelineStatus(progress: selection.t, elapsed: selection.rate != 0 ? selection.t * duration : nil,
                               length: selection.rate != 0 ? duration : nil)
     }

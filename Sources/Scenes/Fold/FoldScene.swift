@@ -239,7 +239,10 @@ public final class FoldScene: Scene {
         if current.animation.isFinished(at: clock) {
             completeRun()
         } else {
-            fraction = Self.clamp01(current.animation.value(at: clock))
+            // Not clamped: an overshooting curve or an underdamped spring carries the fold
+            // past its end (past 90°, or past flat) and back, as it would on the platform.
+            let value = current.animation.value(at: clock)
+            fraction = value.isFinite ? value : current.animation.to
         }
     }
 
@@ -280,14 +283,15 @@ public final class FoldScene: Scene {
 
     /// The direction's curve (MPFold: Fold → EaseOut, Unfold → EaseIn; `fold.foldCurve`,
     /// `fold.unfoldCurve`).
-    private var curve: TimingFunction {
+    private var curve: TimingCurve {
         settings[direction == .fold ? FoldSettings.foldCurve : FoldSettings.unfoldCurve]
     }
 
     /// Animates f from its current value to `target` on the scene clock over `share` of
-    /// `fold.duration`, with the direction's curve.
+    /// `fold.duration`, with the direction's curve; on a spring, over the spring's own
+    /// settling time, whatever the share (a release springs from where it stands).
     private func start(to target: Double, share: Double, commits: Bool) {
-        let duration = share * settings[FoldSettings.duration]
+        let duration = curve.duration(nominal: share * settings[FoldSettings.duration])
         run = Run(animation: BasicAnimation(from: fraction, to: target, duration: duration,
                                             timingFunction: curve, beginTime: clock),
                   commits: commits, share: share)
@@ -299,7 +303,7 @@ public final class FoldScene: Scene {
     /// new duration, on the new curve.
     private func retimeRun() {
         guard var current = run else { return }
-        let duration = current.share * settings[FoldSettings.duration], curve = curve
+        let curve = curve, duration = curve.duration(nominal: current.share * settings[FoldSettings.duration])
         guard duration != current.animation.duration || curve != current.animation.timingFunction else { return }
         current.animation = current.animation.retimed(at: clock, duration: duration, timingFunction: curve)
         run = current

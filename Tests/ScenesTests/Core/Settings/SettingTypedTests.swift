@@ -56,7 +56,7 @@ import Testing
         #expect(!CellSettings.backColor.differs(a, b) && a == b)
         // A number's shortest text is exact, but a curve's preset name and its points are
         // one value.
-        a[FoldSettings.foldCurve] = TimingFunction(controlPoints: 0.42, 0, 1, 1)
+        a[FoldSettings.foldCurve] = .bezier(TimingFunction(controlPoints: 0.42, 0, 1, 1))
         b[FoldSettings.foldCurve] = .easeIn
         #expect(!FoldSettings.foldCurve.differs(a, b) && a == b)
     }
