@@ -89,7 +89,8 @@ import Testing
         let given: [(any AnySetting, any SettingValue)] = [
             (FoldSettings.duration, 0.6), (FoldSettings.creases, 4), (FoldSettings.unfold, true),
             (FoldSettings.orientation, FoldScene.Orientation.horizontal), (CellSettings.backColor, Color(hex: 0x102030)),
-            (FoldSettings.foldCurve, TimingFunction.linear), (CellSettings.durations, [0.3, 0.4]),
+            (FoldSettings.foldCurve, TimingCurve.spring(SpringCurve(response: 0.4, dampingFraction: 1))),
+            (FlipSettings.curve, TimingFunction.linear), (CellSettings.durations, [0.3, 0.4]),
         ]
         for (setting, value) in given {
             try setting.assign(value, in: &values)
