@@ -51,13 +51,13 @@ extension TuningPanel {
             let label = timing == .bezier(preset.curve) ? "[\(preset.name)]" : preset.name
             if igb_small_button(label) { assign(.bezier(preset.curve)) }
         }
-        if takesSpring {
-            igb_same_line()
-            if igb_small_button(timing.spring == nil ? "spring" : "[spring]"), timing.spring == nil {
-                assign(.spring(Self.startingSpring))
-            }
+        // The spring on a line of its own: with the five presets it would not fit the panel.
+        if takesSpring, igb_small_button(timing.spring == nil ? "spring" : "[spring]"), timing.spring == nil {
+            assign(.spring(Self.startingSpring))
         }
-        igb_text_dim(SettingPlot.caption(of: timing))
+        if takesSpring { igb_same_line() }
+        igb_text_wrapped(SettingPlot.caption(of: timing)
+                         + (timing.spring == nil ? "" : "; its own time, not the mode's duration"))
         return refusal
     }
 
