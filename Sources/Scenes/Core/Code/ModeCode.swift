@@ -58,7 +58,7 @@ struct CodeText {
     }
 
     /// `spring(response: R, dampingFraction: Z)`: a spring as SwiftUI writes it.
-    static func springText(_ spring: SpringCurve) -> String {
+    public static func springText(_ spring: SpringCurve) -> String {
         "spring(response: \(number(spring.response)), dampingFraction: \(number(spring.dampingFraction)))"
     }
     func literal(_ setting: Setting<Color>) -> String { color(settings[setting]) }
