@@ -83,6 +83,10 @@ enum FoldCode {
         if let named = Self.viewCurves[code.settings[curve].settingText] {
             code.line((objc ? "transition.timingCurve = \(named.objc);" : "transition.timingCurve = .\(named.swift)")
                       + code.note(curve), indent: 4)
+        } else if code.settings[curve].spring != nil {
+            code.comment("MPFoldTransition cannot play a spring: its timingCurve takes UIKit's four named curves ("
+                         + (objc ? "UIViewAnimationCurve" : "UIView.AnimationCurve") + ") and its keyframes run over its duration:", indent: 4)
+            code.comment(code.literal(curve) + code.note(curve) + " (--lang uikit writes the fold on this spring)", indent: 4)
         } else {
             code.comment("MPTransition's timingCurve takes UIKit's four named curves (" + (objc ? "UIViewAnimationCurve" : "UIView.AnimationCurve")
                          + "), not this Bézier:", indent: 4)

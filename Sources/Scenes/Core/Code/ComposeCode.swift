@@ -50,12 +50,14 @@ enum ComposeCode {
     /// for a Bézier over `millis` (Kotlin text), `spring(dampingRatio, stiffness)` for a spring,
     /// whose stiffness for a unit mass is (2π/response)², Compose's spring being the same
     /// equation with the same start (at rest) and its own length.
-    static func animationSpec(_ curve: TimingCurve, millis: String) -> String {
-        switch curve {
+    /// `type` is the animated value's Kotlin type, or nil where Kotlin infers it.
+    static func animationSpec(_ curve: TimingCurve, millis: String, type: String? = "Float") -> String {
+        let generic = type.map { "<\($0)>" } ?? ""
+        return switch curve {
         case .bezier(let bezier):
-            "tween<Float>(\(millis), easing = \(easing(bezier)))"
+            "tween\(generic)(\(millis), easing = \(easing(bezier)))"
         case .spring(let spring):
-            "spring<Float>(dampingRatio = \(float(spring.dampingFraction)), stiffness = \(float(spring.stiffness)))"
+            "spring\(generic)(dampingRatio = \(float(spring.dampingFraction)), stiffness = \(float(spring.stiffness)))"
         }
     }
 
