@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What paces an animation from its start to its end: a Core Animation cubic Bézier over a
 /// duration the caller chooses, or a spring that takes the time it needs to settle.
 ///
@@ -43,6 +49,21 @@ public enum TimingCurve: Sendable, Hashable {
         switch self {
         case .bezier: nominal
         case .spring(let spring): spring.settlingDuration
+        }
+    }
+
+    /// The progress the curve passes through on its way, [0, 1] widened by any overshoot: a
+    /// spring's from 0 (it leaves at rest and never dips below) to its first peak,
+    /// 1 + e^(−ζπ/√(1 − ζ²)) below critical damping; a Bézier's sampled 1024 times.
+    public var progressRange: ClosedRange<Double> {
+        switch self {
+        case .spring(let spring):
+            let zeta = spring.dampingFraction
+            guard zeta < 1 else { return 0...1 }
+            return 0...(1 + exp(-zeta * .pi / (1 - zeta * zeta).squareRoot()))
+        case .bezier(let curve):
+            let values = (0...1024).map { curve.value(at: Double($0) / 1024) }
+            return Swift.min(0, values.min() ?? 0)...Swift.max(1, values.max() ?? 1)
         }
     }
 

@@ -54,6 +54,9 @@ import Testing
         #expect(spring.value(at: peak) > 1.37 && abs(spring.velocity(at: peak)) < 1e-9)
         // Then below 1 again half a swing later.
         #expect(spring.value(at: 2 * peak) < 1)
+        // The first peak is the highest: what the curve's progress range reaches.
+        #expect(abs(TimingCurve.spring(spring).progressRange.upperBound - spring.value(at: peak)) < 1e-12)
+        #expect(TimingCurve.spring(SpringCurve(response: 0.5, dampingFraction: 1)).progressRange == 0...1)
     }
 
     /// Settled means |1 − x| < 0.001 and |x′| < 0.01/s from then on: true just after the

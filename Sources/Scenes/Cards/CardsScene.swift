@@ -266,8 +266,14 @@ public final class CardsScene: Scene {
     /// selected one grow to `cards.laterScale` (1.2) about the column's centre as they leave,
     /// wider than the phone (351 pt × 1.2 = 421 pt), and the view does not clip them.
     public var contentFrame: Rect {
-        let widest = CardStackArt.cardWidth
-            * Swift.max(1, settings[CardsSettings.earlierScale], settings[CardsSettings.laterScale])
+        // A card's scale goes from 1 to its layout's as the switch's progress e goes 0 → 1, and
+        // past it where the curve overshoots (a spring below critical damping, a Bézier with y
+        // outside 0…1): 1 + (scale − 1)·e at either end of the progress the curve reaches.
+        let reach = settings[CardsSettings.selectCurve].progressRange
+        let scales = [settings[CardsSettings.earlierScale], settings[CardsSettings.laterScale]].flatMap { s in
+            [reach.lowerBound, reach.upperBound].map { 1 + (s - 1) * $0 }
+        }
+        let widest = CardStackArt.cardWidth * Swift.max(1, scales.max() ?? 1)
         let column = Rect(x: columnX, y: 0, width: CardStackArt.phoneWidth * scale, height: viewSize.y)
         guard widest > CardStackArt.phoneWidth else { return column }
         // A pixel more each side: a card's origin is rounded to whole pixels.

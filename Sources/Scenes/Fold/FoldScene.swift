@@ -124,11 +124,15 @@ public final class FoldScene: Scene {
     public var contentFrame: Rect {
         let page = pair.frame
         guard style == .cubic else { return page }
+        // The progress either curve passes through, overshoot included: a fold's x past 1,
+        // an unfold's 1 − x below 0.
+        let fold = settings[FoldSettings.foldCurve].progressRange, unfold = settings[FoldSettings.unfoldCurve].progressRange
+        let low = Swift.min(0, 1 - unfold.upperBound, fold.lowerBound), high = Swift.max(1, fold.upperBound, 1 - unfold.lowerBound)
         let key = [viewSize.x, viewSize.y, page.x, page.y, page.width, page.height, settings[FoldSettings.eyeDistance],
                    orientation == .vertical ? 1 : 0,
-                   Double(settings[FoldSettings.creases])]
+                   Double(settings[FoldSettings.creases]), low, high]
         if let sweep, sweep.key == key { return sweep.frame }
-        let frame = sweptFrame(from: page) { rootLayer(angle: $0 * .pi / 2) }
+        let frame = sweptFrame(from: page) { rootLayer(angle: (low + $0 * (high - low)) * .pi / 2) }
         sweep = (key, frame)
         return frame
     }
