@@ -77,7 +77,9 @@ public final class FoldScene: Scene {
         }
     }
 
-    /// α/90° in [0, 1] (SPEC §1). Setting it stops any animation or drag; NaN reads as 0.
+    /// α/90°, in [0, 1] except while an overshooting curve or an underdamped spring carries
+    /// the fold past its end. Setting it (clamped to [0, 1]) stops any animation or drag;
+    /// NaN reads as 0.
     public var progress: Double {
         get { direction == .fold ? fraction : 1 - fraction }
         set {
@@ -88,7 +90,7 @@ public final class FoldScene: Scene {
         }
     }
 
-    /// The fold angle α in radians, 0...π/2.
+    /// The fold angle α in radians, 0...π/2 (beyond either end during an overshoot).
     public var angle: Double { progress * .pi / 2 }
 
     /// The HUD's line: how far the pages have turned in degrees (the fold angle α while
