@@ -19,8 +19,10 @@ public struct BasicAnimation: Sendable, Hashable {
     /// Length at normal speed, seconds, > 0. Zero, negative or NaN means "jump to `to` at
     /// `beginTime`" (unlike CA, where 0 means 0.25 s). No default.
     public var duration: Double
-    /// Pacing curve. Default `.linear`, as CA's nil timing function.
-    public var timingFunction: TimingFunction
+    /// Pacing curve: a Bézier, or a spring (then `duration` is, by the caller's choice, usually
+    /// the spring's settling duration: `TimingCurve.duration(nominal:)`). Default `.linear`, as
+    /// CA's nil timing function.
+    public var timingFunction: TimingCurve
     /// Start, seconds, in the caller's time (not scaled by `timeScale`). Default 0; NaN or
     /// infinite reads as 0.
     public var beginTime: Double
@@ -33,7 +35,7 @@ public struct BasicAnimation: Sendable, Hashable {
         from: Double,
         to: Double,
         duration: Double,
-        timingFunction: TimingFunction = .linear,
+        timingFunction: TimingCurve = .linear,
         beginTime: Double = 0,
         timeScale: Double = 1
     ) {

@@ -17,7 +17,7 @@ import Testing
 
     @Test func aNewCurveGoesOnFromTheSameValue() {
         for now in [1.03, 1.1, 1.2, 1.29] {
-            for curve in [TimingFunction.linear, .easeIn, .easeInEaseOut, .default] {
+            for curve in [TimingCurve.linear, .easeIn, .easeInEaseOut, .default] {
                 let next = fold.retimed(at: now, duration: 0.3, timingFunction: curve)
                 #expect(abs(next.value(at: now) - fold.value(at: now)) < 1e-9, "\(curve) at \(now)")
                 #expect(next.endTime > now && next.value(at: next.endTime) == 1)

@@ -54,8 +54,8 @@ extension CardsCode {
         code.line("val flick = exponentialDecay<Float>(frictionMultiplier = \(String(-1000 * log(decay) / 4.2))f)", indent: 4)
         let selectChanged = code.changed(s.selectDuration) || code.changed(s.selectCurve)
         code.line("/** Selecting a card: the switch's length and curve, and the other cards' scales. */", indent: 4)
-        code.line("val select = tween<Float>(\(ComposeCode.millis(settings[s.selectDuration])), easing = \(ComposeCode.easing(settings[s.selectCurve])))"
-                  + (selectChanged ? " // original: tween(\(ComposeCode.millis(s.selectDuration.defaultValue)), easing = \(ComposeCode.easing(s.selectCurve.defaultValue)))" : ""),
+        code.line("val select = \(ComposeCode.animationSpec(settings[s.selectCurve], millis: ComposeCode.millis(settings[s.selectDuration])))"
+                  + (selectChanged ? " // original: \(ComposeCode.animationSpec(s.selectCurve.defaultValue, millis: ComposeCode.millis(s.selectDuration.defaultValue), type: nil))" : ""),
                   indent: 4)
         code.line("const val EARLIER_SCALE = \(ComposeCode.float(settings[s.earlierScale]))" + code.note(s.earlierScale), indent: 4)
         code.line("const val LATER_SCALE = \(ComposeCode.float(settings[s.laterScale]))" + code.note(s.laterScale), indent: 4)
@@ -89,7 +89,7 @@ extension CardsCode {
         code.line("var picked by remember { mutableStateOf(false) }  // the selection's look (background)", indent: 4)
         code.line("val switch = remember { Animatable(0f) }  // 0: the stack, 1: the selected layout", indent: 4)
         code.line("val look by animateColorAsState(if (!picked) CardsTuning.background else CardsTuning.selectedBackground,", indent: 4)
-        code.line("if (CardsTuning.CROSS_FADE) tween(\(ComposeCode.millis(settings[s.selectDuration])), easing = \(ComposeCode.easing(settings[s.selectCurve]))) else snap(), label = \"background\")", indent: 8)
+        code.line("if (CardsTuning.CROSS_FADE) \(ComposeCode.animationSpec(settings[s.selectCurve], millis: ComposeCode.millis(settings[s.selectDuration]), type: nil)) else snap(), label = \"background\")", indent: 8)
         code.line("Box(", indent: 4)
         code.line("modifier", indent: 8)
         code.line(".fillMaxWidth()", indent: 12)

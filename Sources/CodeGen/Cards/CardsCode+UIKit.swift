@@ -62,11 +62,21 @@ extension CardsCode {
                       summary: "the scale of the cards leaving downward", note: code.note(s.laterScale))
         code.constant("selectDuration", "TimeInterval", code.literal(s.selectDuration),
                       summary: "the switch to and from the selected layout, seconds", note: code.note(s.selectDuration))
-        let curve = code.settings[s.selectCurve]
-        let points = [curve.x1, curve.y1, curve.x2, curve.y2].map(CodeText.number)
-        code.line("/// The switch's curve, " + curve.settingText + ".", indent: 4)
-        code.line("static let selectCurve = UICubicTimingParameters(controlPoint1: CGPoint(x: \(points[0]), y: \(points[1])), "
-                  + "controlPoint2: CGPoint(x: \(points[2]), y: \(points[3])))" + code.note(s.selectCurve), indent: 4)
+        switch code.settings[s.selectCurve] {
+        case .bezier(let curve):
+            let points = [curve.x1, curve.y1, curve.x2, curve.y2].map(CodeText.number)
+            code.line("/// The switch's curve, " + curve.settingText + ".", indent: 4)
+            code.line("static let selectCurve = UICubicTimingParameters(controlPoint1: CGPoint(x: \(points[0]), y: \(points[1])), "
+                      + "controlPoint2: CGPoint(x: \(points[2]), y: \(points[3])))" + code.note(s.selectCurve), indent: 4)
+        case .spring(let spring):
+            // With mass, stiffness and damping the animator takes the spring's own length and
+            // ignores its duration, as the preview does.
+            code.line("/// The switch's spring, " + code.settings[s.selectCurve].settingText
+                      + ": SwiftUI's response R and damping fraction ζ as mass 1, stiffness (2π/R)², damping 4πζ/R.",
+                      indent: 4)
+            code.line("static let selectCurve = UISpringTimingParameters(mass: 1, stiffness: \(CodeText.number(spring.stiffness)), "
+                      + "damping: \(CodeText.number(spring.damping)), initialVelocity: .zero)" + code.note(s.selectCurve), indent: 4)
+        }
         code.constant("background", "", code.literal(s.background), summary: s.background.summary, note: code.note(s.background))
         code.constant("selectedBackground", "", code.literal(s.selectedBackground), summary: s.selectedBackground.summary,
                       note: code.note(s.selectedBackground))

@@ -41,8 +41,14 @@ enum CardsCode: ModeCode {
         }
         code.line("")
         code.comment("Selecting a card (our reading; UIKit does not document setCollectionViewLayout:animated:'s timing):")
-        code.comment("it lasts \(code.literal(s.selectDuration)) s" + code.note(s.selectDuration))
-        code.comment("on the curve \(code.literal(s.selectCurve))" + code.note(s.selectCurve))
+        if settings[s.selectCurve].spring != nil {
+            // setCollectionViewLayout:animated: takes no timing at all, let alone a spring.
+            code.comment("on \(code.literal(s.selectCurve)), which the original cannot play (its layout change "
+                         + "takes no timing; --lang uikit writes it as UISpringTimingParameters)" + code.note(s.selectCurve))
+        } else {
+            code.comment("it lasts \(code.literal(s.selectDuration)) s" + code.note(s.selectDuration))
+            code.comment("on the curve \(code.literal(s.selectCurve))" + code.note(s.selectCurve))
+        }
         code.comment("earlier cards scale to \(code.literal(s.earlierScale))" + code.note(s.earlierScale))
         code.comment("later cards scale to \(code.literal(s.laterScale))" + code.note(s.laterScale))
         code.comment("Background \(code.literal(s.background))" + code.note(s.background))

@@ -26,7 +26,7 @@ extension CardsScene: WebPageBuilding {
             return WebPage(title: title, width: Int(viewSize.x), height: Int(viewSize.y),
                            root: context.element(for: rootLayer()), duration: 0)
         }
-        let duration = settings[CardsSettings.selectDuration], curve = WebEasing.curve(settings[CardsSettings.selectCurve])
+        let duration = selectionDuration, curve = WebEasing.timing(settings[CardsSettings.selectCurve])
         let fades = settings[CardsSettings.crossFade]
         // The stack's look (e = 0, every overlay and the stack's background), every card whole.
         let culls = cullsHiddenParts

@@ -36,6 +36,21 @@ enum ComposeCode {
     /// Seconds as whole milliseconds (Compose's `tween` takes an `Int`).
     static func millis(_ seconds: Double) -> String { String(Int((seconds * 1000).rounded())) }
 
+    /// The `AnimationSpec<Float>` for `curve`: `tween(millis, easing = CubicBezierEasing(…))`
+    /// for a Bézier over `millis` (Kotlin text), `spring(dampingRatio, stiffness)` for a spring,
+    /// whose stiffness for a unit mass is (2π/response)², Compose's spring being the same
+    /// equation with the same start (at rest) and its own length.
+    /// `type` is the animated value's Kotlin type, or nil where Kotlin infers it.
+    static func animationSpec(_ curve: TimingCurve, millis: String, type: String? = "Float") -> String {
+        let generic = type.map { "<\($0)>" } ?? ""
+        return switch curve {
+        case .bezier(let bezier):
+            "tween\(generic)(\(millis), easing = \(easing(bezier)))"
+        case .spring(let spring):
+            "spring\(generic)(dampingRatio = \(float(spring.dampingFraction)), stiffness = \(float(spring.stiffness)))"
+        }
+    }
+
     /// `CubicBezierEasing` through `curve`'s control points (Core Animation's presets written out).
     static func easing(_ curve: TimingFunction) -> String {
         "CubicBezierEasing(" + [curve.x1, curve.y1, curve.x2, curve.y2].map(float).joined(separator: ", ") + ")"

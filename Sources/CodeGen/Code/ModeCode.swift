@@ -44,6 +44,20 @@ struct CodeText {
         isSwift ? (settings[setting] ? "true" : "false") : (settings[setting] ? "YES" : "NO")
     }
     func literal(_ setting: Setting<TimingFunction>) -> String { curve(settings[setting]) }
+    /// A Bézier as `CAMediaTimingFunction`; a spring as SwiftUI names it,
+    /// `spring(response:dampingFraction:)`, which the originals' code quotes in a comment (their
+    /// libraries take a curve, not a spring).
+    func literal(_ setting: Setting<TimingCurve>) -> String {
+        switch settings[setting] {
+        case .bezier(let bezier): curve(bezier)
+        case .spring(let spring): Self.springText(spring)
+        }
+    }
+
+    /// `spring(response: R, dampingFraction: Z)`: a spring as SwiftUI writes it.
+    public static func springText(_ spring: SpringCurve) -> String {
+        "spring(response: \(number(spring.response)), dampingFraction: \(number(spring.dampingFraction)))"
+    }
     func literal(_ setting: Setting<Color>) -> String { color(settings[setting]) }
 
     /// A number as both languages write it: the shortest text that reads back the same.

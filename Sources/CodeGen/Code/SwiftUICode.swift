@@ -27,9 +27,18 @@ enum SwiftUICode {
         code.line("")
     }
 
-    /// `Animation.timingCurve` through `curve`'s control points (Core Animation's presets
-    /// written out, so the curve is the preview's exactly), lasting `duration` (Swift text).
-    static func animation(_ curve: TimingFunction, duration: String) -> String {
+    /// `Animation.timingCurve` through a Bézier's control points (Core Animation's presets
+    /// written out, so the curve is the preview's exactly), lasting `duration` (Swift text); for a spring
+    /// `Animation.spring(response:dampingFraction:)`, which takes no duration: SwiftUI's spring
+    /// with the same two numbers is the same equation, from rest to the target.
+    static func animation(_ timing: TimingCurve, duration: String) -> String {
+        let curve: TimingFunction
+        switch timing {
+        case .bezier(let bezier): curve = bezier
+        case .spring(let spring):
+            return "Animation.spring(response: \(CodeText.number(spring.response)), "
+                + "dampingFraction: \(CodeText.number(spring.dampingFraction)))"
+        }
         let points = [curve.x1, curve.y1, curve.x2, curve.y2].map(CodeText.number).joined(separator: ", ")
         return "Animation.timingCurve(\(points), duration: \(duration))"
     }

@@ -1,3 +1,4 @@
+import Motion
 import Scenes
 
 /// `mode`'s tuned animation as self-contained UIKit with Core Animation (Swift) code, no
@@ -51,4 +52,52 @@ enum UIKitCode {
             }
             """, indent: 4)
     }
+}
+
+extension UIKitCode {
+    /// A curve setting as the `static let`s a UIKit class animates with: a Bézier as
+    /// `<name>TimingFunction` (a `CAMediaTimingFunction`); a spring as `<name>Spring`, Core
+    /// Animation's `CASpringAnimation` with SwiftUI's response R and damping fraction ζ for a
+    /// unit mass (stiffness (2π/R)², damping 4πζ/R), and `<name>SpringDuration`, the time the
+    /// preview gives it (until |1 − x| < 0.001 and its speed < 0.01/s).
+    static func curveConstants(_ code: inout CodeText, _ name: String, _ setting: Setting<TimingCurve>, summary: String) {
+        guard case .spring(let spring) = code.settings[setting] else {
+            code.constant(name + "TimingFunction", "", code.literal(setting), summary: summary, note: code.note(setting))
+            return
+        }
+        code.constant(name + "Spring", "CASpringAnimation",
+                      "springAnimation(stiffness: \(CodeText.number(spring.stiffness)), damping: \(CodeText.number(spring.damping)))",
+                      summary: summary + ": SwiftUI's " + CodeText.springText(spring) + " as Core Animation's spring "
+                      + "(mass 1, stiffness (2π/response)², damping 4π·dampingFraction/response)", note: code.note(setting))
+        code.constant(name + "SpringDuration", "CFTimeInterval", CodeText.number(spring.settlingDuration),
+                      summary: "how long it lasts, seconds, instead of `duration`: until it is within 0.001 of its end "
+                      + "and slower than 0.01 of its travel a second")
+    }
+
+    /// The helpers `curveConstants`' springs need: making a `CASpringAnimation` and its
+    /// progress at a time, the closed-form solution of m·x″ = −k·(x − 1) − c·x′ from rest at 0
+    /// (the equation Core Animation's spring and SwiftUI's follow), for keyframes 60 a second.
+    static let springHelpers = """
+        /// A Core Animation spring of unit mass from its stiffness and damping.
+        static func springAnimation(stiffness: CGFloat, damping: CGFloat) -> CASpringAnimation {
+            let spring = CASpringAnimation()
+            spring.mass = 1
+            spring.stiffness = stiffness
+            spring.damping = damping
+            return spring
+        }
+
+        /// `spring`'s progress `t` seconds after it leaves 0 at rest for 1 (past 1 when underdamped).
+        static func progress(of spring: CASpringAnimation, at t: CFTimeInterval) -> CGFloat {
+            let w = sqrt(spring.stiffness / spring.mass), zeta = spring.damping / (2 * sqrt(spring.stiffness * spring.mass))
+            let t = CGFloat(t)
+            if abs(zeta - 1) < 1e-9 { return 1 - exp(-w * t) * (1 + w * t) }
+            if zeta < 1 {
+                let a = zeta * w, wd = w * sqrt(1 - zeta * zeta)
+                return 1 - exp(-a * t) * (cos(wd * t) + a / wd * sin(wd * t))
+            }
+            let root = sqrt(zeta * zeta - 1), r1 = -w * (zeta - root), r2 = -w * (zeta + root)
+            return 1 + (r2 * exp(r1 * t) - r1 * exp(r2 * t)) / (r1 - r2)
+        }
+        """
 }

@@ -29,7 +29,7 @@ extension FlipCode {
         code.line("static let planeRotation: Double = \(CodeText.number(-settings[tilt]))" + rotationNote, indent: 4)
         code.line("/// Every piece's curve (UIView.animate's default, easeInOut) over `duration`.", indent: 4)
         code.line("static func curve(_ duration: Double) -> Animation {", indent: 4)
-        code.line(SwiftUICode.animation(curve, duration: "duration") + code.note(FlipSettings.curve), indent: 8)
+        code.line(SwiftUICode.animation(.bezier(curve), duration: "duration") + code.note(FlipSettings.curve), indent: 8)
         code.line("}", indent: 4)
         code.line("")
         code.line("/// One swipe to the next flight: the cube flips over cubeDuration; the out-and-back pieces", indent: 4)

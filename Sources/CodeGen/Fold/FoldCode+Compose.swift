@@ -39,9 +39,17 @@ extension FoldCode {
         code.line("object \(prefix)Tuning {")
         code.line("/** How long the " + (unfold ? "unfold" : "fold") + " takes, milliseconds. */", indent: 4)
         code.line("const val DURATION_MILLIS = \(ComposeCode.millis(settings[FoldSettings.duration]))" + code.note(FoldSettings.duration), indent: 4)
-        code.line("/** Its curve (Core Animation's control points). */", indent: 4)
-        code.line("val easing = \(ComposeCode.easing(settings[curve]))" + code.note(curve), indent: 4)
-        code.line("val animationSpec = tween<Float>(DURATION_MILLIS, easing = easing)", indent: 4)
+        switch settings[curve] {
+        case .bezier(let bezier):
+            code.line("/** Its curve (Core Animation's control points). */", indent: 4)
+            code.line("val easing = \(ComposeCode.easing(bezier))" + code.note(curve), indent: 4)
+            code.line("val animationSpec = tween<Float>(DURATION_MILLIS, easing = easing)", indent: 4)
+        case .spring:
+            code.line("/** Its spring (stiffness (2π / response)² for a unit mass); it takes its own time, not DURATION_MILLIS. */",
+                      indent: 4)
+            code.line("val animationSpec = \(ComposeCode.animationSpec(settings[curve], millis: "DURATION_MILLIS"))"
+                      + code.note(curve), indent: 4)
+        }
         code.line("/** The eye's distance in H, half the page's \(length): m34 = −1 / (EYE_DISTANCE · H). */", indent: 4)
         code.line("const val EYE_DISTANCE = \(ComposeCode.float(eyeDistance))" + code.note(FoldSettings.eyeDistance), indent: 4)
         code.line("/** The folding halves' shadow at 90°: (1 − cos α) times this. */", indent: 4)

@@ -22,7 +22,8 @@ extension FoldCode {
         code.line("enum \(prefix)Tuning {")
         code.line("/// How long the " + (unfold ? "unfold" : "fold") + " takes, seconds.", indent: 4)
         code.line("static let duration: Double = \(code.literal(FoldSettings.duration))" + code.note(FoldSettings.duration), indent: 4)
-        code.line("/// Its curve (Core Animation's control points).", indent: 4)
+        code.line(settings[curve].spring == nil ? "/// Its curve (Core Animation's control points)."
+                  : "/// Its spring: SwiftUI's own, the same equation from rest; it takes its own time, not `duration`.", indent: 4)
         code.line("static let animation = \(SwiftUICode.animation(settings[curve], duration: "duration"))" + code.note(curve), indent: 4)
         code.line("/// The eye's distance in H, half the page's \(length): m34 = −1 / (eyeDistance · H).", indent: 4)
         code.line("static let eyeDistance: CGFloat = \(code.literal(FoldSettings.eyeDistance))" + code.note(FoldSettings.eyeDistance), indent: 4)

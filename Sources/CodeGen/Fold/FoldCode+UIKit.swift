@@ -22,10 +22,8 @@ extension FoldCode {
         code.line("final class \(name) {")
         code.constant("duration", "CFTimeInterval", code.literal(s.duration), summary: "how long the whole "
                       + (unfold ? "unfold" : "fold") + " takes, seconds", note: code.note(s.duration))
-        code.constant("foldTimingFunction", "", code.literal(s.foldCurve), summary: "the curve of a fold",
-                      note: code.note(s.foldCurve))
-        code.constant("unfoldTimingFunction", "", code.literal(s.unfoldCurve), summary: "the curve of an unfold",
-                      note: code.note(s.unfoldCurve))
+        UIKitCode.curveConstants(&code, "fold", s.foldCurve, summary: "the curve of a fold")
+        UIKitCode.curveConstants(&code, "unfold", s.unfoldCurve, summary: "the curve of an unfold")
         code.constant("eyeDistance", "CGFloat", code.literal(s.eyeDistance),
                       summary: "the eye's distance in units of H, half the page along the fold: m34 = −1/(d·H) "
                       + "(negative: the inverse perspective; 0: none)", note: code.note(s.eyeDistance))
@@ -45,10 +43,51 @@ extension FoldCode {
                       summary: "for a pan of your own (progress = |Δ|/H): a release finishes from this progress on, "
                       + "else falls back", note: code.note(s.commitThreshold))
         UIKitCode.performStart(&code, "Plays the fold")
-        code.lines(body)
+        let played = unfold ? s.unfoldCurve : s.foldCurve
+        if settings[played].spring == nil {
+            code.lines(body)
+        } else {
+            code.lines(body.replacing(curveKeyframes, with: springKeyframes(unfold ? "unfold" : "fold")))
+        }
         UIKitCode.snapshotMethod(&code)
+        if settings[s.foldCurve].spring != nil || settings[s.unfoldCurve].spring != nil {
+            code.line("")
+            code.lines(UIKitCode.springHelpers, indent: 4)
+        }
         code.line("}")
         return code.text
+    }
+
+    /// The keyframes of `body` on a curve: α's values evenly spaced, eased by the curve.
+    private static let curveKeyframes = """
+
+                let timingFunction = unfold ? unfoldTimingFunction : foldTimingFunction
+                let frames = max(1, Int((duration * 60).rounded(.up)))   // MPFoldTransition's 60 keyframes a second
+                func animate(_ layer: CALayer, _ keyPath: String, _ value: @escaping (CGFloat) -> CGFloat) {
+                    let animation = CAKeyframeAnimation(keyPath: keyPath)
+                    animation.values = (0...frames).map { value(alpha0 + (alpha1 - alpha0) * CGFloat($0) / CGFloat(frames)) }
+                    animation.duration = duration
+                    animation.timingFunction = timingFunction
+        """
+
+
+    /// The same keyframes on the `played` curve's spring: 60 a second at the spring's own
+    /// times, each α from its closed form, straight between (no timing function), so every
+    /// layer, however it depends on α, follows the spring as the preview's do.
+    private static func springKeyframes(_ played: String) -> String {
+        """
+
+                let spring = \(played)Spring, springDuration = \(played)SpringDuration
+                let frames = max(1, Int((springDuration * 60).rounded(.up)))   // 60 keyframes a second, as MPFoldTransition's
+                func animate(_ layer: CALayer, _ keyPath: String, _ value: @escaping (CGFloat) -> CGFloat) {
+                    let animation = CAKeyframeAnimation(keyPath: keyPath)
+                    animation.values = (0...frames).map { k -> CGFloat in
+                        let x = progress(of: spring, at: springDuration * CFTimeInterval(k) / CFTimeInterval(frames))
+                        return value(alpha0 + (alpha1 - alpha0) * (k == frames ? 1 : x))
+                    }
+                    animation.duration = springDuration
+        """
+
     }
 
     /// The rest of `perform(from:to:completion:)` after `UIKitCode.performStart`, the same for

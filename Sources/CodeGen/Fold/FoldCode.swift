@@ -81,11 +81,15 @@ enum FoldCode: ModeCode {
     /// MPTransition's read-write `timingCurve` when the tuned curve differs: its style only
     /// sets the first value, and `perform` maps it to Core Animation's named curve. UIKit
     /// names four curves; a Bézier is said plainly, for an animation of your own.
-    private static func curveLines(_ code: inout CodeText, curve: Setting<TimingFunction>, objc: Bool) {
+    private static func curveLines(_ code: inout CodeText, curve: Setting<TimingCurve>, objc: Bool) {
         guard code.changed(curve) else { return }
         if let named = Self.viewCurves[code.settings[curve].settingText] {
             code.line((objc ? "transition.timingCurve = \(named.objc);" : "transition.timingCurve = .\(named.swift)")
                       + code.note(curve), indent: 4)
+        } else if code.settings[curve].spring != nil {
+            code.comment("MPFoldTransition cannot play a spring: its timingCurve takes UIKit's four named curves ("
+                         + (objc ? "UIViewAnimationCurve" : "UIView.AnimationCurve") + ") and its keyframes run over its duration:", indent: 4)
+            code.comment(code.literal(curve) + code.note(curve) + " (--lang uikit writes the fold on this spring)", indent: 4)
         } else {
             code.comment("MPTransition's timingCurve takes UIKit's four named curves (" + (objc ? "UIViewAnimationCurve" : "UIView.AnimationCurve")
                          + "), not this Bézier:", indent: 4)
@@ -95,7 +99,7 @@ enum FoldCode: ModeCode {
 
     /// The settings MPFoldTransition has no property for, as comments, and the curve of the
     /// direction not played (`other`).
-    private static func remarks(_ code: inout CodeText, other: Setting<TimingFunction>) {
+    private static func remarks(_ code: inout CodeText, other: Setting<TimingCurve>) {
         if code.changed(other) {
             code.comment("\(other.name) = \(code.literal(other)) (\(other.summary); set it on a transition the other way)"
                          + code.note(other), indent: 4)
@@ -124,7 +128,7 @@ extension FoldCode {
     /// cubic or not, their names' prefix ("Fold", "Cubic"), unfolding or not, the curve that
     /// plays (the unfold's when unfolding), hinges about vertical lines, and the creases.
     static func platformOptions(_ settings: SettingValues, mode: Mode)
-        -> (cubic: Bool, prefix: String, unfold: Bool, curve: Setting<TimingFunction>, horizontal: Bool, creases: Int) {
+        -> (cubic: Bool, prefix: String, unfold: Bool, curve: Setting<TimingCurve>, horizontal: Bool, creases: Int) {
         let cubic = mode == .cubic
         let unfold = settings[FoldSettings.unfold]
         return (cubic, cubic ? "Cubic" : "Fold", unfold, unfold ? FoldSettings.unfoldCurve : FoldSettings.foldCurve,

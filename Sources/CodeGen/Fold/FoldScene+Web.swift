@@ -51,9 +51,9 @@ extension FoldScene: WebPageBuilding {
         }
 
         let folding = direction == .fold
-        let duration = settings[FoldSettings.duration]
         let curve = settings[folding ? FoldSettings.foldCurve : FoldSettings.unfoldCurve]
-        root.set("animation", WebAnimation(keyframes: "fold", duration: duration, easing: .curve(curve)).css)
+        let duration = curve.duration(nominal: settings[FoldSettings.duration])
+        root.set("animation", WebAnimation(keyframes: "fold", duration: duration, easing: .timing(curve)).css)
         var page = WebPage(title: "\(mode.rawValue) · FoldPreview", width: Int(viewSize.x), height: Int(viewSize.y),
                            root: root, duration: duration)
         page.properties = [WebProperty(name: "--a", syntax: "<angle>", initial: "0deg")]

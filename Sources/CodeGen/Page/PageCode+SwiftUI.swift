@@ -27,7 +27,9 @@ extension PageCode {
         code.line("static let rise = \(SwiftUICode.animation(settings[PageSettings.firstHalfCurve], duration: "duration / 2"))"
                   + code.note(PageSettings.firstHalfCurve), indent: 4)
         code.line("/// The second stage, right after: the other page landing flat.", indent: 4)
-        code.line("static let land = \(SwiftUICode.animation(settings[PageSettings.secondHalfCurve], duration: "duration / 2")).delay(duration / 2)"
+        // The second stage starts as the first ends: after half the duration, or after a spring's own time.
+        let rise = settings[PageSettings.firstHalfCurve].spring.map { CodeText.number($0.settlingDuration) } ?? "duration / 2"
+        code.line("static let land = \(SwiftUICode.animation(settings[PageSettings.secondHalfCurve], duration: "duration / 2")).delay(\(rise))"
                   + code.note(PageSettings.secondHalfCurve), indent: 4)
         code.line("/// The eye's distance in h, half the page's \(extent): m34 = \(reverse ? "+" : "−")1 / (eyeDistance · h)"
                   + (reverse ? " (reversed)." : "."), indent: 4)

@@ -17,10 +17,9 @@ extension PageCode {
         code.line("final class PageTurnTransition {")
         code.constant("duration", "CFTimeInterval", code.literal(s.duration), summary: "how long a whole turn takes, "
                       + "seconds; each stage takes half", note: code.note(s.duration))
-        code.constant("firstHalfTimingFunction", "", code.literal(s.firstHalfCurve),
-                      summary: "the curve of the page rising to vertical", note: code.note(s.firstHalfCurve))
-        code.constant("secondHalfTimingFunction", "", code.literal(s.secondHalfCurve),
-                      summary: "the curve of the page landing flat", note: code.note(s.secondHalfCurve))
+        UIKitCode.curveConstants(&code, "firstHalf", s.firstHalfCurve, summary: "the curve of the page rising to vertical")
+        UIKitCode.curveConstants(&code, "secondHalf", s.secondHalfCurve, summary: "the curve of the page landing flat")
+        let springs = settings[s.firstHalfCurve].spring != nil || settings[s.secondHalfCurve].spring != nil
         code.constant("eyeDistance", "CGFloat", code.literal(s.eyeDistance), summary: "the eye's distance in units "
                       + "of h, half the page across the spine: m34 = −1/(d·h), +1/(d·h) reversed; 0: none",
                       note: code.note(s.eyeDistance))
@@ -54,12 +53,88 @@ extension PageCode {
             code.comment("page.releaseTiming = \(s.releaseTiming.text(in: settings)): a released page's rest takes its share of "
                          + "the duration on the tuned curves" + code.note(s.releaseTiming), indent: 4)
         }
+        if springs {
+            // Each stage's pace, a curve over half the duration or a spring over its own time.
+            for half in ["firstHalf", "secondHalf"] {
+                let spring = settings[half == "firstHalf" ? s.firstHalfCurve : s.secondHalfCurve].spring != nil
+                code.line("static let \(half)Pace: StagePace = " + (spring ? ".spring(\(half)Spring, \(half)SpringDuration)"
+                                                                       : ".curve(\(half)TimingFunction)"), indent: 4)
+            }
+        }
         UIKitCode.performStart(&code, "Turns the page")
-        code.lines(body)
+        code.lines(springs ? springBody : body)
         UIKitCode.snapshotMethod(&code)
+        if springs {
+            code.line("")
+            code.lines(UIKitCode.springHelpers, indent: 4)
+        }
         code.line("}")
         return code.text
     }
+
+    /// `body` with a stage's keyframes paced by a `StagePace`: on a spring, 60 a second at the
+    /// spring's own times with each value from its closed form, the stage lasting as long as
+    /// the spring does (stage 2 starts when stage 1's transaction completes).
+    private static var springBody: String {
+        body.replacing(curveStage, with: springStage)
+        .replacing("func turn(_ layer: CALayer, curve: CAMediaTimingFunction,", with: "func turn(_ layer: CALayer, curve: StagePace,")
+        .replacing("secondHalfTimingFunction", with: "secondHalfPace").replacing("firstHalfTimingFunction", with: "firstHalfPace")
+            + "\n" + stagePace
+    }
+
+    /// The stage keyframes of `body` on a Core Animation curve.
+    private static let curveStage = """
+                // A value of the stage's progress p, keyframed 60 times a second on the stage's curve.
+                func animate(_ layer: CALayer, _ keyPath: String, curve: CAMediaTimingFunction, _ value: (CGFloat) -> CGFloat) {
+                    let frames = max(1, Int((stage * 60).rounded(.up)))
+                    let animation = CAKeyframeAnimation(keyPath: keyPath)
+                    animation.values = (0...frames).map { value(CGFloat($0) / CGFloat(frames)) }
+                    animation.duration = stage
+                    animation.timingFunction = curve
+        """
+
+    /// The same on a `StagePace`: a curve as above, or a spring's own times and values.
+    private static let springStage = """
+                // A value of the stage's progress p, keyframed 60 times a second on the stage's pace.
+                func animate(_ layer: CALayer, _ keyPath: String, curve: StagePace, _ value: (CGFloat) -> CGFloat) {
+                    let length = curve.duration(stage: stage)
+                    let frames = max(1, Int((length * 60).rounded(.up)))
+                    let animation = CAKeyframeAnimation(keyPath: keyPath)
+                    animation.values = (0...frames).map { value(curve.progress(CGFloat($0) / CGFloat(frames), stage: stage)) }
+                    animation.duration = length
+                    animation.timingFunction = curve.timingFunction
+        """
+
+    /// How a stage is paced when either is a spring, with the spring helpers.
+    private static let stagePace = """
+
+
+            /// A stage's pace: Core Animation's curve over half the duration, or a spring over its
+            /// own time (keyframed at its solution, straight between).
+            enum StagePace {
+                case curve(CAMediaTimingFunction)
+                case spring(CASpringAnimation, CFTimeInterval)
+
+                func duration(stage: CFTimeInterval) -> CFTimeInterval {
+                    switch self {
+                    case .curve: return stage
+                    case .spring(_, let length): return length
+                    }
+                }
+
+                /// The progress at the fraction `x` of the stage (the keyframe's own value).
+                func progress(_ x: CGFloat, stage: CFTimeInterval) -> CGFloat {
+                    guard case .spring(let spring, let length) = self, x < 1 else { return x }
+                    return PageTurnTransition.progress(of: spring, at: length * CFTimeInterval(x))
+                }
+
+                var timingFunction: CAMediaTimingFunction? {
+                    if case .curve(let curve) = self { return curve }
+                    return nil
+                }
+            }
+        """
+
 
     /// The rest of `perform(from:to:completion:)` after `UIKitCode.performStart`, the same for
     /// every setting (the constants above decide).

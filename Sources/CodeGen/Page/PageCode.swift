@@ -58,7 +58,9 @@ enum PageCode: ModeCode {
             code.line("transition.m34 = \(settings[eye] == 0 ? "0" : value)\(end)" + code.note(eye), indent: 4)
         }
         if code.changed(PageSettings.firstHalfCurve) {
-            code.comment("MPFlipTransition's animateFlip1 always rises on easeIn; this turn's, for an animation of your own:", indent: 4)
+            code.comment("MPFlipTransition's animateFlip1 always rises on easeIn" + (settings[PageSettings.firstHalfCurve].spring != nil
+                ? " and cannot play a spring; this turn's (--lang uikit writes it):" : "; this turn's, for an animation of your own:"),
+                         indent: 4)
             code.comment(code.literal(PageSettings.firstHalfCurve) + code.note(PageSettings.firstHalfCurve), indent: 4)
         }
         if code.changed(PageSettings.secondHalfCurve) {
@@ -67,7 +69,9 @@ enum PageCode: ModeCode {
                 code.line("transition.timingCurve = " + (swift ? ".linear" : "UIViewAnimationCurveLinear;")
                           + code.note(PageSettings.secondHalfCurve), indent: 4)
             } else {
-                code.comment("MPFlipTransition lands on easeOut or linear (its timingCurve); this turn's, for an animation of your own:",
+                code.comment("MPFlipTransition lands on easeOut or linear (its timingCurve)"
+                             + (settings[PageSettings.secondHalfCurve].spring != nil
+                                ? " and cannot play a spring; this turn's (--lang uikit writes it):" : "; this turn's, for an animation of your own:"),
                              indent: 4)
                 code.comment(code.literal(PageSettings.secondHalfCurve) + code.note(PageSettings.secondHalfCurve), indent: 4)
             }

@@ -20,7 +20,10 @@ extension PageScene: WebPageBuilding {
         let horizontal = settings[PageSettings.orientation] == .horizontal
         let forwards = settings[PageSettings.direction] == .forward
         let reverse = settings[PageSettings.perspective] == .reverse
-        let half = settings[PageSettings.duration] / 2
+        // Each stage over half the duration, or a spring's own settling time.
+        let rise = settings[PageSettings.firstHalfCurve], land = settings[PageSettings.secondHalfCurve]
+        let half = rise.duration(nominal: settings[PageSettings.duration] / 2)
+        let landing = land.duration(nominal: settings[PageSettings.duration] / 2)
         let first = context.element(for: rootLayer(turn: PageTurn(stage: .first, progress: 0)))
         let second = context.element(for: rootLayer(turn: PageTurn(stage: .second, progress: 0)))
 
@@ -48,12 +51,11 @@ extension PageScene: WebPageBuilding {
             holder.children = [reveal, facing, front, back].compactMap { $0 }
         }
         first.set("animation", [
-            WebAnimation(keyframes: "stage1", duration: half, easing: .curve(settings[PageSettings.firstHalfCurve])).css,
-            WebAnimation(keyframes: "stage2", duration: half, delay: half,
-                         easing: .curve(settings[PageSettings.secondHalfCurve])).css,
+            WebAnimation(keyframes: "stage1", duration: half, easing: .timing(rise)).css,
+            WebAnimation(keyframes: "stage2", duration: landing, delay: half, easing: .timing(land)).css,
         ].joined(separator: ", "))
         var page = WebPage(title: "page · FoldPreview", width: Int(viewSize.x), height: Int(viewSize.y), root: first,
-                           duration: 2 * half)
+                           duration: half + landing)
         page.properties = [WebProperty(name: "--p1", syntax: "<number>", initial: "0"),
                            WebProperty(name: "--p2", syntax: "<number>", initial: "0")]
         page.keyframes = [

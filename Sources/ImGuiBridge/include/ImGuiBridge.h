@@ -77,10 +77,11 @@ void igb_item_width(float width);
 bool igb_begin_strip(const char *id, float x, float y, float w, float h);
 /// A timing curve's editor: the cubic Bézier from (0, 0) through `points` (x1, y1, x2, y2)
 /// to (1, 1), its two control points dragged with the pointer (x kept in 0…1); with
-/// `marked`, a marker at (marker_x, marker_y). `reference` (A/B's A: four numbers, or
-/// null) is drawn dashed and dim under it. True when a point moved this frame.
-bool igb_curve_editor(const char *label, float points[4], const float *reference, bool marked, float marker_x,
-                      float marker_y, float width, float height);
+/// `marked`, a marker at (marker_x, marker_y). `reference` (A/B's A, or null: its curve as
+/// `referenceCount` points x, y one after another, a Bézier or a spring alike) is drawn
+/// dashed and dim under it. True when a point moved this frame.
+bool igb_curve_editor(const char *label, float points[4], const float *reference, int referenceCount, bool marked,
+                      float marker_x, float marker_y, float width, float height);
 /// A line plot of `count` values between `min` and `max`, `width` × `height` points, with
 /// `referenceCount` values of `reference` (A/B's A, or null) dashed and dim over the same
 /// axes; when `marked`, a marker at the fraction `marker` (0…1) of its width.

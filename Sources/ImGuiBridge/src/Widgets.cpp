@@ -61,8 +61,10 @@ extern "C" bool igb_begin_strip(const char *id, float x, float y, float w, float
                                          ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoScrollWithMouse);
 }
 
-extern "C" bool igb_curve_editor(const char *label, float points[4], const float *reference, bool marked,
-                                 float marker_x, float marker_y, float width, float height) {
+extern "C" bool igb_curve_editor(const char *label, float points[4], const float *reference, int referenceCount,
+                                 bool marked, float marker_x, float marker_y, float width, float height) {
+    if (referenceCount < 2) reference = nullptr;
+    const int referencePoints = std::min(referenceCount, 256);
     ImGuiStorage *storage = ImGui::GetStateStorage();
     ImGui::PushID(label);
     const ImGuiID heldKey = ImGui::GetID("held"), lowKey = ImGui::GetID("low"), highKey = ImGui::GetID("high");
@@ -76,9 +78,9 @@ extern "C" bool igb_curve_editor(const char *label, float points[4], const float
     int held = active ? storage->GetInt(heldKey, -1) : -1;
     float low = std::min(-0.25f, std::min(points[1], points[3]) - 0.1f);
     float high = std::max(1.25f, std::max(points[1], points[3]) + 0.1f);
-    if (reference) {
-        low = std::min(low, std::min(reference[1], reference[3]) - 0.1f);
-        high = std::max(high, std::max(reference[1], reference[3]) + 0.1f);
+    for (int i = 0; reference && i < referencePoints; i++) {
+        low = std::min(low, reference[2 * i + 1] - 0.1f);
+        high = std::max(high, reference[2 * i + 1] + 0.1f);
     }
     if (held >= 0) {
         low = storage->GetFloat(lowKey, low);
@@ -127,11 +129,9 @@ extern "C" bool igb_curve_editor(const char *label, float points[4], const float
     ImVec2 curve[49];
     if (reference) {
         // A's curve first, dashed and dim, so B's is drawn over it.
-        for (int s = 0; s <= 48; s++) {
-            float t = s / 48.0f;
-            curve[s] = toScreen(bezier(t, reference[0], reference[2]), bezier(t, reference[1], reference[3]));
-        }
-        dashedPolyline(draw, curve, 49, referenceColour(), 1.5f * scale, 5 * scale);
+        ImVec2 under[256];
+        for (int i = 0; i < referencePoints; i++) under[i] = toScreen(reference[2 * i], reference[2 * i + 1]);
+        dashedPolyline(draw, under, referencePoints, referenceColour(), 1.5f * scale, 5 * scale);
     }
     for (int s = 0; s <= 48; s++) {
         float t = s / 48.0f;

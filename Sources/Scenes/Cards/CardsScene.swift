@@ -224,7 +224,7 @@ public final class CardsScene: Scene {
         let step = dt
         clock += step
         if var current = selection, current.rate != 0 {
-            current.t += step * current.rate / settings[CardsSettings.selectDuration]
+            current.t += step * current.rate / selectionDuration
             if current.t >= 1 {
                 selection = Selection(index: current.index, t: 1, rate: 0)
             } else if current.t <= 0 {
@@ -246,11 +246,18 @@ public final class CardsScene: Scene {
         return line
     }
 
+    /// How long a switch to or from the selected layout takes, seconds: `cards.selectDuration`
+    /// on a Bézier, a spring's own settling time on a spring.
+    package var selectionDuration: Double {
+        settings[CardsSettings.selectCurve].duration(nominal: settings[CardsSettings.selectDuration])
+    }
+
     /// The switch to or from the selected layout while a card is selected (its fraction
-    /// and time on `cards.selectDuration`), else the scroll as `progress`.
+    /// and time on `cards.selectDuration`, or on a spring's own time), else the scroll as
+    /// `progress`.
     public var timelineStatus: TimelineStatus {
         guard let selection else { return TimelineStatus(progress: progress) }
-        let duration = settings[CardsSettings.selectDuration]
+        let duration = selectionDuration
         return TimelineStatus(progress: selection.t, elapsed: selection.rate != 0 ? selection.t * duration : nil,
                               length: selection.rate != 0 ? duration : nil)
     }
@@ -259,8 +266,14 @@ public final class CardsScene: Scene {
     /// selected one grow to `cards.laterScale` (1.2) about the column's centre as they leave,
     /// wider than the phone (351 pt × 1.2 = 421 pt), and the view does not clip them.
     public var contentFrame: Rect {
-        let widest = CardStackArt.cardWidth
-            * Swift.max(1, settings[CardsSettings.earlierScale], settings[CardsSettings.laterScale])
+        // A card's scale goes from 1 to its layout's as the switch's progress e goes 0 → 1, and
+        // past it where the curve overshoots (a spring below critical damping, a Bézier with y
+        // outside 0…1): 1 + (scale − 1)·e at either end of the progress the curve reaches.
+        let reach = settings[CardsSettings.selectCurve].progressRange
+        let scales = [settings[CardsSettings.earlierScale], settings[CardsSettings.laterScale]].flatMap { s in
+            [reach.lowerBound, reach.upperBound].map { 1 + (s - 1) * $0 }
+        }
+        let widest = CardStackArt.cardWidth * Swift.max(1, scales.max() ?? 1)
         let column = Rect(x: columnX, y: 0, width: CardStackArt.phoneWidth * scale, height: viewSize.y)
         guard widest > CardStackArt.phoneWidth else { return column }
         // A pixel more each side: a card's origin is rounded to whole pixels.

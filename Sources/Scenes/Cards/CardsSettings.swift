@@ -64,11 +64,15 @@ public enum CardsSettings {
         "cards.selectDuration", default: 0.3, unit: "s", range: 0.01...10, group: "selection",
         source: "ours: setCollectionViewLayout:animated: does not document its timing",
         summary: "how long the switch to the selected layout takes")
-    /// The switch's curve.
-    public static let selectCurve = Setting<TimingFunction>(
+    /// The switch's curve: a Bézier over `selectDuration`, or a spring over its own settling
+    /// time; an underdamped spring carries the cards past the selected layout (the chosen card
+    /// a little beyond the top, the others further out) and back, as a layout change animated
+    /// with a spring does.
+    public static let selectCurve = Setting<TimingCurve>(
         "cards.selectCurve", default: .easeInEaseOut, group: "selection",
         source: "ours: UIKit's usual ease-in-ease-out for layout changes",
-        summary: "the timing curve of the switch to the selected layout")
+        summary: "the timing curve of the switch to the selected layout; a spring takes its own time "
+            + "(not cards.selectDuration) and, underdamped, carries the cards past the layout and back")
     /// The cards before and after the selected one leave at these scales.
     public static let earlierScale = Setting<Double>(
         "cards.earlierScale", default: 0.8, range: 0.01...5, group: "selection",

@@ -153,7 +153,7 @@ public struct FoldingTimeline: Sendable, Equatable {
             // Done: reset to flat (animationDidStop), hidden after even steps.
             return ItemState(angle: 0, isVisible: !even)
         }
-        let curve: TimingFunction = even ? .easeIn : .easeOut
+        let curve: TimingCurve = even ? .easeIn : .easeOut
         let angle = BasicAnimation(from: from, to: to, duration: duration, timingFunction: curve, beginTime: start)
             .value(at: time)
         return ItemState(angle: angle, isVisible: true)

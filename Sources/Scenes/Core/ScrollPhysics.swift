@@ -78,7 +78,7 @@ struct ScrollPhysics {
     /// Moves to `target` over `duration` seconds from `time` with `timingFunction`.
     mutating func animate(to target: Double, duration: Double, timingFunction: TimingFunction, at time: Double) {
         motion = .animation(BasicAnimation(from: offset, to: target, duration: duration,
-                                           timingFunction: timingFunction, beginTime: time))
+                                           timingFunction: .bezier(timingFunction), beginTime: time))
     }
 
     /// Moves the running motion on to `time`. At rest and not `dragging`, the offset is

@@ -1,4 +1,11 @@
 import Motion
+import Raster
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A picture of a mode's timing that the tuning panel draws beside its settings, beyond
 /// each timing curve's own editor: a line over time (pop's release) or a timeline of bars
@@ -69,5 +76,27 @@ public struct SettingPlot: Sendable, Equatable {
     public static func caption(of curve: TimingFunction) -> String {
         let preset = TimingFunction.presets.first { $0.curve == curve }
         return preset.map { "Core Animation's " + $0.name } ?? "control points " + curve.settingText
+    }
+
+    /// What a timing curve's editor says under it: a Bézier as above; a spring's two numbers,
+    /// its regime, how far it overshoots and when it settles, e.g. "spring: response 0.5 s,
+    /// damping fraction 0.8 (underdamped: overshoots 1.5 %), settles in 0.83 s".
+    public static func caption(of timing: TimingCurve) -> String {
+        switch timing {
+        case .bezier(let curve):
+            return caption(of: curve)
+        case .spring(let spring):
+            let zeta = spring.dampingFraction
+            let regime: String
+            if zeta < 1 {
+                // The first peak, at t = π/ω_d, is the highest: x = 1 + e^(−ζπ/√(1 − ζ²)).
+                let overshoot = exp(-zeta * .pi / (1 - zeta * zeta).squareRoot())
+                regime = "underdamped: overshoots \(DecimalText.fixed(overshoot * 100, places: 1)) %"
+            } else {
+                regime = zeta == 1 ? "critically damped" : "overdamped"
+            }
+            return "spring: response \(DecimalText.shortest(spring.response)) s, damping fraction "
+                + "\(DecimalText.shortest(zeta)) (\(regime)), settles in \(DecimalText.fixed(spring.settlingDuration, places: 2)) s"
+        }
     }
 }

@@ -138,7 +138,7 @@ public struct BoardTimeline: Sendable {
         let t = τ.isNaN ? 0 : Swift.min(Swift.max(τ, 0), duration)
         let curve = timing.curve, flip = timing.flip, fade = timing.fade
         func ease(from: Double = 0, to: Double = 1, start: Double, length: Double) -> Double {
-            BasicAnimation(from: from, to: to, duration: length, timingFunction: curve, beginTime: start)
+            BasicAnimation(from: from, to: to, duration: length, timingFunction: .bezier(curve), beginTime: start)
                 .value(at: t)
         }
 

@@ -77,7 +77,9 @@ public final class FoldScene: Scene {
         }
     }
 
-    /// α/90° in [0, 1] (SPEC §1). Setting it stops any animation or drag; NaN reads as 0.
+    /// α/90°, in [0, 1] except while an overshooting curve or an underdamped spring carries
+    /// the fold past its end. Setting it (clamped to [0, 1]) stops any animation or drag;
+    /// NaN reads as 0.
     public var progress: Double {
         get { direction == .fold ? fraction : 1 - fraction }
         set {
@@ -88,7 +90,7 @@ public final class FoldScene: Scene {
         }
     }
 
-    /// The fold angle α in radians, 0...π/2.
+    /// The fold angle α in radians, 0...π/2 (beyond either end during an overshoot).
     public var angle: Double { progress * .pi / 2 }
 
     /// The HUD's line: how far the pages have turned in degrees (the fold angle α while
@@ -124,11 +126,15 @@ public final class FoldScene: Scene {
     public var contentFrame: Rect {
         let page = pair.frame
         guard style == .cubic else { return page }
+        // The progress either curve passes through, overshoot included: a fold's x past 1,
+        // an unfold's 1 − x below 0.
+        let fold = settings[FoldSettings.foldCurve].progressRange, unfold = settings[FoldSettings.unfoldCurve].progressRange
+        let low = Swift.min(0, 1 - unfold.upperBound, fold.lowerBound), high = Swift.max(1, fold.upperBound, 1 - unfold.lowerBound)
         let key = [viewSize.x, viewSize.y, page.x, page.y, page.width, page.height, settings[FoldSettings.eyeDistance],
                    orientation == .vertical ? 1 : 0,
-                   Double(settings[FoldSettings.creases])]
+                   Double(settings[FoldSettings.creases]), low, high]
         if let sweep, sweep.key == key { return sweep.frame }
-        let frame = sweptFrame(from: page) { rootLayer(angle: $0 * .pi / 2) }
+        let frame = sweptFrame(from: page) { rootLayer(angle: (low + $0 * (high - low)) * .pi / 2) }
         sweep = (key, frame)
         return frame
     }
@@ -235,7 +241,10 @@ public final class FoldScene: Scene {
         if current.animation.isFinished(at: clock) {
             completeRun()
         } else {
-            fraction = Self.clamp01(current.animation.value(at: clock))
+            // Not clamped: an overshooting curve or an underdamped spring carries the fold
+            // past its end (past 90°, or past flat) and back, as it would on the platform.
+            let value = current.animation.value(at: clock)
+            fraction = value.isFinite ? value : current.animation.to
         }
     }
 
@@ -276,14 +285,15 @@ public final class FoldScene: Scene {
 
     /// The direction's curve (MPFold: Fold → EaseOut, Unfold → EaseIn; `fold.foldCurve`,
     /// `fold.unfoldCurve`).
-    private var curve: TimingFunction {
+    private var curve: TimingCurve {
         settings[direction == .fold ? FoldSettings.foldCurve : FoldSettings.unfoldCurve]
     }
 
     /// Animates f from its current value to `target` on the scene clock over `share` of
-    /// `fold.duration`, with the direction's curve.
+    /// `fold.duration`, with the direction's curve; on a spring, over the spring's own
+    /// settling time, whatever the share (a release springs from where it stands).
     private func start(to target: Double, share: Double, commits: Bool) {
-        let duration = share * settings[FoldSettings.duration]
+        let duration = curve.duration(nominal: share * settings[FoldSettings.duration])
         run = Run(animation: BasicAnimation(from: fraction, to: target, duration: duration,
                                             timingFunction: curve, beginTime: clock),
                   commits: commits, share: share)
@@ -295,7 +305,7 @@ public final class FoldScene: Scene {
     /// new duration, on the new curve.
     private func retimeRun() {
         guard var current = run else { return }
-        let duration = current.share * settings[FoldSettings.duration], curve = curve
+        let curve = curve, duration = curve.duration(nominal: current.share * settings[FoldSettings.duration])
         guard duration != current.animation.duration || curve != current.animation.timingFunction else { return }
         current.animation = current.animation.retimed(at: clock, duration: duration, timingFunction: curve)
         run = current

@@ -13,16 +13,21 @@ public enum FoldSettings {
         "fold.duration", default: 0.3, unit: "s", range: 0.01...10, group: "timing",
         source: "\(mpFold) MPTransition.m +defaultDuration (0.3)",
         summary: "how long a whole fold or unfold takes; a release uses the rest of it")
-    /// The curve of a fold (MPFold fixes it by style).
-    public static let foldCurve = Setting<TimingFunction>(
+    /// The curve of a fold (MPFold fixes it by style): a Bézier over `fold.duration`, or a
+    /// spring over its own settling time; a spring below critical damping folds past 90°
+    /// (the panels cross edge-on and come back), as a spring on the rotations would.
+    public static let foldCurve = Setting<TimingCurve>(
         "fold.foldCurve", default: .easeOut, group: "timing",
         source: "\(mpFold) MPFoldTransition.m: style Fold → kCAMediaTimingFunctionEaseOut",
-        summary: "the timing curve of a fold")
-    /// The curve of an unfold.
-    public static let unfoldCurve = Setting<TimingFunction>(
+        summary: "the timing curve of a fold; a spring takes its own time (not fold.duration) and, "
+            + "underdamped, folds past 90° and back")
+    /// The curve of an unfold: as `foldCurve`; an underdamped spring opens past flat (the
+    /// page bows the other way) and comes back.
+    public static let unfoldCurve = Setting<TimingCurve>(
         "fold.unfoldCurve", default: .easeIn, group: "timing",
         source: "\(mpFold) MPFoldTransition.m: style Unfold → kCAMediaTimingFunctionEaseIn",
-        summary: "the timing curve of an unfold")
+        summary: "the timing curve of an unfold; a spring takes its own time (not fold.duration) and, "
+            + "underdamped, opens past flat (folding the other way) and back")
     /// A released drag commits from this progress on (EnterTheMatrix: 1 − cos(90°·p) ≥ 0.5).
     public static let commitThreshold = Setting<Double>(
         "fold.commitThreshold", default: 2.0 / 3.0, range: 0...1, group: "timing",

@@ -322,7 +322,7 @@ public final class PageScene: Scene {
         let low = Swift.min(0, values.min() ?? 0), high = Swift.max(180, values.max() ?? 180)
         return [SettingPlot(key: "turn", title: "a whole turn, degrees", shape: .line(values: values, range: low...high),
                             span: duration,
-                            caption: "rises to 90° in \(DecimalText.shortest(duration / 2)) s on the first-half curve, "
+                            caption: "rises to 90° in \(DecimalText.shortest(segments.first?.duration ?? 0)) s on the first-half curve, "
                                 + "then lands on the second-half curve")]
     }
 

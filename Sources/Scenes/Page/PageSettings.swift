@@ -15,15 +15,21 @@ public enum PageSettings {
         source: "MPFoldTransition MPTransition.m +defaultDuration (0.3); each stage takes duration/2",
         summary: "how long a whole turn takes (each half a stage); page.releaseTiming says how a release spends it")
     /// The curve of a page rising from flat to vertical: the first stage as played.
-    public static let firstHalfCurve = Setting<TimingFunction>(
+    /// A spring takes its own settling time instead of half of `page.duration`; underdamped,
+    /// the page rises past vertical and back before the second stage starts.
+    public static let firstHalfCurve = Setting<TimingCurve>(
         "page.firstHalfCurve", default: .easeIn, group: "timing",
         source: "\(mpFlip) animateFlip1: sets kCAMediaTimingFunctionEaseIn itself (timingCurveFunctionNameFirstHalf is never read)",
-        summary: "the curve of a page rising to vertical: the first half of a turn, or of a fall back from the second")
-    /// The curve of a page landing flat: the second stage as played, and a fall back.
-    public static let secondHalfCurve = Setting<TimingFunction>(
+        summary: "the curve of a page rising to vertical: the first half of a turn, or of a fall back from the second; "
+            + "a spring takes its own time (not half of page.duration) and, underdamped, swings past vertical and back")
+    /// The curve of a page landing flat: the second stage as played, and a fall back. A spring
+    /// takes its own settling time; underdamped, the page dips past flat, under the spread's
+    /// plane, and comes back, as a spring on the page's rotation would.
+    public static let secondHalfCurve = Setting<TimingCurve>(
         "page.secondHalfCurve", default: .easeOut, group: "timing",
         source: "\(mpFlip) animateFlip2: timingCurveFunctionNameSecondHalf, EaseOut for the EaseInOut its init passes",
-        summary: "the curve of a page landing flat: the second half of a turn, or a release that falls back")
+        summary: "the curve of a page landing flat: the second half of a turn, or a release that falls back; "
+            + "a spring takes its own time and, underdamped, dips past flat and back")
     /// A released drag completes the turn from this fraction of it on, else falls back.
     public static let commitThreshold = Setting<Double>(
         "page.commitThreshold", default: 0.5, range: 0...1, group: "timing",

@@ -77,7 +77,7 @@ struct PageSegment: Equatable {
     var from: Double
     var to: Double
     var duration: Double
-    var curve: TimingFunction
+    var curve: TimingCurve
     /// The fraction of half the turn's duration the stretch takes: |to − from| when each
     /// stretch takes its share, 1 for the original's `animateFlip2:` whatever is left.
     var share: Double
@@ -86,7 +86,7 @@ struct PageSegment: Equatable {
     var straight: Bool
 
     /// A stretch of `stage` from `from` to `to`; `share` defaults to |to − from|.
-    init(stage: PageTurn.Stage, from: Double, to: Double, duration: Double, curve: TimingFunction,
+    init(stage: PageTurn.Stage, from: Double, to: Double, duration: Double, curve: TimingCurve,
          share: Double? = nil, straight: Bool = false) {
         self.stage = stage
         self.from = from
@@ -141,7 +141,7 @@ extension PageTurn {
     /// the stage's start and straight from mid-stage; `animateFlip2:` always takes all of
     /// `half` (`duration/2`) on `land`, however little is left. From rest (a play) both
     /// timings agree. With `.proportional` every stretch takes its share on its curve.
-    func segments(completing completes: Bool, half: Double, rise: TimingFunction, land: TimingFunction,
+    func segments(completing completes: Bool, half: Double, rise: TimingCurve, land: TimingCurve,
                   timing: PageScene.ReleaseTiming = .original) -> [PageSegment] {
         var list: [PageSegment] = []
         func add(_ stage: Stage, _ from: Double, _ to: Double) {
@@ -158,7 +158,8 @@ extension PageTurn {
             } else if timing == .original {
                 segment.share = 1
             }
-            segment.duration = half * segment.share
+            // A spring takes its own settling time, whatever the share.
+            segment.duration = segment.curve.duration(nominal: half * segment.share)
             list.append(segment)
         }
         let p = Swift.min(Swift.max(progress, 0), 1)
@@ -176,13 +177,13 @@ extension Array where Element == PageSegment {
     /// These stretches timed anew, as `PageTurn.segments(completing:half:rise:land:timing:)`
     /// timed them (each its `share` of `half`, on `rise` or `land` unless straight), and the seconds into the new
     /// ones that show the pose these show `elapsed` seconds in: the running stretch goes on
-    /// from where it stands, on its new curve (`TimingFunction.timeFraction`).
-    func retimed(half: Double, rise: TimingFunction, land: TimingFunction, at elapsed: Double)
+    /// from where it stands, on its new curve (`TimingCurve.timeFraction`).
+    func retimed(half: Double, rise: TimingCurve, land: TimingCurve, at elapsed: Double)
         -> (segments: [PageSegment], elapsed: Double) {
         let retimed = map { old in
             var new = old
-            new.duration = half * old.share
             new.curve = old.straight ? .linear : old.rises ? rise : land
+            new.duration = new.curve.duration(nominal: half * old.share)
             return new
         }
         var remaining = elapsed, done = 0.0

@@ -115,7 +115,10 @@ struct Params: ParsableCommand {
             text = bound(range.lowerBound) + "…" + bound(range.upperBound)
         }
         if let count = setting.count { text += " ×\(count.lowerBound)…\(count.upperBound)" }
-        if setting.kind == .curve { text = "preset or x1,y1,x2,y2" }
+        if setting.kind == .curve {
+            // A curve that also takes a spring holds a `TimingCurve`; a Bézier-only one a `TimingFunction`.
+            text = setting.value(in: SettingValues()) is TimingCurve ? "preset, x1,y1,x2,y2 or spring:R,ζ" : "preset or x1,y1,x2,y2"
+        }
         if setting.kind == .colour { text = "#RRGGBB" }
         return text
     }

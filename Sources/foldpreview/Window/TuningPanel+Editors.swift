@@ -3,51 +3,10 @@ import Motion
 import Raster
 import Scenes
 
-/// The panel's editors beyond one control a row: each timing curve's Bézier, a list's
+/// The panel's editors beyond one control a row (each timing curve's in `+Curves`): a list's
 /// numbers one slider each, and a mode's own plots (pop's release, the cell's fold steps,
 /// the board's pieces), with a marker where the running animation stands on each.
 extension TuningPanel {
-    /// Control points are kept to three decimals, as a person would type them.
-    static let curvePlaces = 1000.0
-
-    /// `setting`'s curve as a Bézier whose two control points drag, Core Animation's
-    /// presets one click each under it, and what the curve is; `marker` is the fraction of
-    /// the curve's duration the running animation has gone; A/B's `reference` settings'
-    /// curve, when given, is drawn dashed under it. Returns why a change was refused, if
-    /// one was.
-    func curveEditor(_ setting: any AnySetting, settings: inout SettingValues, reference: SettingValues?,
-                     marker: Double?) -> String? {
-        guard let curve = setting.value(in: settings) as? TimingFunction else { return nil }
-        let under = reference.flatMap { setting.value(in: $0) as? TimingFunction }
-            .map { [$0.x1, $0.y1, $0.x2, $0.y2].map(Float.init) }
-        var refusal: String?
-        igb_push_id(setting.name + ".editor")
-        defer { igb_pop_id() }
-        var points = [curve.x1, curve.y1, curve.x2, curve.y2].map(Float.init)
-        let x = marker.map { min(max($0, 0), 1) } ?? 0
-        let moved = Self.withOptionalBuffer(under) { under in
-            igb_curve_editor("curve", &points, under.baseAddress, marker != nil, Float(x), Float(curve.value(at: x)),
-                             Float(width - 24), 150)
-        }
-        if moved {
-            // The drag stops at the edges of the y range the setting takes (x is already 0…1).
-            let y = TimingFunction.settingYRange
-            let rounded = points.enumerated().map { index, point in
-                let place = (Double(point) * Self.curvePlaces).rounded() / Self.curvePlaces
-                return index % 2 == 1 ? min(max(place, y.lowerBound), y.upperBound) : place
-            }
-            refusal = Self.assign(TimingFunction(controlPoints: rounded[0], rounded[1], rounded[2], rounded[3]),
-                                  to: setting, in: &settings)
-        }
-        for (index, preset) in TimingFunction.presets.enumerated() {
-            if index > 0 { igb_same_line() }
-            let label = preset.curve == curve ? "[\(preset.name)]" : preset.name
-            if igb_small_button(label) { refusal = Self.assign(preset.curve, to: setting, in: &settings) }
-        }
-        igb_text_dim(SettingPlot.caption(of: curve))
-        return refusal
-    }
-
     /// A list of numbers (`cell.durations`) as one slider a number, with buttons to add one
     /// (a copy of the last) or drop the last, as far as the setting allows. Returns why a
     /// change was refused, if one was.

@@ -9,16 +9,17 @@ import Testing
 /// back as the preview's tension, friction and mass. Each external tool runs once for all
 /// modes (and once more with a broken snippet, which must be the only one reported).
 @Suite struct PlatformCodeTests {
-    /// Settings per mode that take the writers down their other branches.
+    /// Settings per mode that take the writers down their other branches (springs among them).
     static let tuned: [Mode: [String]] = [
-        .fold: ["fold.duration=0.6", "fold.foldCurve=0.2,0.1,0.3,1", "fold.orientation=horizontal", "fold.eyeDistance=3",
+        .fold: ["fold.duration=0.6", "fold.foldCurve=spring:0.5,0.6", "fold.orientation=horizontal", "fold.eyeDistance=3",
                 "fold.commitThreshold=0.5", "fold.creases=3"],
         .cubic: ["fold.unfold=true", "fold.unfoldCurve=linear", "fold.orientation=horizontal", "fold.eyeDistance=-5"],
         .page: ["page.direction=backward", "page.orientation=vertical", "page.perspective=reverse", "page.duration=0.5",
-                "page.commitThreshold=0.3", "page.shadowColor=#336699"],
+                "page.commitThreshold=0.3", "page.shadowColor=#336699",
+                "page.secondHalfCurve=spring:0.5,0.7"],
         .pop: ["pop.bounciness=8", "pop.speed=4", "pop.mass=3", "pop.pokeVelocity=3", "pop.cornerRadius=9"],
         .cell: ["cell.items=6", "cell.durations=0.3,0.25", "cell.eyeDistance=500", "cell.commitThreshold=0.4"],
-        .cards: ["cards.spacing=60", "cards.selectCurve=linear", "cards.crossFade=true", "cards.decay=0.99", "cards.rubberBand=0.3"],
+        .cards: ["cards.spacing=60", "cards.selectCurve=spring:0.5,0.8", "cards.crossFade=true", "cards.decay=0.99", "cards.rubberBand=0.3"],
         .flip: ["flip.duration=1.5", "flip.planeTilt=0.5", "flip.true3d=true", "flip.boxEyeDistance=300"],
     ]
 

@@ -9,21 +9,21 @@ import Testing
 /// in one swiftc call per language, at the defaults and tuned; a misspelled property or a
 /// wrong argument label fails; pop's spring comes back as the preview's.
 @Suite struct SwiftTypeCheckTests {
-    /// Per mode, settings that change what the code says: Bézier curves, unfold, a horizontal
+    /// Per mode, settings that change what the code says: Bézier curves and springs, unfold, a horizontal
     /// fold, creases, reversed and backward pages, dials, colours, lists.
     static let tuned: [String: [String]] = [
         "fold": ["fold.unfold=true", "fold.orientation=horizontal", "fold.creases=3", "fold.unfoldCurve=0.2,0.1,0.3,1",
                  "fold.eyeDistance=3", "fold.shadowOpacity=0.5", "fold.duration=0.6"],
-        "cubic": ["fold.orientation=horizontal", "fold.foldCurve=linear", "fold.creaseOpacity=0.4", "fold.commitThreshold=0.5",
+        "cubic": ["fold.orientation=horizontal", "fold.foldCurve=spring:0.5,0.6", "fold.unfoldCurve=spring:0.4,1.5", "fold.creaseOpacity=0.4", "fold.commitThreshold=0.5",
                   "fold.eyeDistance=0"],
         "page": ["page.direction=backward", "page.orientation=vertical", "page.perspective=reverse",
-                 "page.firstHalfCurve=0.3,0,0.7,1", "page.secondHalfCurve=linear", "page.shadowColor=#336699",
+                 "page.firstHalfCurve=spring:0.3,1", "page.secondHalfCurve=linear", "page.shadowColor=#336699",
                  "page.eyeDistance=3", "page.coveredShadowOpacity=0.5", "page.commitThreshold=0.4"],
         "pop": ["pop.bounciness=8", "pop.speed=15", "pop.pokeVelocity=3", "pop.eyeDistance=600", "pop.blurRadius=4",
                 "pop.cornerRadius=8"],
         "cell": ["cell.items=6", "cell.durations=0.3,0.25", "cell.backColor=#336699", "cell.eyeDistance=500",
                  "cell.commitThreshold=0.3"],
-        "cards": ["cards.spacing=60", "cards.exponent=3", "cards.selectCurve=0.1,0.2,0.3,1", "cards.crossFade=true",
+        "cards": ["cards.spacing=60", "cards.exponent=3", "cards.selectCurve=spring:0.5,0.8", "cards.crossFade=true",
                   "cards.rubberBand=0.3", "cards.decay=0.99", "cards.earlierScale=0.7"],
         "flip": ["flip.curve=0.3,0.1,0.2,1", "flip.planeTilt=0.5", "flip.true3d=true", "flip.squash=0.2",
                  "flip.commitThreshold=0.3"],

@@ -50,7 +50,7 @@ struct PhonePagesTests {
     @Test func theStackPlacesTheCardsAnOvershootSweepsIn() throws {
         func cards(_ curve: TimingFunction) throws -> Set<String> {
             var settings = SettingValues()
-            settings[CardsSettings.selectCurve] = curve
+            settings[CardsSettings.selectCurve] = .bezier(curve)
             let page = try CodeCatalog.page(for: CardsScene(viewSize: [188, 334], settings: settings), context: WebContext())
             #expect(page.duration == 2 * settings[CardsSettings.selectDuration])
             return Set(page.root.children.map(\.name).filter { $0.hasPrefix("card-") })

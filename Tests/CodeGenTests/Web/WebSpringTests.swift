@@ -108,5 +108,17 @@ struct WebSpringTests {
             #expect(stops.map(\.time) == reference, "case \(case_): a \(a), b \(b), c \(c), tolerance \(tolerance)")
         }
     }
-}
 
+    /// The web page plays the fold for the spring's settling time, its `linear()` stops
+    /// within 0.5 % of the travel of the spring at every millisecond.
+    @Test func theWebPageSamplesTheSpringWithinHalfAPercent() {
+        let curve = TimingCurve.spring(SpringCurve(response: 0.5, dampingFraction: 0.3))
+        let easing = WebEasing.timing(curve)
+        let worst = (0...2000).map { k -> Double in
+            let x = Double(k) / 2000
+            return abs(easing.value(at: x) - curve.value(at: x))
+        }.max() ?? 1
+        #expect(worst < 0.005, "\(worst)")
+        #expect(easing.css.hasPrefix("linear("))
+    }
+}

@@ -35,11 +35,13 @@ import Testing
         return (x0, y0, x1, y1)
     }
 
-    /// The settings that move a mode's picture elsewhere (the other fold, the other way).
+    /// The settings that move a mode's picture elsewhere (the other fold, the other way, a
+    /// spring's overshoot past the end).
     static let variants: [(Mode, [String])] = [
         (.fold, ["fold.unfold=true"]), (.cubic, ["fold.orientation=horizontal", "fold.creases=3"]),
         (.flip, ["flip.true3d=true"]), (.cell, ["cell.items=8"]), (.cards, ["cards.laterScale=2"]),
         (.page, ["page.direction=backward", "page.orientation=vertical", "page.perspective=reverse"]),
+        (.cubic, ["fold.foldCurve=spring:0.5,0.3"]), (.cards, ["cards.selectCurve=spring:0.5,0.3"]),
     ]
 
     /// Every frame of the mode's export (at 30 fps) and a scrub through its progress.

@@ -112,7 +112,7 @@ import Testing
 /// running animation's marker goes on each.
 @Suite struct SettingPlotTests {
     @Test func aCurvesCaptionNamesItsPresetOrItsPoints() {
-        #expect(SettingPlot.caption(of: .easeOut) == "Core Animation's easeOut")
+        #expect(SettingPlot.caption(of: TimingFunction.easeOut) == "Core Animation's easeOut")
         #expect(SettingPlot.caption(of: TimingFunction(controlPoints: 0.3, 1.6, 0.6, 1)) == "control points 0.3,1.6,0.6,1")
     }
 

@@ -6,8 +6,9 @@ import Stage
 /// (`--set NAME=TEXT`), in a preset file (a JSON value), and in `params`' listing.
 ///
 /// The kinds (SPEC §6): number (`Double`), integer (`Int`), bool (`Bool`), choice (a
-/// `SettingChoice` enum), colour (`Color`, `#RRGGBB`), timing curve (`TimingFunction`:
-/// a preset name or four control points), list of numbers (`[Double]`).
+/// `SettingChoice` enum), colour (`Color`, `#RRGGBB`), timing curve (`TimingCurve`: a
+/// preset name, four control points or `spring:RESPONSE,DAMPINGFRACTION`), list of numbers
+/// (`[Double]`).
 public protocol SettingValue: Sendable, Equatable {
     /// The kind of value: what control the panel gives it, how `params` names it.
     static var kind: SettingKind { get }
@@ -211,6 +212,72 @@ extension TimingFunction: SettingValue {
     }
 }
 
+extension TimingCurve: SettingValue {
+    public static var kind: SettingKind { .curve }
+    public static var kindHint: String {
+        TimingFunction.kindHint + ", or " + springHint
+    }
+    /// The spring's form and the ranges its two numbers take.
+    static let springHint = "spring:RESPONSE,DAMPINGFRACTION with the response in "
+        + "\(DecimalText.shortest(springResponseRange.lowerBound))…\(DecimalText.shortest(springResponseRange.upperBound)) s "
+        + "and the damping fraction in "
+        + "\(DecimalText.shortest(springDampingRange.lowerBound))…\(DecimalText.shortest(springDampingRange.upperBound)) "
+        + "(1 critically damped, below 1 overshoots)"
+    /// The spring's response a curve setting takes, seconds: from a snap far quicker than a
+    /// frame to a slow drift; beyond 10 s a spring takes minutes to settle.
+    public static let springResponseRange = 0.01...10.0
+    /// The damping fraction a curve setting takes: from a spring that rings twenty times
+    /// before it settles to one ten times past critical; 0 would never settle.
+    public static let springDampingRange = 0.05...10.0
+    static let springPrefix = "spring:"
+
+    public init?(settingText text: String) {
+        if let numbers = Self.springNumbers(in: text) {
+            guard Self.springRefusal(numbers) == nil else { return nil }
+            self = .spring(SpringCurve(response: numbers[0], dampingFraction: numbers[1]))
+            return
+        }
+        guard let curve = TimingFunction(settingText: text) else { return nil }
+        self = .bezier(curve)
+    }
+
+    public static func refusal(ofSettingText text: String) -> String? {
+        guard let numbers = springNumbers(in: text) else {
+            // A spring: prefix with something other than two numbers after it.
+            if text.trimmingSpaces.lowercased().hasPrefix(springPrefix) {
+                return "takes \(springHint), got \(SettingLimits.echo(text.trimmingSpaces))"
+            }
+            return TimingFunction.refusal(ofSettingText: text)
+        }
+        return springRefusal(numbers).map { "takes \(springHint), got \($0)" }
+    }
+
+    /// The two numbers after `spring:`, or nil when `text` is not `spring:` and two numbers.
+    private static func springNumbers(in text: String) -> [Double]? {
+        let trimmed = text.trimmingSpaces
+        guard trimmed.lowercased().hasPrefix(springPrefix),
+              let numbers = [Double](settingText: String(trimmed.dropFirst(springPrefix.count))),
+              numbers.count == 2 else { return nil }
+        return numbers
+    }
+
+    /// What is wrong with a spring's two numbers (NaN fails every range), or nil.
+    private static func springRefusal(_ numbers: [Double]) -> String? {
+        if !springResponseRange.contains(numbers[0]) { return "response \(DecimalText.shortest(numbers[0]))" }
+        if !springDampingRange.contains(numbers[1]) { return "damping fraction \(DecimalText.shortest(numbers[1]))" }
+        return nil
+    }
+
+    /// The Bézier's text (a preset's name or `x1,y1,x2,y2`), or `spring:RESPONSE,DAMPINGFRACTION`.
+    public var settingText: String {
+        switch self {
+        case .bezier(let curve): curve.settingText
+        case .spring(let spring):
+            Self.springPrefix + [spring.response, spring.dampingFraction].settingText
+        }
+    }
+}
+
 /// The kinds of value a setting holds (SPEC §6); the panel picks a setting's control by
 /// its kind, and `params` lists the kind by its raw value.
 public enum SettingKind: String, Sendable, CaseIterable {
@@ -224,7 +291,8 @@ public enum SettingKind: String, Sendable, CaseIterable {
     case choice
     /// A `Color`, written `#RRGGBB`: a colour picker.
     case colour
-    /// A `TimingFunction`: a Bézier editor and Core Animation's presets.
+    /// A `TimingCurve`: a Bézier editor and Core Animation's presets, or a spring's response
+    /// and damping fraction.
     case curve
     /// A `[Double]`: a slider a number.
     case list

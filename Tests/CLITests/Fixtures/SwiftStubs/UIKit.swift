@@ -134,6 +134,17 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {}
 }
 
+open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
+    public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {}
+}
+
+public struct CGVector {
+    public var dx: CGFloat
+    public var dy: CGFloat
+    public init(dx: CGFloat, dy: CGFloat) { self.dx = dx; self.dy = dy }
+    public static let zero = CGVector(dx: 0, dy: 0)
+}
+
 public enum UIViewAnimatingPosition: Int {
     case end, start, current
 }

@@ -25,7 +25,7 @@ import Testing
         // Two halves of 159 px beside a 2 px line.
         #expect(a.viewSize == [159, 200] && session.scene.viewSize == [159, 200])
         #expect(a.settings == SettingValues(), "A is not the originals")
-        #expect(session.scene.settings[FoldSettings.foldCurve] == TimingFunction(controlPoints: 0.2, 0, 0.2, 1))
+        #expect(session.scene.settings[FoldSettings.foldCurve] == .bezier(TimingFunction(controlPoints: 0.2, 0, 0.2, 1)))
         // Mid-animation, the frame's halves are A's and B's pictures, and they differ.
         driver.press("space")
         driver.run(for: 0.12)

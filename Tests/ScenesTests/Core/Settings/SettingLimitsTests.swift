@@ -48,7 +48,7 @@ import Testing
         #expect(!tooHigh.contains("\n") && !x.contains("\n"))
         var values = SettingValues()
         try registry.apply(assignments: ["fold.foldCurve=0,1000,1,-1000"], to: &values)
-        #expect(values[FoldSettings.foldCurve].y1 == 1000 && values[FoldSettings.foldCurve].y2 == -1000)
+        #expect(values[FoldSettings.foldCurve] == .bezier(TimingFunction(controlPoints: 0, 1000, 1, -1000)))
         #expect(TimingFunction.settingYRange.upperBound == TimingFunction.yLimit)
     }
 

@@ -18,7 +18,7 @@ import Testing
                              "fold.orientation=HORIZONTAL", "fold.unfold=true", "cell.items=6",
                              "cell.durations=0.3, 0.25", "cell.backColor=#102030")
         #expect(values[FoldSettings.duration] == 0.45)
-        #expect(values[FoldSettings.foldCurve] == TimingFunction(controlPoints: 0.1, 0.2, 0.3, 1.5))
+        #expect(values[FoldSettings.foldCurve] == .bezier(TimingFunction(controlPoints: 0.1, 0.2, 0.3, 1.5)))
         #expect(values[FoldSettings.unfoldCurve] == .easeInEaseOut)
         #expect(values[FoldSettings.orientation] == .horizontal)
         #expect(values[FoldSettings.unfold])

@@ -56,7 +56,7 @@ import Testing
         #expect(!CellSettings.backColor.differs(a, b) && a == b)
         // A number's shortest text is exact, but a curve's preset name and its points are
         // one value.
-        a[FoldSettings.foldCurve] = TimingFunction(controlPoints: 0.42, 0, 1, 1)
+        a[FoldSettings.foldCurve] = .bezier(TimingFunction(controlPoints: 0.42, 0, 1, 1))
         b[FoldSettings.foldCurve] = .easeIn
         #expect(!FoldSettings.foldCurve.differs(a, b) && a == b)
     }
@@ -89,7 +89,8 @@ import Testing
         let given: [(any AnySetting, any SettingValue)] = [
             (FoldSettings.duration, 0.6), (FoldSettings.creases, 4), (FoldSettings.unfold, true),
             (FoldSettings.orientation, FoldScene.Orientation.horizontal), (CellSettings.backColor, Color(hex: 0x102030)),
-            (FoldSettings.foldCurve, TimingFunction.linear), (CellSettings.durations, [0.3, 0.4]),
+            (FoldSettings.foldCurve, TimingCurve.spring(SpringCurve(response: 0.4, dampingFraction: 1))),
+            (FlipSettings.curve, TimingFunction.linear), (CellSettings.durations, [0.3, 0.4]),
         ]
         for (setting, value) in given {
             try setting.assign(value, in: &values)
