@@ -59,6 +59,11 @@ extension MediaError: CustomStringConvertible {
         case .emptyFile(let path):
             return "cannot use '\(path)': the file is empty (0 bytes)"
         case .notAnImage(let path, let detail):
+            // SDL_image says "Out of memory" for a picture whose pixels did not fit: the
+            // file may be fine, the room is what failed.
+            if detail.lowercased().contains("out of memory") {
+                return "cannot decode '\(path)': out of memory (SDL_image: \(detail))" + MediaError.addressSpaceNote
+            }
             return "cannot decode '\(path)': not an image, or a corrupt or unsupported one"
                 + (detail.isEmpty ? "" : " (SDL_image: \(detail))")
         case .emptyImage(let path):

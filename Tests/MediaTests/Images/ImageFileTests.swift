@@ -18,7 +18,17 @@ extension MediaSuite {
             return bitmap
         }
 
-        @Test func pngRoundTripKeepsPremultipliedPixelsWithinOne() throws {
+        /// A picture whose pixels did not fit (SDL_image's "Out of memory", under `ulimit -v`)
+    /// is not called "not an image": the room failed, not the file.
+    @Test func aDecodeOutOfMemoryIsNotCalledABadImage() {
+        let said = MediaError.notAnImage(path: "photo.png", detail: "Out of memory").description
+        #expect(said.hasPrefix("cannot decode 'photo.png': out of memory (SDL_image: Out of memory)"), "\(said)")
+        #expect(!said.contains("not an image"))
+        #expect(MediaError.notAnImage(path: "x.png", detail: "Unsupported image format").description
+                    .contains("not an image, or a corrupt or unsupported one"))
+    }
+
+    @Test func pngRoundTripKeepsPremultipliedPixelsWithinOne() throws {
             let dir = try ScratchDirectory()
             defer { dir.remove() }
             let original = Self.sample()
