@@ -41,6 +41,13 @@ enum ComposeContent {
         code.line(") { Spacer(Modifier.fillMaxSize().drawBehind { drawLayer(layer) }) }", indent: indent)
     }
 
+    /// The header's lines: the usage line and how each screen is composed and recorded once.
+    static func usage(_ prefix: String) -> [String] {
+        ["Use: \(prefix)Content(targetState) { state -> if (state) MessageScreen() else InboxScreen() }, or over a",
+         "navigation back stack's route; each screen is composed once and recorded once into a GraphicsLayer,",
+         "and every half is drawn from that recording."]
+    }
+
     /// Writes `<prefix>Content` and its sample preview.
     static func write(_ code: inout CodeText, _ play: Play) {
         let name = play.prefix + "Content"

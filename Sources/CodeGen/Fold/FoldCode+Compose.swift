@@ -26,6 +26,7 @@ extension FoldCode {
         ComposeCode.header(&code, "\(mode.rawValue) as MPFoldTransition draws it",
                            cannot: cannot.isEmpty ? nil : cannot.joined(separator: "; ")
                                + (creases > 1 ? code.note(FoldSettings.creases) : code.note(FoldSettings.eyeDistance)),
+                           usage: ComposeContent.usage(prefix),
                            imports: Array(Set(imports + ComposeContent.imports)))
         let (along, length) = horizontal ? ("X", "width") : ("Y", "height")
         // MPFold turns about x, or about y with the angle negated when horizontal; Compose's

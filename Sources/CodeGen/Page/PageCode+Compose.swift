@@ -12,6 +12,7 @@ extension PageCode {
         let reverse = settings[PageSettings.perspective] == .reverse
         ComposeCode.header(&code, "page as MPFlipTransition turns it",
                            cannot: reverse ? "MPFlipStylePerspectiveReverse's inverse perspective (cameraDistance cannot be negative): this turns with the normal one; its covered shadows are off as the reverse style has them" : nil,
+                           usage: ComposeContent.usage("Page"),
                            imports: Array(Set(["androidx.compose.animation.core.Animatable", "androidx.compose.animation.core.CubicBezierEasing",
                                      "androidx.compose.animation.core.tween", "androidx.compose.foundation.layout.Box",
                                      "androidx.compose.foundation.layout.BoxWithConstraints", "androidx.compose.runtime.Composable",
