@@ -22,10 +22,12 @@ import Scenes
 /// negative (`RenderNode` throws), so Core Animation's inverse perspective has no equal.
 enum ComposeCode {
     /// The first lines of every mode's Kotlin: what it is, the `// original:` rule, the one
-    /// line naming what Compose cannot express (nil: nothing), and the imports.
-    static func header(_ code: inout CodeText, _ what: String, cannot: String?, imports: [String]) {
+    /// line naming what Compose cannot express (nil: nothing), `usage`'s lines (how to drop it
+    /// in, how each screen is drawn once), each a comment, and the imports.
+    static func header(_ code: inout CodeText, _ what: String, cannot: String?, usage: [String] = [], imports: [String]) {
         code.header(what + " in Jetpack Compose (Kotlin), no third-party library")
         code.comment("Compose cannot express: " + (cannot ?? "nothing here; every value below is the preview's."))
+        for line in usage { code.comment(line) }
         for name in imports.sorted() { code.line("import " + name) }
         code.line("")
     }

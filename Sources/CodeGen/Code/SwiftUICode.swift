@@ -19,10 +19,12 @@ import Scenes
 /// negative d (the inverse perspective) a negative perspective.
 enum SwiftUICode {
     /// The first lines of every mode's SwiftUI: what it is, the `// original:` rule, and the
-    /// one line naming what SwiftUI cannot express (nil: nothing).
-    static func header(_ code: inout CodeText, _ what: String, cannot: String?) {
+    /// one line naming what SwiftUI cannot express (nil: nothing), then `usage`'s lines (how
+    /// to drop it in, how each view is built once), each a comment.
+    static func header(_ code: inout CodeText, _ what: String, cannot: String?, usage: [String] = []) {
         code.header(what + " in SwiftUI (iOS 17), no third-party library")
         code.comment("SwiftUI cannot express: " + (cannot ?? "nothing here; every value below is the preview's."))
+        for line in usage { code.comment(line) }
         code.line("import SwiftUI")
         code.line("")
     }

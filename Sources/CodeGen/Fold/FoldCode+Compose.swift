@@ -26,7 +26,8 @@ extension FoldCode {
         ComposeCode.header(&code, "\(mode.rawValue) as MPFoldTransition draws it",
                            cannot: cannot.isEmpty ? nil : cannot.joined(separator: "; ")
                                + (creases > 1 ? code.note(FoldSettings.creases) : code.note(FoldSettings.eyeDistance)),
-                           imports: imports)
+                           usage: ComposeContent.usage(prefix),
+                           imports: Array(Set(imports + ComposeContent.imports)))
         let (along, length) = horizontal ? ("X", "width") : ("Y", "height")
         // MPFold turns about x, or about y with the angle negated when horizontal; Compose's
         // rotationX/rotationY turn as Core Animation's do (degrees).
@@ -65,16 +66,15 @@ extension FoldCode {
         code.line("")
         code.line("/**")
         code.line(" * MPFoldTransition's \(cubic ? "cubic " : "")fold " + (horizontal ? "about vertical hinges" : "about horizontal hinges")
-                  + (unfold ? ", unfolding," : "") + " at [fraction] (0: [source] at rest, 1: [destination]):")
-        code.line(" *     val fraction = remember { Animatable(0f) }")
-        code.line(" *     LaunchedEffect(Unit) { fraction.animateTo(1f, \(prefix)Tuning.animationSpec) }")
+                  + (unfold ? ", unfolding," : "") + " at [fraction] (0: [source] at rest, 1: [destination]),")
+        code.line(" * every half drawn from the two screens' recordings ([\(prefix)Content] records them and plays it).")
         code.line(" */")
         code.line("@Composable")
         code.line("fun \(prefix)Transition(")
         code.line("fraction: Float,", indent: 4)
         code.line("modifier: Modifier = Modifier,", indent: 4)
-        code.line("source: @Composable () -> Unit,", indent: 4)
-        code.line("destination: @Composable () -> Unit,", indent: 4)
+        code.line("source: GraphicsLayer,", indent: 4)
+        code.line("destination: GraphicsLayer,", indent: 4)
         code.line(") {")
         code.line("BoxWithConstraints(" + (cubic ? "modifier" : "modifier.clipToBounds()") + ") {", indent: 4)
         let i = 8
@@ -105,37 +105,37 @@ extension FoldCode {
             code.line("withTransform({ transform(\(prefix)Sleeve.projection(PI.toFloat() / 2f - alpha, half, eye, across / 2f, half + half * cos(alpha))) }) {", indent: i + 8)
             code.line("this@drawWithContent.drawContent()", indent: i + 12)
             code.line("}", indent: i + 8)
-            code.line("}, content = sliding)", indent: i + 4)
+            code.line("}, layer = sliding)", indent: i + 4)
             code.line("\(prefix)Half(upper = false, horizontal = \(horizontal), shadow = sleeveShadow, end = Color.Transparent,", indent: i)
             code.line("modifier = Modifier.graphicsLayer { translation\(along) = half + half * cos(alpha) }.drawWithContent {", indent: i + 4)
             code.line("withTransform({ transform(\(prefix)Sleeve.projection(alpha - PI.toFloat() / 2f, 0f, eye, across / 2f, -half * cos(alpha))) }) {", indent: i + 8)
             code.line("this@drawWithContent.drawContent()", indent: i + 12)
             code.line("}", indent: i + 8)
-            code.line("}, content = sliding)", indent: i + 4)
+            code.line("}, layer = sliding)", indent: i + 4)
         } else {
             code.comment("A and D, the flat halves, slide apart: their hinges sit H·cos α from the crease.", indent: i)
             code.line("\(prefix)Half(upper = true, horizontal = \(horizontal), shadow = 0f, end = Color.Transparent,", indent: i)
-            code.line("modifier = Modifier.graphicsLayer { translation\(along) = -half * cos(alpha) }, content = sliding)", indent: i + 4)
+            code.line("modifier = Modifier.graphicsLayer { translation\(along) = -half * cos(alpha) }, layer = sliding)", indent: i + 4)
             code.line("\(prefix)Half(upper = false, horizontal = \(horizontal), shadow = 0f, end = Color.Transparent,", indent: i)
-            code.line("modifier = Modifier.graphicsLayer { translation\(along) = half + half * cos(alpha) }, content = sliding)", indent: i + 4)
+            code.line("modifier = Modifier.graphicsLayer { translation\(along) = half + half * cos(alpha) }, layer = sliding)", indent: i + 4)
         }
         code.comment("B turns −α and C +α about the crease, each shaded dark at its first edge.", indent: i)
         code.line("\(prefix)Half(upper = true, horizontal = \(horizontal), shadow = shadow, end = Color.Transparent,", indent: i)
         code.line("modifier = Modifier", indent: i + 4)
         code.line(".graphicsLayer { scaleX = scale; scaleY = scale; transformOrigin = \(originSecond) }", indent: i + 8)
         code.line(".graphicsLayer { \(rotation) = \(turnB); cameraDistance = camera; transformOrigin = \(originSecond) },", indent: i + 8)
-        code.line("content = folding)", indent: i + 4)
+        code.line("layer = folding)", indent: i + 4)
         code.line("\(prefix)Half(upper = false, horizontal = \(horizontal), shadow = shadow,", indent: i)
         code.line("end = " + (cubic ? "Color.Transparent" : "Color.Black.copy(alpha = \(prefix)Tuning.CREASE_OPACITY)") + ",", indent: i + 4)
         code.line("modifier = Modifier", indent: i + 4)
         code.line(".graphicsLayer { translation\(along) = half }", indent: i + 8)
         code.line(".graphicsLayer { scaleX = scale; scaleY = scale; transformOrigin = \(originFirst) }", indent: i + 8)
         code.line(".graphicsLayer { \(rotation) = \(turnC); cameraDistance = camera; transformOrigin = \(originFirst) },", indent: i + 8)
-        code.line("content = folding)", indent: i + 4)
+        code.line("layer = folding)", indent: i + 4)
         code.line("}", indent: 4)
         code.line("}")
         code.line("")
-        code.line("/** The " + (horizontal ? "left (upper) or right" : "top (upper) or bottom") + " half of [content] laid out at the whole size, with a black → [end] shadow. */")
+        code.line("/** The " + (horizontal ? "left (upper) or right" : "top (upper) or bottom") + " half of the recording [layer] laid out at the whole size, with a black → [end] shadow. */")
         code.line("@Composable")
         code.line("private fun \(prefix)Half(")
         code.line("upper: Boolean,", indent: 4)
@@ -143,7 +143,7 @@ extension FoldCode {
         code.line("shadow: Float,", indent: 4)
         code.line("end: Color,", indent: 4)
         code.line("modifier: Modifier,", indent: 4)
-        code.line("content: @Composable () -> Unit,", indent: 4)
+        code.line("layer: GraphicsLayer,", indent: 4)
         code.line(") {")
         code.line("Box(", indent: 4)
         code.line("modifier", indent: 8)
@@ -154,7 +154,7 @@ extension FoldCode {
         code.line("drawRect(if (horizontal) Brush.horizontalGradient(colors) else Brush.verticalGradient(colors), alpha = shadow)", indent: 16)
         code.line("}", indent: 12)
         ComposeCode.halfLayout(&code)
-        code.line(") { content() }", indent: 4)
+        ComposeContent.recording(&code, indent: 4)
         code.line("}")
         if cubic {
             // Compose's Matrix maps x' = v[ScaleX]·x + v[SkewX]·y + v[TranslateX], y' likewise,
@@ -183,6 +183,11 @@ extension FoldCode {
             code.line("}", indent: 4)
             code.line("}")
         }
+        code.line("")
+        ComposeContent.write(&code, .init(
+            prefix: prefix, what: "MPFoldTransition's \(cubic ? "cubic " : "")fold", progress: ["fraction"],
+            transition: "\(prefix)Transition(fraction.value, Modifier.fillMaxSize(), source = fromLayer, destination = toLayer)",
+            play: ["fraction.snapTo(0f)", "fraction.animateTo(1f, \(prefix)Tuning.animationSpec)"]))
         return code.text
     }
 }

@@ -11,7 +11,8 @@ extension FoldCode {
         let (cubic, prefix, unfold, curve, horizontal, creases) = platformOptions(settings, mode: mode)
         SwiftUICode.header(&code, "\(mode.rawValue) as MPFoldTransition draws it",
                            cannot: creases > 1 ? "nothing, but fold.creases = \(creases) (an accordion) is not written: this view folds once"
-                               + code.note(FoldSettings.creases) : nil)
+                               + code.note(FoldSettings.creases) : nil,
+                           usage: SwiftUISwitch.usage(prefix))
         // Along the fold: y and height (vertical), x and width (horizontal).
         let (along, length, axis) = horizontal ? ("x", "width", "(x: 0, y: 1, z: 0)") : ("y", "height", "(x: 1, y: 0, z: 0)")
         let (first, second) = horizontal ? ("leading", "trailing") : ("top", "bottom")
@@ -105,6 +106,13 @@ extension FoldCode {
         SwiftUICode.halfView(&code, "\(prefix)Half", horizontal: horizontal,
                              doc: "The " + (horizontal ? "left (upper) or right" : "top (upper) or bottom") + " half of `content` laid out at `size`.")
         if cubic { sleeveProjection(&code, prefix: prefix, horizontal: horizontal) }
+        code.line("")
+        SwiftUISwitch.write(&code, .init(
+            prefix: prefix, what: "MPFoldTransition's \(cubic ? "cubic " : "")fold",
+            progress: ["fraction: Double = 0"],
+            transition: "\(prefix)Transition(fraction: fraction, source: from, destination: to)",
+            play: ["withAnimation(\(prefix)Tuning.animation, completionCriteria: .logicallyComplete) { fraction = 1 } completion: { finish() }"],
+            reset: "fraction = 0"))
         return code.text
     }
 

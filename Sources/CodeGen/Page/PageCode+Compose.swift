@@ -12,7 +12,8 @@ extension PageCode {
         let reverse = settings[PageSettings.perspective] == .reverse
         ComposeCode.header(&code, "page as MPFlipTransition turns it",
                            cannot: reverse ? "MPFlipStylePerspectiveReverse's inverse perspective (cameraDistance cannot be negative): this turns with the normal one; its covered shadows are off as the reverse style has them" : nil,
-                           imports: ["androidx.compose.animation.core.Animatable", "androidx.compose.animation.core.CubicBezierEasing",
+                           usage: ComposeContent.usage("Page"),
+                           imports: Array(Set(["androidx.compose.animation.core.Animatable", "androidx.compose.animation.core.CubicBezierEasing",
                                      "androidx.compose.animation.core.tween", "androidx.compose.foundation.layout.Box",
                                      "androidx.compose.foundation.layout.BoxWithConstraints", "androidx.compose.runtime.Composable",
                                      "androidx.compose.ui.Modifier", "androidx.compose.ui.draw.clipToBounds",
@@ -21,7 +22,7 @@ extension PageCode {
                                      "androidx.compose.ui.graphics.TransformOrigin", "androidx.compose.ui.graphics.graphicsLayer",
                                      "androidx.compose.ui.layout.layout", "androidx.compose.ui.unit.Constraints",
                                      "kotlin.math.PI", "kotlin.math.cos", "kotlin.math.sin", "kotlinx.coroutines.coroutineScope",
-                                     "kotlinx.coroutines.launch"])
+                                     "kotlinx.coroutines.launch"] + ComposeContent.imports)))
         let (across, extent) = horizontal ? ("X", "width") : ("Y", "height")
         // MPFlip's axis (0, 1, 0) for a book, (−1, 0, 0) for a calendar: rotationY, or −rotationX.
         let (rotation, axisSign) = horizontal ? ("rotationY", "") : ("rotationX", "-")
@@ -61,15 +62,15 @@ extension PageCode {
         code.line("/**")
         code.line(" * MPFlipTransition's turn " + (forwards ? "forward" : "backward") + (horizontal ? " about a vertical spine (a book)" : " about a horizontal spine (a calendar)")
                   + ": [rise] is the first stage, [land] the second, each 0 → 1")
-        code.line(" * (`PageTuning.play(rise, land)` with two `Animatable(0f)`).")
+        code.line(" * every half drawn from the two screens' recordings ([PageContent] records them and plays it).")
         code.line(" */")
         code.line("@Composable")
         code.line("fun PageTurn(")
         code.line("rise: Float,", indent: 4)
         code.line("land: Float,", indent: 4)
         code.line("modifier: Modifier = Modifier,", indent: 4)
-        code.line("source: @Composable () -> Unit,", indent: 4)
-        code.line("destination: @Composable () -> Unit,", indent: 4)
+        code.line("source: GraphicsLayer,", indent: 4)
+        code.line("destination: GraphicsLayer,", indent: 4)
         code.line(") {")
         code.line("BoxWithConstraints(modifier) {", indent: 4)
         let i = 8
@@ -78,7 +79,7 @@ extension PageCode {
         code.line("val camera = PageTuning.cameraDistance(PageTuning.EYE_DISTANCE * h)", indent: i)
         code.line("val halfPi = PI.toFloat() / 2f", indent: i)
         func half(_ content: String, upper: Bool, _ modifier: String) {
-            code.line("PageHalf(upper = \(upper), horizontal = \(horizontal), modifier = \(modifier), content = \(content))", indent: i + 4)
+            code.line("PageHalf(upper = \(upper), horizontal = \(horizontal), modifier = \(modifier), layer = \(content))", indent: i + 4)
         }
         func placed(_ upper: Bool) -> String { upper ? "Modifier" : "Modifier.graphicsLayer { translation\(across) = h }" }
         code.line("if (land == 0f) {", indent: i)
@@ -114,15 +115,20 @@ extension PageCode {
         code.line(")", indent: 4)
         code.line("}")
         code.line("")
-        code.line("/** The upper or lower half of [content] across the spine, laid out at the whole size. */")
+        code.line("/** The upper or lower half of the recording [layer] across the spine, laid out at the whole size. */")
         code.line("@Composable")
-        code.line("private fun PageHalf(upper: Boolean, horizontal: Boolean, modifier: Modifier, content: @Composable () -> Unit) {")
+        code.line("private fun PageHalf(upper: Boolean, horizontal: Boolean, modifier: Modifier, layer: GraphicsLayer) {")
         code.line("Box(", indent: 4)
         code.line("modifier", indent: 8)
         code.line(".clipToBounds()", indent: 12)
         ComposeCode.halfLayout(&code)
-        code.line(") { content() }", indent: 4)
+        ComposeContent.recording(&code, indent: 4)
         code.line("}")
+        code.line("")
+        ComposeContent.write(&code, .init(
+            prefix: "Page", what: "MPFlipTransition's turn", progress: ["rise", "land"],
+            transition: "PageTurn(rise.value, land.value, Modifier.fillMaxSize(), source = fromLayer, destination = toLayer)",
+            play: ["rise.snapTo(0f)", "land.snapTo(0f)", "PageTuning.play(rise, land)"]))
         return code.text
     }
 }

@@ -10,7 +10,7 @@ extension PageCode {
         let forwards = settings[PageSettings.direction] == .forward
         let horizontal = settings[PageSettings.orientation] == .horizontal
         let reverse = settings[PageSettings.perspective] == .reverse
-        SwiftUICode.header(&code, "page as MPFlipTransition turns it", cannot: nil)
+        SwiftUICode.header(&code, "page as MPFlipTransition turns it", cannot: nil, usage: SwiftUISwitch.usage("Page"))
         // Across the spine: x and width for a book (horizontal), y and height for a calendar.
         let (across, extent) = horizontal ? ("x", "width") : ("y", "height")
         let (near, far) = horizontal ? ("leading", "trailing") : ("top", "bottom")
@@ -121,6 +121,14 @@ extension PageCode {
         code.line("")
         SwiftUICode.halfView(&code, "PageHalf", horizontal: horizontal,
                              doc: "The upper (\(near)) or lower (\(far)) half of `content` laid out at `size`, across the spine.")
+        code.line("")
+        SwiftUISwitch.write(&code, .init(
+            prefix: "Page", what: "MPFlipTransition's turn",
+            progress: ["rise: Double = 0", "land: Double = 0"],
+            transition: "PageTurn(rise: rise, land: land, source: from, destination: to)",
+            play: ["withAnimation(PageTuning.rise) { rise = 1 }",
+                   "withAnimation(PageTuning.land, completionCriteria: .logicallyComplete) { land = 1 } completion: { finish() }"],
+            reset: "(rise, land) = (0, 0)"))
         return code.text
     }
 }

@@ -7,7 +7,7 @@
 
 public protocol View {
     associatedtype Body: View
-    @ViewBuilder var body: Body { get }
+    @ViewBuilder @MainActor var body: Body { get }
 }
 
 extension Never: View {
@@ -106,7 +106,7 @@ public struct Alignment {
 }
 
 public struct HorizontalAlignment {
-    public static let center = HorizontalAlignment()
+    public static let center = HorizontalAlignment(), leading = HorizontalAlignment()
 }
 
 public struct UnitPoint {
@@ -133,6 +133,29 @@ public enum Edge {
     public struct Set {
         public static let top = Set()
     }
+}
+
+// MARK: Text and images
+
+public struct Text: View {
+    public init<S: StringProtocol>(_ content: S) {}
+    public var body: Never { fatalError() }
+}
+
+/// Core Graphics' bitmap image (its own module on Apple's platforms).
+public final class CGImage {}
+
+public struct Image: View {
+    public enum Orientation { case up, down, left, right }
+    public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Image.Orientation = .up) {}
+    public var body: Never { fatalError() }
+}
+
+/// Draws a view into a bitmap, once, outside the screen's tree (iOS 16).
+@MainActor public final class ImageRenderer<Content: View> {
+    public init(content view: Content) {}
+    public var scale: CGFloat = 1
+    public var cgImage: CGImage? { nil }
 }
 
 // MARK: Colours and shapes
@@ -188,6 +211,9 @@ extension View {
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View { _StubView() }
     public func projectionEffect(_ transform: ProjectionTransform) -> some View { _StubView() }
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { _StubView() }
+    public func allowsHitTesting(_ enabled: Bool) -> some View { _StubView() }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false,
+                                       _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View { _StubView() }
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { _StubView() }
     public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { _StubView() }
 }
@@ -238,6 +264,15 @@ extension Gesture {
         nonmutating set {}
     }
     public var projectedValue: Binding<Value> { Binding(get: { fatalError() }, set: { _ in }) }
+}
+
+public struct EnvironmentValues {
+    public var displayScale: CGFloat { 1 }
+}
+
+@propertyWrapper public struct Environment<Value> {
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    public var wrappedValue: Value { fatalError() }
 }
 
 @propertyWrapper public struct Binding<Value> {
