@@ -19,29 +19,8 @@ enum UIKitCode {
         code.line("")
     }
 
-    /// The start of `perform(from:to:completion:)` in every mode that plays between two views
-    /// (fold, cubic, page): its doc, beginning with `what` ("Plays the fold"), its signature, the
-    /// container guard, the destination laid out at the source's frame and the screen's scale.
-    /// The mode's own text goes on from there, inside the method (one level into the class).
-    static func performStart(_ code: inout CodeText, _ what: String) {
-        code.lines("""
-
-            /// \(what) from `source` (in a superview) to `destination` (given the source's frame
-            /// when it is added at the end), then calls `completion`.
-            static func perform(from source: UIView, to destination: UIView, completion: ((Bool) -> Void)? = nil) {
-                guard let container = source.superview else {
-                    completion?(false)
-                    return
-                }
-                let frame = source.frame
-                destination.frame = frame
-                destination.layoutIfNeeded()
-                let scale = source.window?.screen.scale ?? 2
-            """, indent: 4)
-    }
-
-    /// The private `snapshot(_:scale:)` every mode that animates pictures of views (fold, cubic,
-    /// page, cell) writes as its class's last method, after a blank line.
+    /// The private `snapshot(_:scale:)` the cell writes as its class's last method, after a blank
+    /// line (the transitions take snapshot views instead: `UIKitCode.transitioning`).
     static func snapshotMethod(_ code: inout CodeText) {
         code.lines("""
 
@@ -76,7 +55,7 @@ extension UIKitCode {
     }
 
     /// The class's delegate methods, the two protocols' requirements and the drag, after its
-    /// constants; `length` is the played duration's constant. The mode's own `Rig` (its layer
+    /// constants; `length` is the played duration (an expression of the class's constants). The mode's own `Rig` (its layer
     /// tree, `set(_:)` a progress at once, `remove(completed:)`), `build(from:to:in:)` and
     /// `play(_:from:to:completion:)` follow.
     static func transitioning(_ code: inout CodeText, _ name: String, length: String) {
@@ -125,7 +104,7 @@ extension UIKitCode {
             // MARK: Playing, and following a drag
 
             func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-                Self.\(length)
+                \(length)
             }
 
             /// Plays the whole transition, then shows the destination and completes the context.

@@ -46,7 +46,7 @@ extension FoldCode {
                       summary: "a released drag finishes from this progress on, else falls back", note: code.note(s.commitThreshold))
         let played = unfold ? s.unfoldCurve : s.foldCurve
         let spring = settings[played].spring != nil
-        UIKitCode.transitioning(&code, name, length: spring ? (unfold ? "unfoldSpringDuration" : "foldSpringDuration") : "duration")
+        UIKitCode.transitioning(&code, name, length: spring ? (unfold ? "Self.unfoldSpringDuration" : "Self.foldSpringDuration") : "Self.duration")
         code.lines(rig)
         code.lines(spring ? play.replacing(curveKeyframes, with: springKeyframes(unfold ? "unfold" : "fold")) : play)
         code.lines(build)
