@@ -139,9 +139,9 @@ extension UIKitCode {
             /// The context's two views, each taken once (`view(forKey:)`), and the layer tree built
             /// between them at the start; nil (the context completed at once) when it cannot be built.
             private func begin(_ transitionContext: any UIViewControllerContextTransitioning) -> Rig? {
-                guard let source = transitionContext.view(forKey: .from), let destination = transitionContext.view(forKey: .to),
-                      let rig = Self.build(from: source, to: destination, in: transitionContext.containerView) else {
-                    transitionContext.view(forKey: .to).map { transitionContext.containerView.addSubview($0) }
+                let source = transitionContext.view(forKey: .from), destination = transitionContext.view(forKey: .to)
+                guard let source, let destination, let rig = Self.build(from: source, to: destination, in: transitionContext.containerView) else {
+                    destination.map { transitionContext.containerView.addSubview($0) }
                     transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
                     return nil
                 }
