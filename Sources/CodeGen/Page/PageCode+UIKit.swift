@@ -51,10 +51,10 @@ extension PageCode {
         code.constant("escapeSpeed", "CGFloat", code.literal(s.escapeSpeed),
                       summary: "for a pan of your own: a drag faster than this (points a second) lets go of the page, which finishes its turn that way",
                       note: code.note(s.escapeSpeed))
-        if code.changed(s.releaseTiming) {
-            code.comment("page.releaseTiming = \(s.releaseTiming.text(in: settings)): a released page's rest takes its share of "
-                         + "the duration on the tuned curves" + code.note(s.releaseTiming), indent: 4)
-        }
+        code.constant("proportionalRelease", "Bool", settings[s.releaseTiming] == .proportional ? "true" : "false",
+                      summary: "a release's every stretch takes its share of a stage on the tuned curves; false: as "
+                      + "MPFlipViewController's, a page landing flat takes a whole stage, one rising its share, straight from mid-stage",
+                      note: code.changed(s.releaseTiming) ? " // original: false" : "")
         if springs {
             // Each stage's pace, a curve over half the duration or a spring over its own time.
             for half in ["firstHalf", "secondHalf"] {
@@ -86,16 +86,17 @@ extension PageCode {
     private static var springBody: String {
         body.replacing(curveStage, with: springStage)
         .replacing("let pace: CAMediaTimingFunction = ", with: "let pace: StagePace = ")
+        .replacing("straight ? CAMediaTimingFunction(name: .linear)", with: "straight ? .curve(CAMediaTimingFunction(name: .linear))")
         .replacing("secondHalfTimingFunction", with: "secondHalfPace").replacing("firstHalfTimingFunction", with: "firstHalfPace")
             + "\n" + stagePace
     }
 
     /// The stage keyframes of `body` on a Core Animation curve: the stage's progress from `p0`
-    /// to `p1` over its share of the stage's half of the duration.
+    /// to `p1` over `share` of the stage's half of the duration.
     private static let curveStage = """
                 // A value of the stage's progress p, keyframed 60 times a second on the stage's curve.
                 func animate(_ layer: CALayer, _ keyPath: String, curve: CAMediaTimingFunction, _ value: (CGFloat) -> CGFloat) {
-                    let stage = abs(p1 - p0) * duration / 2
+                    let stage = share * duration / 2
                     let frames = max(1, Int((stage * 60).rounded(.up)))
                     let animation = CAKeyframeAnimation(keyPath: keyPath)
                     animation.values = (0...frames).map { value(p0 + (p1 - p0) * CGFloat($0) / CGFloat(frames)) }
@@ -107,7 +108,7 @@ extension PageCode {
     private static let springStage = """
                 // A value of the stage's progress p, keyframed 60 times a second on the stage's pace.
                 func animate(_ layer: CALayer, _ keyPath: String, curve: StagePace, _ value: (CGFloat) -> CGFloat) {
-                    let stage = abs(p1 - p0) * duration / 2
+                    let stage = share * duration / 2
                     let length = curve.duration(stage: stage)
                     let frames = max(1, Int((length * 60).rounded(.up)))
                     let animation = CAKeyframeAnimation(keyPath: keyPath)
@@ -209,8 +210,8 @@ extension PageCode {
     private static let body = """
 
         /// Plays the turn from `start` to `end` (0…1; a play 0 → 1, a release the rest or back to 0)
-        /// stage by stage, each stage's part over its share of the stage on the stage's curve (a
-        /// spring: its own time), keyframed 60 times a second, then calls `completion`.
+        /// stage by stage (a spring takes its own time), keyframed 60 times a second, then calls
+        /// `completion`.
         private static func play(_ rig: Rig, from start: CGFloat, to end: CGFloat, completion: @escaping () -> Void) {
             // Stage `index` from its progress `p0` to `p1`, then `next` (stage 2 starts when stage 1 ends).
             func run(_ index: Int, from p0: CGFloat, to p1: CGFloat, then next: @escaping () -> Void) {
@@ -219,7 +220,15 @@ extension PageCode {
                     return
                 }
                 rig.show(stage: index)
-                let pace: CAMediaTimingFunction = index == 1 ? firstHalfTimingFunction : secondHalfTimingFunction
+                // A page rising to vertical (stage 1 on, stage 2 back) moves on the first-half curve, one
+                // landing flat on the second-half curve. From rest every stretch is a whole stage on its
+                // curve; a release's (MPFlipViewController's) rising rest runs straight from mid-stage and
+                // takes its share of the stage, its landing one the whole stage.
+                let rises = (index == 1) == (p1 > p0)
+                let straight = !proportionalRelease && rises && p0 != (index == 1 ? 0 : 1)
+                let share = !proportionalRelease && !rises ? 1 : abs(p1 - p0)
+                let pace: CAMediaTimingFunction = straight ? CAMediaTimingFunction(name: .linear)
+                    : rises ? firstHalfTimingFunction : secondHalfTimingFunction
     \(curveStage)
                     animation.fillMode = .forwards
                     animation.isRemovedOnCompletion = false
