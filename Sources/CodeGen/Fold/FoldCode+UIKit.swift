@@ -95,8 +95,9 @@ extension FoldCode {
     private static let rig = """
 
         /// The fold's layer tree over the two views: each value that moves as a function of the
-        /// fold angle α, the progress 0 → 1 turning α from `alpha0` to `alpha1`.
-        final class Rig {
+        /// fold angle α, the progress 0 → 1 turning α from `alpha0` to `alpha1`. On the main actor, as
+        /// the class (UIKit's transition protocols are) and the views it shows and hides.
+        @MainActor final class Rig {
             let source: UIView, destination: UIView, view: UIView
             let alpha0: CGFloat, alpha1: CGFloat
             var channels: [(layer: CALayer, keyPath: String, value: (CGFloat) -> CGFloat)] = []

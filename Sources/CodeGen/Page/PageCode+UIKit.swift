@@ -155,7 +155,8 @@ extension PageCode {
 
         /// The turn's layer tree over the two views: its four halves, and each value that moves as a
         /// function of its stage's progress p (0…1); the turn is 2p in stage 1, 1 + 2p in stage 2, halved.
-        final class Rig {
+        /// On the main actor, as the class (UIKit's transition protocols are) and the views it shows.
+        @MainActor final class Rig {
             let source: UIView, destination: UIView, view: UIView
             /// The source's half that turns up (stage 1) and the one that lies flat, covered in stage 2;
             /// the destination's half that lands (stage 2) and the one uncovered in stage 1.

@@ -54,6 +54,17 @@ import Testing
             #expect(code.contains(line), "\(mode): \(line)")
         }
         #expect(Self.count("completeTransition(", in: code) == 2, "\(mode): once at the end, once when nothing can be built")
+        if mode == .page {
+            // A release's stretches as the preview's page.releaseTiming spends them: a rising page on the
+            // first-half curve (straight from mid-stage), a landing one on the second-half curve.
+            for line in ["let rises = (index == 1) == (p1 > p0)",
+                         "let straight = !proportionalRelease && rises && p0 != (index == 1 ? 0 : 1)",
+                         "let share = !proportionalRelease && !rises ? 1 : abs(p1 - p0)",
+                         ": rises ? firstHalfTimingFunction : secondHalfTimingFunction",
+                         "static let proportionalRelease: Bool = false\n"] {
+                #expect(code.contains(line), "page: \(line)")
+            }
+        }
         #expect(code.contains("// Usage: let transition = ") && code.contains("navigationController.delegate = transition"))
         #expect(code.contains("\n#Preview(\"") && code.contains("UINavigationController(rootViewController: first)"))
     }
