@@ -49,16 +49,30 @@ extension UIKitCode {
         code.comment("Usage: let transition = \(name)(); navigationController.delegate = transition (keep a reference:")
         code.comment("the delegate is weak), then push and pop as usual. To present: viewController.transitioningDelegate =")
         code.comment("transition and viewController.modalPresentationStyle = .fullScreen. From a pan: set")
-        code.comment("transition.isInteractive = true, pop (or dismiss), call transition.update(progress) as it moves")
-        code.comment("(\(drag)) and transition.release() when it ends: it finishes")
-        code.comment("from commitThreshold on and falls back before.")
+        code.comment("transition.isInteractive = true, pop (or dismiss), call transition.update(progress) as it moves and")
+        code.comment("transition.release() when it ends: it finishes from commitThreshold on and falls back before.")
+        for (k, line) in "progress: \(drag).".split(separator: "\n").enumerated() { code.comment((k > 0 ? "  " : "") + line) }
     }
 
     /// The class's delegate methods, the two protocols' requirements and the drag, after its
     /// constants; `length` is the played duration (an expression of the class's constants). The mode's own `Rig` (its layer
     /// tree, `set(_:)` a progress at once, `remove(completed:)`), `build(from:to:in:)` and
     /// `play(_:from:to:completion:)` follow.
-    static func transitioning(_ code: inout CodeText, _ name: String, length: String) {
+    /// `flicks`: the drag also gives its speed, and `flickSpeed` and `escapeSpeed` decide as the
+    /// page's do (a release that fast goes its way; a drag that fast lets go).
+    static func transitioning(_ code: inout CodeText, _ name: String, length: String, flicks: Bool = false) {
+        let speed = flicks ? ", speed: CGFloat = 0" : ""
+        let escape = !flicks ? "" : """
+
+                // So fast a drag lets go of the page, which finishes its turn that way.
+                if abs(speed) > Self.escapeSpeed { return letGo(finishing: speed > 0) }
+            """
+        let decision = !flicks ? "letGo(finishing: progress >= Self.commitThreshold)" : """
+            var finishes = progress >= Self.commitThreshold
+                // A flick goes its way: toward the side the page turns to finishes, away falls back.
+                if speed > Self.flickSpeed { finishes = true } else if speed < -Self.flickSpeed { finishes = false }
+                letGo(finishing: finishes)
+            """
         code.lines("""
 
             /// True while your pan drives the transition: set it before the push, pop, present or dismiss.
@@ -118,9 +132,9 @@ extension UIKitCode {
                 _ = begin(transitionContext)
             }
 
-            /// Your pan moved: the transition at `progress` (0…1) at once.
-            func update(_ progress: CGFloat) {
-                guard let rig, let context else { return }
+            /// Your pan moved: the transition at `progress` (0…1) at once\(flicks ? "; `speed`: the pan's along the\n/// turn, points a second, positive toward the side the page turns to" : "").
+            func update(_ progress: CGFloat\(speed)) {
+                guard let rig, let context else { return }\(escape)
                 self.progress = min(max(progress, 0), 1)
                 rig.set(self.progress)
                 context.updateInteractiveTransition(self.progress)
@@ -128,10 +142,14 @@ extension UIKitCode {
 
             /// Your pan ended: from `commitThreshold` on the transition finishes over what is left of its
             /// duration; before it, it falls back over what was done and the context is cancelled.
-            func release() {
+            func release(\(speed.dropFirst(2))) {
+                \(decision)
+            }
+
+            /// The drag has let go: the rest played to the end (`finishes`) or back to the start.
+            private func letGo(finishing finishes: Bool) {
                 guard let rig, let context else { return }
                 isInteractive = false
-                let finishes = progress >= Self.commitThreshold
                 if finishes { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
                 Self.play(rig, from: progress, to: finishes ? 1 : 0) { self.end() }
             }

@@ -19,7 +19,7 @@ extension FoldCode {
         let horizontal = settings[FoldSettings.orientation] == .horizontal
         let s = FoldSettings.self
         UIKitCode.header(&code, "\(mode.rawValue) in UIKit with Core Animation (MPFoldTransition's layer tree, no library)",
-                         usage: (name, "progress = |Δ| / H along the fold, H half the page"))
+                         usage: (name, "|Δ| / H along the fold, H half the page"))
         code.line("/// The tuned \(mode.rawValue) between two view controllers' views, as FoldPreview draws it: the folding")
         code.line("/// page in strips hung from `CATransformLayer` joints, the sleeves sliding (or turning, cubic) to meet them.")
         code.line("final class \(name): " + UIKitCode.conformances)

@@ -13,7 +13,8 @@ extension PageCode {
         var code = CodeText(.uikit, settings)
         let s = PageSettings.self
         UIKitCode.header(&code, "page in UIKit with Core Animation (MPFlipTransition's layer tree, no library)",
-                         usage: ("PageTurnTransition", "progress = the turn, 0…1; 1/2: the page standing vertical"))
+                         usage: ("PageTurnTransition", "the turn, 0…1 (1/2: the page standing); update(progress, speed:) and\n"
+                                 + "release(speed:) also take the pan's speed along the turn, points a second"))
         code.line("/// The tuned page turn between two view controllers' views, as FoldPreview draws it: each view in two")
         code.line("/// halves on the spine, one half of the source rising to vertical, then the destination's landing flat.")
         code.line("final class PageTurnTransition: " + UIKitCode.conformances)
@@ -46,10 +47,10 @@ extension PageCode {
                       summary: "a released drag completes the turn from this fraction on, else falls back",
                       note: code.note(s.commitThreshold))
         code.constant("flickSpeed", "CGFloat", code.literal(s.flickSpeed),
-                      summary: "for a pan of your own: a release faster than this (points a second) along the turn completes it or falls back, as it points",
+                      summary: "a release faster than this (points a second) along the turn completes it or falls back, as it points",
                       note: code.note(s.flickSpeed))
         code.constant("escapeSpeed", "CGFloat", code.literal(s.escapeSpeed),
-                      summary: "for a pan of your own: a drag faster than this (points a second) lets go of the page, which finishes its turn that way",
+                      summary: "a drag faster than this (points a second) lets go of the page, which finishes its turn that way",
                       note: code.note(s.escapeSpeed))
         code.constant("proportionalRelease", "Bool", settings[s.releaseTiming] == .proportional ? "true" : "false",
                       summary: "a release's every stretch takes its share of a stage on the tuned curves; false: as "
@@ -68,7 +69,8 @@ extension PageCode {
             settings[curve].spring == nil ? "Self.duration / 2" : "Self." + half + "SpringDuration"
         }
         UIKitCode.transitioning(&code, "PageTurnTransition",
-                                length: lengths == ["Self.duration / 2", "Self.duration / 2"] ? "Self.duration" : lengths.joined(separator: " + "))
+                                length: lengths == ["Self.duration / 2", "Self.duration / 2"] ? "Self.duration" : lengths.joined(separator: " + "),
+                                flicks: true)
         code.lines(rig)
         code.lines(springs ? springBody : body)
         if springs {

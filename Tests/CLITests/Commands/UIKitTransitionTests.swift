@@ -36,13 +36,13 @@ import Testing
         }
     }
 
-    /// A drag let go before `commitThreshold` cancels the context, plays back to the start, puts
-    /// the source back and takes the destination away; a play or a committed release shows the
+    /// A drag let go before `commitThreshold` (the page: and not flicked on) cancels the context,
+    /// plays back to the start, puts the source back and takes the destination away; a play or a committed release shows the
     /// destination; either way the context is completed once, with what happened.
     @Test(arguments: transitions)
     func aDragLetGoEarlyIsCancelled(mode: Mode) throws {
         let code = try Self.code(mode, tuned: false)
-        for line in ["let finishes = progress >= Self.commitThreshold",
+        for line in [mode == .page ? "var finishes = progress >= Self.commitThreshold" : "letGo(finishing: progress >= Self.commitThreshold)",
                      "if finishes { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }",
                      "Self.play(rig, from: progress, to: finishes ? 1 : 0) { self.end() }",
                      "Self.play(rig, from: 0, to: 1) { self.end() }",
@@ -61,7 +61,10 @@ import Testing
                          "let straight = !proportionalRelease && rises && p0 != (index == 1 ? 0 : 1)",
                          "let share = !proportionalRelease && !rises ? 1 : abs(p1 - p0)",
                          ": rises ? firstHalfTimingFunction : secondHalfTimingFunction",
-                         "static let proportionalRelease: Bool = false\n"] {
+                         "static let proportionalRelease: Bool = false\n",
+                         // As the preview's page: a flick goes its way, a drag too fast lets go.
+                         "if speed > Self.flickSpeed { finishes = true } else if speed < -Self.flickSpeed { finishes = false }",
+                         "if abs(speed) > Self.escapeSpeed { return letGo(finishing: speed > 0) }"] {
                 #expect(code.contains(line), "page: \(line)")
             }
         }
