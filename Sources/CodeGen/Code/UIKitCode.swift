@@ -9,37 +9,18 @@ import Scenes
 /// rules they share.
 enum UIKitCode {
     /// The first lines of every mode's UIKit code: what it is (`what`), the `// original:` rule,
-    /// and the imports (Core Animation and UIKit), then a blank line.
-    static func header(_ code: inout CodeText, _ what: String) {
+    /// a transition's usage (`usage`, its class name and what a drag's progress is), and the
+    /// imports (Core Animation and UIKit), then a blank line.
+    static func header(_ code: inout CodeText, _ what: String, usage: (name: String, drag: String)? = nil) {
         code.header(what)
+        if let usage { Self.usage(&code, usage.name, drag: usage.drag) }
         code.line("import QuartzCore")
         code.line("import UIKit")
         code.line("")
     }
 
-    /// The start of `perform(from:to:completion:)` in every mode that plays between two views
-    /// (fold, cubic, page): its doc, beginning with `what` ("Plays the fold"), its signature, the
-    /// container guard, the destination laid out at the source's frame and the screen's scale.
-    /// The mode's own text goes on from there, inside the method (one level into the class).
-    static func performStart(_ code: inout CodeText, _ what: String) {
-        code.lines("""
-
-            /// \(what) from `source` (in a superview) to `destination` (given the source's frame
-            /// when it is added at the end), then calls `completion`.
-            static func perform(from source: UIView, to destination: UIView, completion: ((Bool) -> Void)? = nil) {
-                guard let container = source.superview else {
-                    completion?(false)
-                    return
-                }
-                let frame = source.frame
-                destination.frame = frame
-                destination.layoutIfNeeded()
-                let scale = source.window?.screen.scale ?? 2
-            """, indent: 4)
-    }
-
-    /// The private `snapshot(_:scale:)` every mode that animates pictures of views (fold, cubic,
-    /// page, cell) writes as its class's last method, after a blank line.
+    /// The private `snapshot(_:scale:)` the cell writes as its class's last method, after a blank
+    /// line (the transitions take snapshot views instead: `UIKitCode.transitioning`).
     static func snapshotMethod(_ code: inout CodeText) {
         code.lines("""
 
@@ -51,6 +32,185 @@ enum UIKitCode {
                 return renderer.image { context in view.layer.render(in: context.cgContext) }.cgImage
             }
             """, indent: 4)
+    }
+}
+
+/// The form the transitions (fold, cubic, page) take: an animator a navigation controller's
+/// delegate or a presented view controller's transitioning delegate returns, which plays by
+/// itself or follows a drag (it is its own interaction controller while `isInteractive`).
+extension UIKitCode {
+    /// The protocols every transition class adopts, after `final class Name: `.
+    static let conformances = "NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning,\n"
+        + "    UINavigationControllerDelegate, UIViewControllerTransitioningDelegate {"
+
+    /// The header's usage lines for the transition `name`: hooking it into a navigation
+    /// controller or a presentation, and driving it from a pan (`drag` says what progress is).
+    static func usage(_ code: inout CodeText, _ name: String, drag: String) {
+        code.comment("Usage: let transition = \(name)(); navigationController.delegate = transition (keep a reference:")
+        code.comment("the delegate is weak), then push and pop as usual. To present: viewController.transitioningDelegate =")
+        code.comment("transition and viewController.modalPresentationStyle = .fullScreen. From a pan: set")
+        code.comment("transition.isInteractive = true, pop (or dismiss), call transition.update(progress) as it moves and")
+        code.comment("transition.release() when it ends: it finishes from commitThreshold on and falls back before.")
+        for (k, line) in "progress: \(drag).".split(separator: "\n").enumerated() { code.comment((k > 0 ? "  " : "") + line) }
+    }
+
+    /// The class's delegate methods, the two protocols' requirements and the drag, after its
+    /// constants; `length` is the played duration (an expression of the class's constants). The mode's own `Rig` (its layer
+    /// tree, `set(_:)` a progress at once, `remove(completed:)`), `build(from:to:in:)` and
+    /// `play(_:from:to:completion:)` follow.
+    /// `flicks`: the drag also gives its speed, and `flickSpeed` and `escapeSpeed` decide as the
+    /// page's do (a release that fast goes its way; a drag that fast lets go).
+    static func transitioning(_ code: inout CodeText, _ name: String, length: String, flicks: Bool = false) {
+        let speed = flicks ? ", speed: CGFloat = 0" : ""
+        let escape = !flicks ? "" : """
+
+                // So fast a drag lets go of the page, which finishes its turn that way.
+                if abs(speed) > Self.escapeSpeed { return letGo(finishing: speed > 0) }
+            """
+        let decision = !flicks ? "letGo(finishing: progress >= Self.commitThreshold)" : """
+            var finishes = progress >= Self.commitThreshold
+                // A flick goes its way: toward the side the page turns to finishes, away falls back.
+                if speed > Self.flickSpeed { finishes = true } else if speed < -Self.flickSpeed { finishes = false }
+                letGo(finishing: finishes)
+            """
+        code.lines("""
+
+            /// True while your pan drives the transition: set it before the push, pop, present or dismiss.
+            var isInteractive = false
+            /// The transition under way, its layer tree, and how far a drag has taken it (0…1).
+            private var context: (any UIViewControllerContextTransitioning)?
+            private var rig: Rig?
+            private var progress: CGFloat = 0
+
+            // MARK: Hooking it in: push and pop, present and dismiss
+
+            func navigationController(_ navigationController: UINavigationController,
+                                      animationControllerFor operation: UINavigationController.Operation,
+                                      from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+                operation == .none ? nil : self
+            }
+
+            func navigationController(_ navigationController: UINavigationController,
+                                      interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+                -> (any UIViewControllerInteractiveTransitioning)? {
+                isInteractive ? self : nil
+            }
+
+            func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                     source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+                self
+            }
+
+            func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+                self
+            }
+
+            func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
+                -> (any UIViewControllerInteractiveTransitioning)? {
+                isInteractive ? self : nil
+            }
+
+            func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
+                -> (any UIViewControllerInteractiveTransitioning)? {
+                isInteractive ? self : nil
+            }
+
+            // MARK: Playing, and following a drag
+
+            func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+                \(length)
+            }
+
+            /// Plays the whole transition, then shows the destination and completes the context.
+            func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+                guard let rig = begin(transitionContext) else { return }
+                Self.play(rig, from: 0, to: 1) { self.end() }
+            }
+
+            /// A drag's start: the transition stands at its start until `update(_:)` moves it.
+            func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+                _ = begin(transitionContext)
+            }
+
+            /// Your pan moved: the transition at `progress` (0…1) at once\(flicks ? "; `speed`: the pan's along the\n/// turn, points a second, positive toward the side the page turns to" : "").
+            func update(_ progress: CGFloat\(speed)) {
+                guard let rig, let context else { return }\(escape)
+                self.progress = min(max(progress, 0), 1)
+                rig.set(self.progress)
+                context.updateInteractiveTransition(self.progress)
+            }
+
+            /// Your pan ended: from `commitThreshold` on the transition finishes over what is left of its
+            /// duration; before it, it falls back over what was done and the context is cancelled.
+            func release(\(speed.dropFirst(2))) {
+                \(decision)
+            }
+
+            /// The drag has let go: the rest played to the end (`finishes`) or back to the start.
+            private func letGo(finishing finishes: Bool) {
+                guard let rig, let context else { return }
+                isInteractive = false
+                if finishes { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
+                Self.play(rig, from: progress, to: finishes ? 1 : 0) { self.end() }
+            }
+
+            /// The context's two views, each taken once (`view(forKey:)`), and the layer tree built
+            /// between them at the start; nil (the context completed at once) when it cannot be built.
+            private func begin(_ transitionContext: any UIViewControllerContextTransitioning) -> Rig? {
+                let source = transitionContext.view(forKey: .from), destination = transitionContext.view(forKey: .to)
+                guard let source, let destination, let rig = Self.build(from: source, to: destination, in: transitionContext.containerView) else {
+                    destination.map { transitionContext.containerView.addSubview($0) }
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                    return nil
+                }
+                (context, self.rig, progress) = (transitionContext, rig, 0)
+                rig.set(0)
+                return rig
+            }
+
+            /// The transition has ended: the final view shown in place of the layer tree (the destination,
+            /// or the source again when a drag let go early was cancelled) and the context completed.
+            private func end() {
+                guard let rig, let context else { return }
+                let completed = !context.transitionWasCancelled
+                rig.remove(completed: completed)
+                (self.rig, self.context, progress) = (nil, nil, 0)
+                context.completeTransition(completed)
+            }
+            """, indent: 4)
+    }
+
+    /// A `#Preview` of two sample screens in a navigation controller whose push and pop play
+    /// `name` (`what`, "fold"). `#Preview` is an external macro (Xcode's preview plugin), so
+    /// this block is only parsed by the tests, not type-checked against the stubs.
+    static func preview(_ code: inout CodeText, _ name: String, what: String) {
+        code.lines("""
+
+            #Preview("\(what) between two screens") {
+                // Two sample screens; Next pushes the second with the \(what), Back pops it.
+                func screen(_ title: String, _ color: UIColor) -> UIViewController {
+                    let controller = UIViewController()
+                    controller.title = title
+                    controller.view.backgroundColor = color
+                    let label = UILabel(frame: controller.view.bounds.insetBy(dx: 24, dy: 120))
+                    label.text = title
+                    label.font = .preferredFont(forTextStyle: .largeTitle)
+                    label.textAlignment = .center
+                    label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                    controller.view.addSubview(label)
+                    return controller
+                }
+                let first = screen("Inbox", .systemTeal), second = screen("Message", .systemOrange)
+                let navigation = UINavigationController(rootViewController: first)
+                let transition = \(name)()
+                navigation.delegate = transition
+                first.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Next", primaryAction: UIAction { _ in
+                    // The action keeps the transition alive (the delegate is weak).
+                    withExtendedLifetime(transition) { navigation.pushViewController(second, animated: true) }
+                })
+                return navigation
+            }
+            """)
     }
 }
 

@@ -1,9 +1,11 @@
 import Scenes
 
 /// The fold and the cubic as self-contained UIKit with Core Animation (`--lang uikit`): a
-/// `FoldTransition` (`CubicTransition`) class whose `perform(from:to:)` builds the preview's
-/// layer tree between two views (FoldScene+Layers.swift, MPFoldTransition.m's `perform:`)
-/// and animates it with the tuned duration and curve: the page halves as snapshot layers,
+/// `FoldTransition` (`CubicTransition`), an animator for a navigation controller's push and
+/// pop or a presentation (`UIKitCode.transitioning`), that builds the preview's layer tree
+/// between the two view controllers' views (FoldScene+Layers.swift, MPFoldTransition.m's
+/// `perform:`) and plays it with the tuned duration and curve, or follows a drag and
+/// releases it as the preview does: the page halves as snapshot views' layers,
 /// one `CATransformLayer` joint per hinge turning ±α (±2α between strips), the perspective
 /// layer's `sublayerTransform.m34 = −1/(d·H)` and its length 2H·cos α keyframed about the
 /// crease, and the strips' gradients at (1 − cos α)·shadowOpacity (the cubic's sleeves at
@@ -16,12 +18,13 @@ extension FoldCode {
         let unfold = settings[FoldSettings.unfold]
         let horizontal = settings[FoldSettings.orientation] == .horizontal
         let s = FoldSettings.self
-        UIKitCode.header(&code, "\(mode.rawValue) in UIKit with Core Animation (MPFoldTransition's layer tree, no library)")
-        code.line("/// The tuned \(mode.rawValue) between two views, as FoldPreview draws it: the folding page in strips")
-        code.line("/// hung from `CATransformLayer` joints, the sleeves sliding (or turning, cubic) to meet them.")
-        code.line("final class \(name) {")
+        UIKitCode.header(&code, "\(mode.rawValue) in UIKit with Core Animation (MPFoldTransition's layer tree, no library)",
+                         usage: (name, "|Δ| / H along the fold, H half the page"))
+        code.line("/// The tuned \(mode.rawValue) between two view controllers' views, as FoldPreview draws it: the folding")
+        code.line("/// page in strips hung from `CATransformLayer` joints, the sleeves sliding (or turning, cubic) to meet them.")
+        code.line("final class \(name): " + UIKitCode.conformances)
         code.constant("duration", "CFTimeInterval", code.literal(s.duration), summary: "how long the whole "
-                      + (unfold ? "unfold" : "fold") + " takes, seconds", note: code.note(s.duration))
+                      + (unfold ? "unfold" : "fold") + " takes, seconds; a release takes what is left of it", note: code.note(s.duration))
         UIKitCode.curveConstants(&code, "fold", s.foldCurve, summary: "the curve of a fold")
         UIKitCode.curveConstants(&code, "unfold", s.unfoldCurve, summary: "the curve of an unfold")
         code.constant("eyeDistance", "CGFloat", code.literal(s.eyeDistance),
@@ -40,43 +43,41 @@ extension FoldCode {
         code.constant("isCubic", "Bool", cubic ? "true" : "false",
                       summary: "the sleeves stay at 90° to the strips and turn with them (MPFoldStyleCubic)")
         code.constant("commitThreshold", "CGFloat", code.literal(s.commitThreshold),
-                      summary: "for a pan of your own (progress = |Δ|/H): a release finishes from this progress on, "
-                      + "else falls back", note: code.note(s.commitThreshold))
-        UIKitCode.performStart(&code, "Plays the fold")
+                      summary: "a released drag finishes from this progress on, else falls back", note: code.note(s.commitThreshold))
         let played = unfold ? s.unfoldCurve : s.foldCurve
-        if settings[played].spring == nil {
-            code.lines(body)
-        } else {
-            code.lines(body.replacing(curveKeyframes, with: springKeyframes(unfold ? "unfold" : "fold")))
-        }
-        UIKitCode.snapshotMethod(&code)
+        let spring = settings[played].spring != nil
+        UIKitCode.transitioning(&code, name, length: spring ? (unfold ? "Self.unfoldSpringDuration" : "Self.foldSpringDuration") : "Self.duration")
+        code.lines(rig)
+        code.lines(spring ? play.replacing(curveKeyframes, with: springKeyframes(unfold ? "unfold" : "fold")) : play)
+        code.lines(build)
         if settings[s.foldCurve].spring != nil || settings[s.unfoldCurve].spring != nil {
             code.line("")
             code.lines(UIKitCode.springHelpers, indent: 4)
         }
         code.line("}")
+        UIKitCode.preview(&code, name, what: mode.rawValue)
         return code.text
     }
 
-    /// The keyframes of `body` on a curve: α's values evenly spaced, eased by the curve.
+    /// The keyframes of `play` on a curve: α's values evenly spaced, eased by the curve, over
+    /// the played share of the duration.
     private static let curveKeyframes = """
-
-                let timingFunction = unfold ? unfoldTimingFunction : foldTimingFunction
-                let frames = max(1, Int((duration * 60).rounded(.up)))   // MPFoldTransition's 60 keyframes a second
-                func animate(_ layer: CALayer, _ keyPath: String, _ value: @escaping (CGFloat) -> CGFloat) {
-                    let animation = CAKeyframeAnimation(keyPath: keyPath)
-                    animation.values = (0...frames).map { value(alpha0 + (alpha1 - alpha0) * CGFloat($0) / CGFloat(frames)) }
-                    animation.duration = duration
-                    animation.timingFunction = timingFunction
-        """
-
+            let duration = abs(end - start) * Self.duration
+            let timingFunction = unfold ? unfoldTimingFunction : foldTimingFunction
+            let frames = max(1, Int((duration * 60).rounded(.up)))   // MPFoldTransition's 60 keyframes a second
+            func animate(_ layer: CALayer, _ keyPath: String, _ value: @escaping (CGFloat) -> CGFloat) {
+                let animation = CAKeyframeAnimation(keyPath: keyPath)
+                animation.values = (0...frames).map { value(alpha0 + (alpha1 - alpha0) * CGFloat($0) / CGFloat(frames)) }
+                animation.duration = duration
+                animation.timingFunction = timingFunction
+    """
 
     /// The same keyframes on the `played` curve's spring: 60 a second at the spring's own
     /// times, each α from its closed form, straight between (no timing function), so every
-    /// layer, however it depends on α, follows the spring as the preview's do.
+    /// layer, however it depends on α, follows the spring as the preview's do (a release
+    /// springs from where it stands over the spring's whole time, as the preview's does).
     private static func springKeyframes(_ played: String) -> String {
         """
-
                 let spring = \(played)Spring, springDuration = \(played)SpringDuration
                 let frames = max(1, Int((springDuration * 60).rounded(.up)))   // 60 keyframes a second, as MPFoldTransition's
                 func animate(_ layer: CALayer, _ keyPath: String, _ value: @escaping (CGFloat) -> CGFloat) {
@@ -87,32 +88,99 @@ extension FoldCode {
                     }
                     animation.duration = springDuration
         """
-
     }
 
-    /// The rest of `perform(from:to:completion:)` after `UIKitCode.performStart`, the same for
-    /// every setting (the constants above decide).
-    private static let body = """
-            // The page that folds and the one whose halves slide in (swapped to unfold).
-            guard let folding = snapshot(unfold ? destination : source, scale: scale),
-                  let sliding = snapshot(unfold ? source : destination, scale: scale) else {
-                completion?(false)
-                return
-            }
-            let foldView = UIView(frame: frame)
-            foldView.clipsToBounds = !isCubic
-            container.insertSubview(foldView, aboveSubview: source)
-            source.isHidden = true
-            // One transaction: its completion block runs when every animation below has ended.
-            CATransaction.begin()
-            CATransaction.setCompletionBlock {
-                container.insertSubview(destination, aboveSubview: source)
-                source.removeFromSuperview()
-                source.isHidden = false
-                foldView.removeFromSuperview()
-                completion?(true)
+    /// The built fold: every value that moves as a function of the fold angle α, the views
+    /// it stands in for and the snapshots it shows.
+    private static let rig = """
+
+        /// The fold's layer tree over the two views: each value that moves as a function of the
+        /// fold angle α, the progress 0 → 1 turning α from `alpha0` to `alpha1`. On the main actor, as
+        /// the class (UIKit's transition protocols are) and the views it shows and hides.
+        @MainActor final class Rig {
+            let source: UIView, destination: UIView, view: UIView
+            let alpha0: CGFloat, alpha1: CGFloat
+            var channels: [(layer: CALayer, keyPath: String, value: (CGFloat) -> CGFloat)] = []
+            /// The halves' snapshot views, kept while their layers are shown.
+            var snapshots: [UIView] = []
+
+            init(source: UIView, destination: UIView, view: UIView, alpha0: CGFloat, alpha1: CGFloat) {
+                (self.source, self.destination, self.view, self.alpha0, self.alpha1) = (source, destination, view, alpha0, alpha1)
             }
 
+            /// α at `progress` (0: the source at rest, 1: the fold's end).
+            func angle(_ progress: CGFloat) -> CGFloat { alpha0 + (alpha1 - alpha0) * progress }
+
+            /// Every value at `progress` at once (a drag), with no implicit animation.
+            func set(_ progress: CGFloat) {
+                CATransaction.begin()
+                CATransaction.setDisableActions(true)
+                for channel in channels {
+                    channel.layer.removeAllAnimations()
+                    channel.layer.setValue(channel.value(angle(progress)), forKeyPath: channel.keyPath)
+                }
+                CATransaction.commit()
+            }
+
+            /// Takes the fold away: the destination shown (`completed`) or gone again, the source as it was.
+            func remove(completed: Bool) {
+                view.removeFromSuperview()
+                source.isHidden = false
+                destination.isHidden = false
+                if !completed { destination.removeFromSuperview() }
+            }
+        }
+    """
+
+    /// Plays the rig between two progresses; the keyframes are `curveKeyframes` or a spring's.
+    private static let play = """
+
+        /// Plays the fold from progress `start` to `end` (a play 0 → 1; a release the rest, or back
+        /// to 0), keyframed 60 times a second, then calls `completion`.
+        private static func play(_ rig: Rig, from start: CGFloat, to end: CGFloat, completion: @escaping () -> Void) {
+            guard start != end else {
+                completion()
+                return
+            }
+            let alpha0 = rig.angle(start), alpha1 = rig.angle(end)
+    \(curveKeyframes)
+                animation.fillMode = .forwards
+                animation.isRemovedOnCompletion = false
+                layer.add(animation, forKey: nil)
+            }
+            // One transaction: its completion block runs when every animation below has ended.
+            CATransaction.begin()
+            CATransaction.setCompletionBlock(completion)
+            for channel in rig.channels {
+                channel.layer.removeAllAnimations()
+                animate(channel.layer, channel.keyPath, channel.value)
+            }
+            CATransaction.commit()
+        }
+    """
+
+    /// The layer tree between the two views, the same for every setting (the constants above
+    /// decide); what moves is a `Rig` channel of α.
+    private static let build = """
+
+        /// The preview's layer tree between `source` and `destination` (each view taken once: the
+        /// halves are its snapshots) in `container`, at the fold's start; nil when a view cannot
+        /// be snapshotted.
+        private static func build(from source: UIView, to destination: UIView, in container: UIView) -> Rig? {
+            let frame = source.frame
+            destination.frame = frame
+            container.insertSubview(destination, aboveSubview: source)
+            destination.layoutIfNeeded()
+            let scale = source.window?.screen.scale ?? 2
+            let foldView = UIView(frame: frame)
+            foldView.clipsToBounds = !isCubic
+            container.insertSubview(foldView, aboveSubview: destination)
+            // The fold angle α runs 0 → 90° (unfold: 90° → 0); every layer below is a function of it.
+            let (alpha0, alpha1): (CGFloat, CGFloat) = unfold ? (.pi / 2, 0) : (0, .pi / 2)
+            let rig = Rig(source: source, destination: destination, view: foldView, alpha0: alpha0, alpha1: alpha1)
+
+            // The page that folds and the one whose halves slide in (swapped to unfold).
+            let folding = unfold ? destination : source, sliding = unfold ? source : destination
             let vertical = !horizontal
             let length = vertical ? frame.height : frame.width   // 2H, along the fold
             let across = vertical ? frame.width : frame.height
@@ -135,18 +203,9 @@ extension FoldCode {
             }
             let strips = parts(upperPixels) + parts(lowerPixels)
 
-            // The fold angle α runs 0 → 90° (unfold: 90° → 0); every layer below is a function of it.
-            let (alpha0, alpha1): (CGFloat, CGFloat) = unfold ? (.pi / 2, 0) : (0, .pi / 2)
-            let timingFunction = unfold ? unfoldTimingFunction : foldTimingFunction
-            let frames = max(1, Int((duration * 60).rounded(.up)))   // MPFoldTransition's 60 keyframes a second
+            // What moves: a value of α, set by a drag and keyframed by a play.
             func animate(_ layer: CALayer, _ keyPath: String, _ value: @escaping (CGFloat) -> CGFloat) {
-                let animation = CAKeyframeAnimation(keyPath: keyPath)
-                animation.values = (0...frames).map { value(alpha0 + (alpha1 - alpha0) * CGFloat($0) / CGFloat(frames)) }
-                animation.duration = duration
-                animation.timingFunction = timingFunction
-                animation.fillMode = .forwards
-                animation.isRemovedOnCompletion = false
-                layer.add(animation, forKey: nil)
+                rig.channels.append((layer, keyPath, value))
             }
             // A turn by `factor`·α about the hinge axis (MPFoldTransition: rotation.y, negated, when horizontal).
             let rotationKey = vertical ? "transform.rotation.x" : "transform.rotation.y"
@@ -156,16 +215,19 @@ extension FoldCode {
             func fixed(_ angle: CGFloat) -> CATransform3D {
                 vertical ? CATransform3DMakeRotation(angle, 1, 0, 0) : CATransform3DMakeRotation(-angle, 0, 1, 0)
             }
-            func panel(_ image: CGImage, from start: CGFloat, length part: CGFloat, anchorAlong: CGFloat,
-                       at position: CGPoint) -> CALayer {
-                let layer = CALayer()
+            // A piece of `view` from `start`, `part` long: a snapshot view's layer (the source as it
+            // is on screen, the destination once laid out), nil when UIKit cannot snapshot it.
+            func panel(_ view: UIView, from start: CGFloat, length part: CGFloat, anchorAlong: CGFloat,
+                       at position: CGPoint) -> CALayer? {
+                let size = vec(part, across), origin = vec(start, 0)
+                let piece = CGRect(x: origin.x, y: origin.y, width: size.x, height: size.y)
+                guard let snapshot = view.resizableSnapshotView(from: piece, afterScreenUpdates: view === destination,
+                                                                withCapInsets: .zero) else { return nil }
+                rig.snapshots.append(snapshot)
+                let layer = snapshot.layer
                 layer.bounds = box(part)
                 layer.anchorPoint = vec(anchorAlong, 0.5)
                 layer.position = position
-                layer.contents = image
-                layer.contentsScale = scale
-                layer.contentsRect = vertical ? CGRect(x: 0, y: start / length, width: 1, height: part / length)
-                    : CGRect(x: start / length, y: 0, width: part / length, height: 1)
                 layer.allowsEdgeAntialiasing = true
                 return layer
             }
@@ -199,7 +261,10 @@ extension FoldCode {
             firstJoint.position = vec(0, across / 2)
             perspective.addSublayer(firstJoint)
             turn(firstJoint, by: -1)
-            let topSleeve = panel(sliding, from: 0, length: upper, anchorAlong: 1, at: vec(0, across / 2))
+            guard let topSleeve = panel(sliding, from: 0, length: upper, anchorAlong: 1, at: vec(0, across / 2)) else {
+                rig.remove(completed: false)
+                return nil
+            }
             firstJoint.addSublayer(topSleeve)
             if isCubic { topSleeve.transform = fixed(.pi / 2) } else { turn(topSleeve, by: 1) }
 
@@ -218,7 +283,10 @@ extension FoldCode {
                     turn(next, by: odd ? 2 : -2)
                     joint = next
                 }
-                let layer = panel(folding, from: start, length: strip, anchorAlong: 0, at: vec(0, across / 2))
+                guard let layer = panel(folding, from: start, length: strip, anchorAlong: 0, at: vec(0, across / 2)) else {
+                    rig.remove(completed: false)
+                    return nil
+                }
                 joint.addSublayer(layer)
                 // The far strip of each pair ends at black·creaseOpacity, so its crease shows (not cubic).
                 let end = odd && !isCubic ? UIColor.black.withAlphaComponent(creaseOpacity) : UIColor.clear
@@ -227,8 +295,11 @@ extension FoldCode {
             }
 
             // The bottom sleeve at the last strip's far edge, −α (flat), or a fixed −90° when cubic.
-            let bottomSleeve = panel(sliding, from: upper, length: lower, anchorAlong: 0,
-                                     at: vec(strips[strips.count - 1], across / 2))
+            guard let bottomSleeve = panel(sliding, from: upper, length: lower, anchorAlong: 0,
+                                           at: vec(strips[strips.count - 1], across / 2)) else {
+                rig.remove(completed: false)
+                return nil
+            }
             joint.addSublayer(bottomSleeve)
             if isCubic {
                 bottomSleeve.transform = fixed(-.pi / 2)
@@ -238,8 +309,11 @@ extension FoldCode {
             } else {
                 turn(bottomSleeve, by: -1)
             }
-
-            CATransaction.commit()
+            // The views stay in the container (the source where it was, the destination laid out
+            // above it) but hidden: the fold stands in for them until it ends.
+            source.isHidden = true
+            destination.isHidden = true
+            return rig
         }
     """
 }

@@ -1,9 +1,10 @@
 import Scenes
 
 /// The page turn as self-contained UIKit with Core Animation (`--lang uikit`): a
-/// `PageTurnTransition` whose `perform(from:to:)` builds the preview's layer tree
-/// (PageScene+Layers.swift, MPFlipTransition's `buildLayers` and `switchToStage:`) and plays
-/// its two stages: the source's turning half rising to vertical over half the duration on
+/// `PageTurnTransition`, an animator for a navigation controller's push and pop or a
+/// presentation (`UIKitCode.transitioning`), that builds the preview's layer tree between the
+/// two view controllers' views (PageScene+Layers.swift, MPFlipTransition's `buildLayers` and
+/// `switchToStage:`), follows a drag, and plays its two stages: the source's turning half rising to vertical over half the duration on
 /// the first-half curve, then the destination's half landing flat on the second-half curve,
 /// with the covered pages' shadows along cos / sin (keyframed 60 times a second) and the
 /// turning page's spine gradient.
@@ -11,10 +12,12 @@ extension PageCode {
     static func uikit(_ settings: SettingValues, mode: Mode) -> String {
         var code = CodeText(.uikit, settings)
         let s = PageSettings.self
-        UIKitCode.header(&code, "page in UIKit with Core Animation (MPFlipTransition's layer tree, no library)")
-        code.line("/// The tuned page turn between two views, as FoldPreview draws it: each view in two halves on")
-        code.line("/// the spine, one half of the source rising to vertical, then the destination's landing flat.")
-        code.line("final class PageTurnTransition {")
+        UIKitCode.header(&code, "page in UIKit with Core Animation (MPFlipTransition's layer tree, no library)",
+                         usage: ("PageTurnTransition", "the turn, 0…1 (1/2: the page standing); update(progress, speed:) and\n"
+                                 + "release(speed:) also take the pan's speed along the turn, points a second"))
+        code.line("/// The tuned page turn between two view controllers' views, as FoldPreview draws it: each view in two")
+        code.line("/// halves on the spine, one half of the source rising to vertical, then the destination's landing flat.")
+        code.line("final class PageTurnTransition: " + UIKitCode.conformances)
         code.constant("duration", "CFTimeInterval", code.literal(s.duration), summary: "how long a whole turn takes, "
                       + "seconds; each stage takes half", note: code.note(s.duration))
         UIKitCode.curveConstants(&code, "firstHalf", s.firstHalfCurve, summary: "the curve of the page rising to vertical")
@@ -41,18 +44,18 @@ extension PageCode {
         code.constant("reverse", "Bool", reverse ? "true" : "false", summary: "the turning page seen as if from behind "
                       + "(m34's sign flipped, no covered shadows)", note: code.changed(s.perspective) ? " // original: false" : "")
         code.constant("commitThreshold", "CGFloat", code.literal(s.commitThreshold),
-                      summary: "for a pan of your own: a release completes the turn from this fraction on, else falls back",
+                      summary: "a released drag completes the turn from this fraction on, else falls back",
                       note: code.note(s.commitThreshold))
         code.constant("flickSpeed", "CGFloat", code.literal(s.flickSpeed),
-                      summary: "for a pan of your own: a release faster than this (points a second) along the turn completes it or falls back, as it points",
+                      summary: "a release faster than this (points a second) along the turn completes it or falls back, as it points",
                       note: code.note(s.flickSpeed))
         code.constant("escapeSpeed", "CGFloat", code.literal(s.escapeSpeed),
-                      summary: "for a pan of your own: a drag faster than this (points a second) lets go of the page, which finishes its turn that way",
+                      summary: "a drag faster than this (points a second) lets go of the page, which finishes its turn that way",
                       note: code.note(s.escapeSpeed))
-        if code.changed(s.releaseTiming) {
-            code.comment("page.releaseTiming = \(s.releaseTiming.text(in: settings)): a released page's rest takes its share of "
-                         + "the duration on the tuned curves" + code.note(s.releaseTiming), indent: 4)
-        }
+        code.constant("proportionalRelease", "Bool", settings[s.releaseTiming] == .proportional ? "true" : "false",
+                      summary: "a release's every stretch takes its share of a stage on the tuned curves; false: as "
+                      + "MPFlipViewController's, a page landing flat takes a whole stage, one rising its share, straight from mid-stage",
+                      note: code.changed(s.releaseTiming) ? " // original: false" : "")
         if springs {
             // Each stage's pace, a curve over half the duration or a spring over its own time.
             for half in ["firstHalf", "secondHalf"] {
@@ -61,14 +64,21 @@ extension PageCode {
                                                                        : ".curve(\(half)TimingFunction)"), indent: 4)
             }
         }
-        UIKitCode.performStart(&code, "Turns the page")
+        // A whole turn: each stage half the duration on a curve, or its spring's own time.
+        let lengths = [(s.firstHalfCurve, "firstHalf"), (s.secondHalfCurve, "secondHalf")].map { curve, half in
+            settings[curve].spring == nil ? "Self.duration / 2" : "Self." + half + "SpringDuration"
+        }
+        UIKitCode.transitioning(&code, "PageTurnTransition",
+                                length: lengths == ["Self.duration / 2", "Self.duration / 2"] ? "Self.duration" : lengths.joined(separator: " + "),
+                                flicks: true)
+        code.lines(rig)
         code.lines(springs ? springBody : body)
-        UIKitCode.snapshotMethod(&code)
         if springs {
             code.line("")
             code.lines(UIKitCode.springHelpers, indent: 4)
         }
         code.line("}")
+        UIKitCode.preview(&code, "PageTurnTransition", what: "page turn")
         return code.text
     }
 
@@ -77,41 +87,46 @@ extension PageCode {
     /// the spring does (stage 2 starts when stage 1's transaction completes).
     private static var springBody: String {
         body.replacing(curveStage, with: springStage)
-        .replacing("func turn(_ layer: CALayer, curve: CAMediaTimingFunction,", with: "func turn(_ layer: CALayer, curve: StagePace,")
+        .replacing("let pace: CAMediaTimingFunction = ", with: "let pace: StagePace = ")
+        .replacing("straight ? CAMediaTimingFunction(name: .linear)", with: "straight ? .curve(CAMediaTimingFunction(name: .linear))")
         .replacing("secondHalfTimingFunction", with: "secondHalfPace").replacing("firstHalfTimingFunction", with: "firstHalfPace")
             + "\n" + stagePace
     }
 
-    /// The stage keyframes of `body` on a Core Animation curve.
+    /// The stage keyframes of `body` on a Core Animation curve: the stage's progress from `p0`
+    /// to `p1` over `share` of the stage's half of the duration.
     private static let curveStage = """
                 // A value of the stage's progress p, keyframed 60 times a second on the stage's curve.
                 func animate(_ layer: CALayer, _ keyPath: String, curve: CAMediaTimingFunction, _ value: (CGFloat) -> CGFloat) {
+                    let stage = share * duration / 2
                     let frames = max(1, Int((stage * 60).rounded(.up)))
                     let animation = CAKeyframeAnimation(keyPath: keyPath)
-                    animation.values = (0...frames).map { value(CGFloat($0) / CGFloat(frames)) }
+                    animation.values = (0...frames).map { value(p0 + (p1 - p0) * CGFloat($0) / CGFloat(frames)) }
                     animation.duration = stage
                     animation.timingFunction = curve
-        """
+    """
 
     /// The same on a `StagePace`: a curve as above, or a spring's own times and values.
     private static let springStage = """
                 // A value of the stage's progress p, keyframed 60 times a second on the stage's pace.
                 func animate(_ layer: CALayer, _ keyPath: String, curve: StagePace, _ value: (CGFloat) -> CGFloat) {
+                    let stage = share * duration / 2
                     let length = curve.duration(stage: stage)
                     let frames = max(1, Int((length * 60).rounded(.up)))
                     let animation = CAKeyframeAnimation(keyPath: keyPath)
-                    animation.values = (0...frames).map { value(curve.progress(CGFloat($0) / CGFloat(frames), stage: stage)) }
+                    animation.values = (0...frames).map { value(p0 + (p1 - p0) * curve.progress(CGFloat($0) / CGFloat(frames), stage: stage)) }
                     animation.duration = length
                     animation.timingFunction = curve.timingFunction
-        """
+    """
 
     /// How a stage is paced when either is a spring, with the spring helpers.
     private static let stagePace = """
 
 
             /// A stage's pace: Core Animation's curve over half the duration, or a spring over its
-            /// own time (keyframed at its solution, straight between).
-            enum StagePace {
+            /// own time (keyframed at its solution, straight between); on the main actor with the class
+            /// (UIKit's transition protocols are), whose spring solution it reads.
+            @MainActor enum StagePace {
                 case curve(CAMediaTimingFunction)
                 case spring(CASpringAnimation, CFTimeInterval)
 
@@ -136,17 +151,131 @@ extension PageCode {
         """
 
 
-    /// The rest of `perform(from:to:completion:)` after `UIKitCode.performStart`, the same for
-    /// every setting (the constants above decide).
-    private static let body = """
-            guard let sourceImage = snapshot(source, scale: scale), let destinationImage = snapshot(destination, scale: scale) else {
-                completion?(false)
-                return
+    /// The built turn: its four halves, and what moves in each stage as a function of the
+    /// stage's progress.
+    private static let rig = """
+
+        /// The turn's layer tree over the two views: its four halves, and each value that moves as a
+        /// function of its stage's progress p (0…1); the turn is 2p in stage 1, 1 + 2p in stage 2, halved.
+        /// On the main actor, as the class (UIKit's transition protocols are) and the views it shows.
+        @MainActor final class Rig {
+            let source: UIView, destination: UIView, view: UIView
+            /// The source's half that turns up (stage 1) and the one that lies flat, covered in stage 2;
+            /// the destination's half that lands (stage 2) and the one uncovered in stage 1.
+            let front: CALayer, facing: CALayer, back: CALayer, reveal: CALayer
+            var first: [(layer: CALayer, keyPath: String, value: (CGFloat) -> CGFloat)] = []
+            var second: [(layer: CALayer, keyPath: String, value: (CGFloat) -> CGFloat)] = []
+            /// The halves' snapshot views, kept while their layers are shown.
+            let snapshots: [UIView]
+
+            init(source: UIView, destination: UIView, view: UIView, halves: [UIView]) {
+                (self.source, self.destination, self.view, snapshots) = (source, destination, view, halves)
+                (front, facing, back, reveal) = (halves[0].layer, halves[1].layer, halves[2].layer, halves[3].layer)
             }
+
+            /// MPFlipTransition's `switchToStage:`: stage 1 shows the front turning over the reveal,
+            /// stage 2 the back landing over the facing half (the reveal drawn above it).
+            func show(stage: Int) {
+                CATransaction.begin()
+                CATransaction.setDisableActions(true)
+                front.isHidden = stage != 1
+                back.isHidden = stage != 2
+                CATransaction.commit()
+            }
+
+            /// Every value at the turn `progress` (0…1) at once (a drag), with no implicit animation.
+            func set(_ progress: CGFloat) {
+                let secondStage = progress > 0.5
+                show(stage: secondStage ? 2 : 1)
+                CATransaction.begin()
+                CATransaction.setDisableActions(true)
+                for (channels, p) in [(first, secondStage ? 1 : 2 * progress), (second, secondStage ? 2 * progress - 1 : 0)] {
+                    for channel in channels {
+                        channel.layer.removeAllAnimations()
+                        channel.layer.setValue(channel.value(p), forKeyPath: channel.keyPath)
+                    }
+                }
+                CATransaction.commit()
+            }
+
+            /// Takes the turn away: the destination shown (`completed`) or gone again, the source as it was.
+            func remove(completed: Bool) {
+                view.removeFromSuperview()
+                source.isHidden = false
+                destination.isHidden = false
+                if !completed { destination.removeFromSuperview() }
+            }
+        }
+    """
+
+    /// The play of a turn between two progresses and the layer tree, the same for every
+    /// setting (the constants above decide).
+    private static let body = """
+
+        /// Plays the turn from `start` to `end` (0…1; a play 0 → 1, a release the rest or back to 0)
+        /// stage by stage (a spring takes its own time), keyframed 60 times a second, then calls
+        /// `completion`.
+        private static func play(_ rig: Rig, from start: CGFloat, to end: CGFloat, completion: @escaping () -> Void) {
+            // Stage `index` from its progress `p0` to `p1`, then `next` (stage 2 starts when stage 1 ends).
+            func run(_ index: Int, from p0: CGFloat, to p1: CGFloat, then next: @escaping () -> Void) {
+                guard p0 != p1 else {
+                    next()
+                    return
+                }
+                rig.show(stage: index)
+                // A page rising to vertical (stage 1 on, stage 2 back) moves on the first-half curve, one
+                // landing flat on the second-half curve. From rest every stretch is a whole stage on its
+                // curve; a release's (MPFlipViewController's) rising rest runs straight from mid-stage and
+                // takes its share of the stage, its landing one the whole stage.
+                let rises = (index == 1) == (p1 > p0)
+                let straight = !proportionalRelease && rises && p0 != (index == 1 ? 0 : 1)
+                let share = !proportionalRelease && !rises ? 1 : abs(p1 - p0)
+                let pace: CAMediaTimingFunction = straight ? CAMediaTimingFunction(name: .linear)
+                    : rises ? firstHalfTimingFunction : secondHalfTimingFunction
+    \(curveStage)
+                    animation.fillMode = .forwards
+                    animation.isRemovedOnCompletion = false
+                    layer.add(animation, forKey: nil)
+                }
+                CATransaction.begin()
+                CATransaction.setCompletionBlock(next)
+                for channel in index == 1 ? rig.first : rig.second {
+                    channel.layer.removeAllAnimations()
+                    animate(channel.layer, channel.keyPath, curve: pace, channel.value)
+                }
+                CATransaction.commit()
+            }
+            if end > start {
+                // On: the rest of stage 1, then stage 2 as far as `end`.
+                if start < 0.5 {
+                    run(1, from: 2 * start, to: min(2 * end, 1)) {
+                        if end > 0.5 { run(2, from: 0, to: 2 * end - 1, then: completion) } else { completion() }
+                    }
+                } else {
+                    run(2, from: 2 * start - 1, to: 2 * end - 1, then: completion)
+                }
+            } else if start > 0.5 {
+                // Back: stage 2 down to its start, then stage 1 as far as `end`.
+                run(2, from: 2 * start - 1, to: max(2 * end - 1, 0)) {
+                    if end < 0.5 { run(1, from: 1, to: 2 * end, then: completion) } else { completion() }
+                }
+            } else {
+                run(1, from: 2 * start, to: 2 * end, then: completion)
+            }
+        }
+
+        /// The preview's layer tree between `source` and `destination` (each view taken once: the
+        /// halves are its snapshots) in `container`, at the turn's start; nil when a view cannot be
+        /// snapshotted.
+        private static func build(from source: UIView, to destination: UIView, in container: UIView) -> Rig? {
+            let frame = source.frame
+            destination.frame = frame
+            container.insertSubview(destination, aboveSubview: source)
+            destination.layoutIfNeeded()
+            let scale = source.window?.screen.scale ?? 2
             // MPFlipTransition's animationView: the page, its perspective about its centre.
             let pageView = UIView(frame: frame)
-            container.insertSubview(pageView, aboveSubview: source)
-            source.isHidden = true
+            container.insertSubview(pageView, aboveSubview: destination)
             let extent = vertical ? frame.height : frame.width   // across the spine
             let along = vertical ? frame.width : frame.height
             let upper = (extent / 2 * scale).rounded() / scale   // the spine, on a whole pixel
@@ -158,26 +287,33 @@ extension PageCode {
             func vec(_ acrossValue: CGFloat, _ alongValue: CGFloat) -> CGPoint {
                 vertical ? CGPoint(x: alongValue, y: acrossValue) : CGPoint(x: acrossValue, y: alongValue)
             }
-            // One half, anchored on the spine: the upper (left, top) one ends there, the lower one starts there.
-            func half(upperSide: Bool, _ image: CGImage) -> CALayer {
+            // One half of `view`, a snapshot view anchored on the spine: the upper (left, top) one ends
+            // there, the lower one starts there (the source as it is on screen, the destination once laid out).
+            func half(upperSide: Bool, _ view: UIView) -> UIView? {
                 let length = upperSide ? upper : extent - upper
-                let size = vec(length, along)
-                let start = upperSide ? 0 : upper / extent
-                let layer = CALayer()
+                let size = vec(length, along), origin = vec(upperSide ? 0 : upper, 0)
+                let piece = CGRect(x: origin.x, y: origin.y, width: size.x, height: size.y)
+                guard let snapshot = view.resizableSnapshotView(from: piece, afterScreenUpdates: view === destination,
+                                                                withCapInsets: .zero) else { return nil }
+                let layer = snapshot.layer
                 layer.bounds = CGRect(x: 0, y: 0, width: size.x, height: size.y)
                 layer.anchorPoint = vec(upperSide ? 1 : 0, 0.5)
                 layer.position = vec(upper, along / 2)
-                layer.contents = image
-                layer.contentsScale = scale
-                layer.contentsRect = vertical ? CGRect(x: 0, y: start, width: 1, height: length / extent)
-                    : CGRect(x: start, y: 0, width: length / extent, height: 1)
                 layer.allowsEdgeAntialiasing = true
-                return layer
+                return snapshot
             }
-            let front = half(upperSide: !forwards, sourceImage)        // turns up (stage 1)
-            let facing = half(upperSide: forwards, sourceImage)        // lies flat, covered in stage 2
-            let back = half(upperSide: forwards, destinationImage)     // lands (stage 2)
-            let reveal = half(upperSide: !forwards, destinationImage)  // lies flat, uncovered in stage 1
+            guard let front = half(upperSide: !forwards, source),          // turns up (stage 1)
+                  let facing = half(upperSide: forwards, source),          // lies flat, covered in stage 2
+                  let back = half(upperSide: forwards, destination),       // lands (stage 2)
+                  let reveal = half(upperSide: !forwards, destination) else {  // lies flat, uncovered in stage 1
+                pageView.removeFromSuperview()
+                destination.removeFromSuperview()
+                return nil
+            }
+            let rig = Rig(source: source, destination: destination, view: pageView, halves: [front, facing, back, reveal])
+            // Stage 1 draws the front over the reveal, stage 2 the reveal over the landing back: one order
+            // does both, as each stage shows only its turning half.
+            for layer in [rig.facing, rig.back, rig.reveal, rig.front] { pageView.layer.addSublayer(layer) }
 
             // A shadow over a whole half: a flat colour, or the spine gradient on the turning page.
             func shadow(on layer: CALayer, spine upperSide: Bool?) -> CAGradientLayer {
@@ -205,55 +341,31 @@ extension PageCode {
                 return gradient
             }
             let covered = reverse ? 0 : coveredPageShadowOpacity
-                        let stage = duration / 2
-
-            // A value of the stage's progress p, keyframed 60 times a second on the stage's curve.
-            func animate(_ layer: CALayer, _ keyPath: String, curve: CAMediaTimingFunction, _ value: (CGFloat) -> CGFloat) {
-                let frames = max(1, Int((stage * 60).rounded(.up)))
-                let animation = CAKeyframeAnimation(keyPath: keyPath)
-                animation.values = (0...frames).map { value(CGFloat($0) / CGFloat(frames)) }
-                animation.duration = stage
-                animation.timingFunction = curve
-                animation.fillMode = .forwards
-                animation.isRemovedOnCompletion = false
-                layer.add(animation, forKey: nil)
-            }
             // MPFlipTransition's flip transforms turn about (0, 1, 0), or (−1, 0, 0) for a vertical turn.
-            func turn(_ layer: CALayer, curve: CAMediaTimingFunction, _ degrees: @escaping (CGFloat) -> CGFloat) {
-                animate(layer, vertical ? "transform.rotation.x" : "transform.rotation.y", curve: curve) {
-                    (vertical ? -1 : 1) * degrees($0) * .pi / 180
-                }
-            }
+            let rotationKey = vertical ? "transform.rotation.x" : "transform.rotation.y"
+            func radians(_ degrees: CGFloat) -> CGFloat { (vertical ? -1 : 1) * degrees * .pi / 180 }
 
             // Stage 1: the front half rises 0 → 90° (toward the viewer) over the uncovered reveal half.
-            for layer in [reveal, facing, front] { pageView.layer.addSublayer(layer) }
-            let revealShadow = shadow(on: reveal, spine: nil)
-            let frontShadow = shadow(on: front, spine: !forwards)
-            CATransaction.begin()
-            CATransaction.setCompletionBlock {
-                // Stage 2: the destination's back half lands 90° → 0 over the covered facing half.
-                CATransaction.begin()
-                CATransaction.setCompletionBlock {
-                    container.insertSubview(destination, aboveSubview: source)
-                    source.removeFromSuperview()
-                    source.isHidden = false
-                    pageView.removeFromSuperview()
-                    completion?(true)
-                }
-                front.removeFromSuperlayer()
-                reveal.removeFromSuperlayer()
-                for layer in [back, reveal] { pageView.layer.addSublayer(layer) }
-                let facingShadow = shadow(on: facing, spine: nil)
-                let backShadow = shadow(on: back, spine: forwards)
-                turn(back, curve: secondHalfTimingFunction) { 90 * (1 - $0) * (forwards ? 1 : -1) }
-                animate(facingShadow, "opacity", curve: secondHalfTimingFunction) { sin(.pi / 2 * $0) * covered }
-                animate(backShadow, "opacity", curve: secondHalfTimingFunction) { (1 - $0) * flippingPageShadowOpacity }
-                CATransaction.commit()
-            }
-            turn(front, curve: firstHalfTimingFunction) { 90 * $0 * (forwards ? -1 : 1) }
-            animate(revealShadow, "opacity", curve: firstHalfTimingFunction) { cos(.pi / 2 * $0) * covered }
-            animate(frontShadow, "opacity", curve: firstHalfTimingFunction) { $0 * flippingPageShadowOpacity }
-            CATransaction.commit()
+            let revealShadow = shadow(on: rig.reveal, spine: nil)
+            let frontShadow = shadow(on: rig.front, spine: !forwards)
+            rig.first = [
+                (rig.front, rotationKey, { radians(90 * $0 * (forwards ? -1 : 1)) }),
+                (revealShadow, "opacity", { cos(.pi / 2 * $0) * covered }),
+                (frontShadow, "opacity", { $0 * flippingPageShadowOpacity }),
+            ]
+            // Stage 2: the destination's back half lands 90° → 0 over the covered facing half.
+            let facingShadow = shadow(on: rig.facing, spine: nil)
+            let backShadow = shadow(on: rig.back, spine: forwards)
+            rig.second = [
+                (rig.back, rotationKey, { radians(90 * (1 - $0) * (forwards ? 1 : -1)) }),
+                (facingShadow, "opacity", { sin(.pi / 2 * $0) * covered }),
+                (backShadow, "opacity", { (1 - $0) * flippingPageShadowOpacity }),
+            ]
+            // The views stay in the container (the source where it was, the destination laid out
+            // above it) but hidden: the page stands in for them until it ends.
+            source.isHidden = true
+            destination.isHidden = true
+            return rig
         }
     """
 }

@@ -24,6 +24,36 @@ enum SwiftTypeCheck {
             : result.errors.isEmpty ? "swiftc exited with status \(result.status)" : result.errors
     }
 
+    /// `text` without its `#Preview` blocks (a line starting `#Preview` to the next line that is
+    /// `}`). `#Preview` is an external macro whose plugin only Xcode has, so no stub can declare
+    /// it: the type-check reads the rest, and `parseErrors(in:)` reads the whole.
+    static func withoutPreviews(_ text: String) -> String {
+        var kept: [Substring] = [], inPreview = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("#Preview") { inPreview = true }
+            if !inPreview { kept.append(line) }
+            if inPreview && line == "}" { inPreview = false }
+        }
+        return kept.joined(separator: "\n")
+    }
+
+    /// `swiftc -parse` over `sources` (file name → text), each file alone: its syntax, `#Preview`
+    /// blocks included, without resolving a name. Returns swiftc's error output ("" when clean).
+    static func parseErrors(in sources: [String: String]) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("foldpreview-parse-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files: [String] = []
+        for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
+            let file = folder.appendingPathComponent(name.hasSuffix(".swift") ? name : name + ".swift")
+            try Data(text.utf8).write(to: file)
+            files.append(file.path)
+        }
+        let result = try swiftc(["-parse"] + files)
+        return result.status == 0 && result.errors.isEmpty ? ""
+            : result.errors.isEmpty ? "swiftc exited with status \(result.status)" : result.errors
+    }
+
     /// The stubs' sources: Tests/CLITests/Fixtures/SwiftStubs.
     static let stubFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/SwiftStubs")

@@ -99,6 +99,9 @@ open class CALayer: NSObject {
     open func removeAllAnimations() {}
     open func presentation() -> Self? { nil }
     open func render(in ctx: CGContext) {}
+    /// NSObject's key-value coding in Apple's Foundation (Core Animation reads `transform.rotation.x`,
+    /// `bounds.size.height`…); Linux's NSObject has none, so it sits on CALayer here.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {}
 }
 
 open class CATransformLayer: CALayer {}
@@ -145,4 +148,5 @@ open class CATransaction: NSObject {
     open class func begin() {}
     open class func commit() {}
     open class func setCompletionBlock(_ block: (() -> Void)?) {}
+    open class func setDisableActions(_ flag: Bool) {}
 }

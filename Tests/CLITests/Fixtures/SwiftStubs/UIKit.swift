@@ -55,11 +55,21 @@ open class UIView: NSObject {
     open func removeFromSuperview() {}
     open func layoutIfNeeded() {}
     open func awakeFromNib() {}
+    open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
+                                    withCapInsets capInsets: UIEdgeInsets) -> UIView? { nil }
 
     /// UIViewAnimationCurve.
     public enum AnimationCurve: Int {
         case easeInOut, easeIn, easeOut, linear
     }
+}
+
+public struct UIEdgeInsets {
+    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+    }
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
 open class UIWindow: UIView {
@@ -161,4 +171,61 @@ extension IndexPath {
     /// UIKit's NSIndexPath additions.
     public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
     public var item: Int { self[1] }
+}
+
+// MARK: View controller transitions. The delegate protocols' methods are optional in UIKit
+// (Objective-C `@optional`, which Swift on Linux cannot declare): here they are required, so a
+// misspelled label leaves the class not conforming and fails the check.
+
+open class UIViewController: NSObject {}
+
+open class UINavigationController: UIViewController {
+    public enum Operation: Int {
+        case none, push, pop
+    }
+}
+
+public struct UITransitionContextViewKey: Hashable, RawRepresentable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let from = UITransitionContextViewKey(rawValue: "from")
+    public static let to = UITransitionContextViewKey(rawValue: "to")
+}
+
+@MainActor public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
+    var containerView: UIView { get }
+    var transitionWasCancelled: Bool { get }
+    func updateInteractiveTransition(_ percentComplete: CGFloat)
+    func finishInteractiveTransition()
+    func cancelInteractiveTransition()
+    func completeTransition(_ didComplete: Bool)
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+}
+
+@MainActor public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
+}
+
+@MainActor public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
+    func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
+}
+
+@MainActor public protocol UINavigationControllerDelegate: NSObjectProtocol {
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)?
+}
+
+@MainActor public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)?
+    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)?
 }
