@@ -1,0 +1,58 @@
+@testable import CodeGen
+import Foundation
+@testable import Scenes
+import Testing
+
+/// The code audit's findings, each read from the code a setting makes: the fold's Compose
+/// camera with no perspective and with the inverse one, pop's overdamped spring in SwiftUI
+/// and UIKit. (Type-checks and parses of the same outputs are PlatformCodeTests'.)
+@Suite("Audit findings")
+struct AuditFindingsTests {
+    static func code(_ mode: Mode, _ language: CodeLanguage, _ assignments: [String]) throws -> String {
+        var settings = SettingValues()
+        try SettingsRegistry.standard.apply(assignments: assignments, to: &settings)
+        guard case .text(let write) = CodeCatalog.writer(for: mode, in: language) else { return "" }
+        return write(settings)
+    }
+
+    /// With no perspective the eye is 0 px away, and seen from H·sin α alone the camera sat
+    /// on the panel's far edge (corners at 1e5–1e18 px): it is the page's far camera instead.
+    @Test(arguments: [Mode.fold, .cubic])
+    func composeWithNoPerspectiveKeepsTheCameraFarAway(mode: Mode) throws {
+        let kotlin = try Self.code(mode, .compose, ["fold.eyeDistance=0"])
+        #expect(kotlin.contains("val seen = if (eye == 0f) 0f else eye + half * sin(alpha)"), "\(kotlin)")
+        #expect(kotlin.contains("fun cameraDistance(eyePx: Float): Float = if (eyePx == 0f) 1e7f"), "\(kotlin)")
+        #expect(!kotlin.contains("val seen = eye + half * sin(alpha)"), "\(kotlin)")
+    }
+
+    /// The inverse perspective (an eye behind the page) has no camera in Compose: the folding
+    /// halves are drawn through the projection matrix with the signed eye, not with |d|.
+    @Test(arguments: [Mode.fold, .cubic])
+    func composeDrawsTheInversePerspectiveAsItsProjection(mode: Mode) throws {
+        let kotlin = try Self.code(mode, .compose, ["fold.eyeDistance=-4.6666667"])
+        #expect(kotlin.contains("Compose cannot express: nothing here"), "\(kotlin)")
+        #expect(kotlin.contains("val eye = FoldTuning.EYE_DISTANCE * half"), "\(kotlin)")
+        #expect(!kotlin.contains("abs(FoldTuning.EYE_DISTANCE)") && !kotlin.contains("cameraDistance = camera"), "\(kotlin)")
+        #expect(kotlin.contains("transform(FoldSleeve.projection(-alpha, half, seen, across / 2f, half))"), "\(kotlin)")
+        #expect(kotlin.contains("transform(FoldSleeve.projection(alpha, 0f, seen, across / 2f, 0f))"), "\(kotlin)")
+        #expect(kotlin.contains("object FoldSleeve {"), "\(kotlin)")
+        // A normal perspective keeps its camera.
+        let normal = try Self.code(mode, .compose, [])
+        #expect(normal.contains("cameraDistance = camera") && !normal.contains("FoldSleeve.projection(-alpha"), "\(normal)")
+    }
+
+    /// Friction above 2√(k·m) is overdamped: SwiftUI's Spring clamps it to critical damping
+    /// unless allowOverDamping is true (up to 66° off at friction 100), and Core Animation's
+    /// spring takes it as critical unless allowsOverdamping is set.
+    @Test func popsOverdampedSpringIsAllowedToBe() throws {
+        let overdamped = ["pop.friction=100"]
+        let swiftUI = try Self.code(.pop, .swiftui, overdamped)
+        #expect(swiftUI.contains("static let spring = Spring(mass: 2.0, stiffness: 200.0, damping: 100.0, allowOverDamping: true)"), "\(swiftUI)")
+        #expect(swiftUI.contains("static let animation = Animation.spring(spring)"), "\(swiftUI)")
+        // Underdamped (the original's), nothing to allow: the default code is as it was.
+        let original = try Self.code(.pop, .swiftui, [])
+        #expect(!original.contains("allowOverDamping") && original.contains("Animation.spring(response: "), "\(original)")
+        let uikit = try Self.code(.pop, .uikit, overdamped)
+        #expect(uikit.contains("if #available(iOS 17.0, *) { spring.allowsOverdamping = true }"), "\(uikit)")
+    }
+}
