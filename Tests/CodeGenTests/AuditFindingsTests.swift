@@ -30,15 +30,27 @@ struct AuditFindingsTests {
     @Test(arguments: [Mode.fold, .cubic])
     func composeDrawsTheInversePerspectiveAsItsProjection(mode: Mode) throws {
         let kotlin = try Self.code(mode, .compose, ["fold.eyeDistance=-4.6666667"])
+        let prefix = mode == .fold ? "Fold" : "Cubic"
         #expect(kotlin.contains("Compose cannot express: nothing here"), "\(kotlin)")
-        #expect(kotlin.contains("val eye = FoldTuning.EYE_DISTANCE * half"), "\(kotlin)")
-        #expect(!kotlin.contains("abs(FoldTuning.EYE_DISTANCE)") && !kotlin.contains("cameraDistance = camera"), "\(kotlin)")
-        #expect(kotlin.contains("transform(FoldSleeve.projection(-alpha, half, seen, across / 2f, half))"), "\(kotlin)")
-        #expect(kotlin.contains("transform(FoldSleeve.projection(alpha, 0f, seen, across / 2f, 0f))"), "\(kotlin)")
-        #expect(kotlin.contains("object FoldSleeve {"), "\(kotlin)")
+        #expect(kotlin.contains("val eye = \(prefix)Tuning.EYE_DISTANCE * half"), "\(kotlin)")
+        #expect(!kotlin.contains("abs(\(prefix)Tuning.EYE_DISTANCE)") && !kotlin.contains("cameraDistance = camera"), "\(kotlin)")
+        #expect(kotlin.contains("transform(\(prefix)Sleeve.projection(-alpha, half, seen, across / 2f, half))"), "\(kotlin)")
+        #expect(kotlin.contains("transform(\(prefix)Sleeve.projection(alpha, 0f, seen, across / 2f, 0f))"), "\(kotlin)")
+        #expect(kotlin.contains("object \(prefix)Sleeve {"), "\(kotlin)")
         // A normal perspective keeps its camera.
         let normal = try Self.code(mode, .compose, [])
-        #expect(normal.contains("cameraDistance = camera") && !normal.contains("FoldSleeve.projection(-alpha"), "\(normal)")
+        #expect(normal.contains("cameraDistance = camera") && !normal.contains("Sleeve.projection(-alpha"), "\(normal)")
+    }
+
+    /// An accordion's strips in UIKit are the preview's equal pairs (half the page in
+    /// `creases` parts, each twice), not each half split on its own, whose unequal pairs
+    /// left the creases 1 px off at rest and 2.3–7.4 px at 90° (creases 8).
+    @Test func uikitsAccordionHangsEqualPairs() throws {
+        let swift = try Self.code(.fold, .uikit, ["fold.creases=8"])
+        #expect(swift.contains("var pairs = parts(total / 2)"), "\(swift)")
+        #expect(swift.contains("strips = pairs.flatMap { [$0, $0] }"), "\(swift)")
+        #expect(swift.contains("pairs[count - 1] += CGFloat(total % 2) / 2 / scale"), "\(swift)")
+        #expect(!swift.contains("let strips = parts(upperPixels) + parts(lowerPixels)"), "\(swift)")
     }
 
     /// Friction above 2√(k·m) is overdamped: SwiftUI's Spring clamps it to critical damping
