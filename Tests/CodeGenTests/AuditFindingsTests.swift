@@ -53,6 +53,18 @@ struct AuditFindingsTests {
         #expect(!swift.contains("let strips = parts(upperPixels) + parts(lowerPixels)"), "\(swift)")
     }
 
+    /// Two panels: FoldingCell (3.0.0 on) asserts container − 2F == 0, which the 330 pt
+    /// container passes; the code says so and names the 2.x releases whose second assert
+    /// (container − 2F ≥ 0/0) fails for two.
+    @Test(arguments: [CodeLanguage.swift, .objc])
+    func twoPanelsSayWhichFoldingCellAccepts(language: CodeLanguage) throws {
+        let code = try Self.code(.cell, language, ["cell.items=2"])
+        #expect(code.contains("itemCount 2: the container is exactly the two panels, as FoldingCell asserts for two (container − 2F == 0)"), "\(code)")
+        #expect(code.contains("So from FoldingCell 3.0.0 on; 2.x also asserted container − 2F >= 0/0"), "\(code)")
+        #expect(CellLayout.containerHeight(itemCount: 2) == 2 * CellLayout.foregroundHeight)
+        #expect(!(try Self.code(.cell, language, [])).contains("0/0"))
+    }
+
     /// Friction above 2√(k·m) is overdamped: SwiftUI's Spring clamps it to critical damping
     /// unless allowOverDamping is true (up to 66° off at friction 100), and Core Animation's
     /// spring takes it as critical unless allowsOverdamping is set.
