@@ -11,7 +11,8 @@ import Scenes
 /// 2)·74.5 and names the open row's height (container + 9), as the demo's storyboard and
 /// `kOpenCellHeight` do for four panels (479, 488). With itemCount 2 the container is the two
 /// panels (330 pt), which is what FoldingCell asserts for two (container − 2F == 0); the strip
-/// height it divides (0 / 0) is never used, there being no third panel; the code says so.
+/// height it divides (0 / 0) is never used, there being no third panel; the code says so, and
+/// that FoldingCell 2.x, which asserted container − 2F ≥ 0/0 (false) for two as well, stops there.
 enum CellCode: ModeCode {
     typealias SceneType = CellScene
 
@@ -101,6 +102,10 @@ enum CellCode: ModeCode {
         if items == 2 {
             code.line(doc + "itemCount 2: the container is exactly the two panels, as FoldingCell asserts for two "
                       + "(container − 2F == 0); with no third panel its strip height (0 over 0) is never used.", indent: indent)
+            // FoldingCell 2.x also asserted container − 2F >= itemHeight for every count, 0 >= 0/0
+            // (NaN) for two, which is false: only from 3.0.0 on is that assert the other counts' alone.
+            code.line(doc + "(So from FoldingCell 3.0.0 on; 2.x also asserted container − 2F >= 0/0, false, which stops a Debug build.)",
+                      indent: indent)
         }
         constant("containerHeight", CellLayout.containerHeight(itemCount: items), original: CellLayout.containerHeight(itemCount: 4))
         code.line(doc + "The table view's row heights, closed and open (the container and 9 pt below it).", indent: indent)

@@ -11,7 +11,9 @@ extension FoldCode {
         let (cubic, prefix, unfold, curve, horizontal, creases) = platformOptions(settings, mode: mode)
         let eyeDistance = settings[FoldSettings.eyeDistance]
         var cannot: [String] = []
-        if eyeDistance < 0 { cannot.append("the inverse perspective (fold.eyeDistance < 0): cameraDistance cannot be negative, so this uses |d|") }
+        // cameraDistance cannot be negative (RenderNode throws), so the inverse perspective
+        // (fold.eyeDistance < 0) turns B and C through the projection matrix the sleeves use.
+        let inverse = eyeDistance < 0
         if creases > 1 { cannot.append("nothing, but fold.creases = \(creases) (an accordion) is not written: this folds once") }
         var imports = ["androidx.compose.animation.core.CubicBezierEasing", "androidx.compose.animation.core.tween",
                        "androidx.compose.foundation.layout.Box", "androidx.compose.foundation.layout.BoxWithConstraints",
@@ -20,12 +22,12 @@ extension FoldCode {
                        "androidx.compose.ui.graphics.Color", "androidx.compose.ui.graphics.TransformOrigin",
                        "androidx.compose.ui.graphics.graphicsLayer", "androidx.compose.ui.layout.layout",
                        "androidx.compose.ui.unit.Constraints", "kotlin.math.PI", "kotlin.math.abs", "kotlin.math.cos", "kotlin.math.sin"]
-        if cubic {
+        if cubic || inverse {
             imports += ["androidx.compose.ui.graphics.Matrix", "androidx.compose.ui.graphics.drawscope.withTransform"]
         }
         ComposeCode.header(&code, "\(mode.rawValue) as MPFoldTransition draws it",
                            cannot: cannot.isEmpty ? nil : cannot.joined(separator: "; ")
-                               + (creases > 1 ? code.note(FoldSettings.creases) : code.note(FoldSettings.eyeDistance)),
+                               + code.note(FoldSettings.creases),
                            usage: ComposeContent.usage(prefix),
                            imports: Array(Set(imports + ComposeContent.imports)))
         let (along, length) = horizontal ? ("X", "width") : ("Y", "height")
@@ -84,13 +86,16 @@ extension FoldCode {
         code.line(unfold ? "val alpha = (1f - fraction) * PI.toFloat() / 2f  // α: an unfold plays 90° → 0 with the pages swapped"
                   : "val alpha = fraction * PI.toFloat() / 2f  // α, the fold's angle", indent: i)
         code.line("val degrees = alpha * 180f / PI.toFloat()", indent: i)
-        code.line("val eye = abs(\(prefix)Tuning.EYE_DISTANCE) * half  // px: m34 = −1 / eye", indent: i)
+        code.line(inverse ? "val eye = \(prefix)Tuning.EYE_DISTANCE * half  // px, below 0: the inverse perspective, m34 = −1 / eye > 0"
+                  : "val eye = abs(\(prefix)Tuning.EYE_DISTANCE) * half  // px: m34 = −1 / eye", indent: i)
         code.comment("MPFold hinges the folding halves at H(1 ∓ cos α) in the screen's plane and lets the crease sink", indent: i)
         code.comment("H·sin α; a graphicsLayer turns about its transformOrigin with the camera over it, so the halves turn", indent: i)
         code.comment("about the crease seen from eye + H·sin α, then an outer layer scales them by eye / (eye + H·sin α):", indent: i)
         code.comment("the same projection (x·d / (d − z) of a picture H·sin α nearer).", indent: i)
-        code.line("val seen = eye + half * sin(alpha)", indent: i)
-        code.line("val camera = \(prefix)Tuning.cameraDistance(seen)", indent: i)
+        code.comment("No perspective (eye 0) is a flat projection, the camera far away as the page's: seen from H·sin α", indent: i)
+        code.comment("alone, the camera would sit on the panel's far edge.", indent: i)
+        code.line("val seen = if (eye == 0f) 0f else eye + half * sin(alpha)", indent: i)
+        if !inverse { code.line("val camera = \(prefix)Tuning.cameraDistance(seen)", indent: i) }
         code.line("val scale = if (eye == 0f) 1f else eye / seen", indent: i)
         code.line("val shadow = (1f - cos(alpha)) * \(prefix)Tuning.SHADOW_OPACITY", indent: i)
         code.line("val folding = \(unfold ? "destination" : "source")", indent: i)
@@ -113,6 +118,7 @@ extension FoldCode {
             code.line("}", indent: i + 8)
             code.line("}, layer = sliding)", indent: i + 4)
         } else {
+            if inverse { code.line("val across = " + (horizontal ? "height" : "width"), indent: i) }
             code.comment("A and D, the flat halves, slide apart: their hinges sit H·cos α from the crease.", indent: i)
             code.line("\(prefix)Half(upper = true, horizontal = \(horizontal), shadow = 0f, end = Color.Transparent,", indent: i)
             code.line("modifier = Modifier.graphicsLayer { translation\(along) = -half * cos(alpha) }, layer = sliding)", indent: i + 4)
@@ -120,17 +126,26 @@ extension FoldCode {
             code.line("modifier = Modifier.graphicsLayer { translation\(along) = half + half * cos(alpha) }, layer = sliding)", indent: i + 4)
         }
         code.comment("B turns −α and C +α about the crease, each shaded dark at its first edge.", indent: i)
+        if inverse {
+            code.comment("The eye is behind the page (seen < 0), where no camera can go: each turn is drawn as its projection.", indent: i)
+        }
+        // A folding half's turn: a camera over the crease, or (inverse) the projection matrix.
+        func turn(_ angle: String, along: String, _ degrees: String, _ origin: String) -> String {
+            inverse ? ".drawWithContent { withTransform({ transform(\(prefix)Sleeve.projection(\(angle), \(along), seen, across / 2f, \(along))) }) "
+                + "{ this@drawWithContent.drawContent() } },"
+                : ".graphicsLayer { \(rotation) = \(degrees); cameraDistance = camera; transformOrigin = \(origin) },"
+        }
         code.line("\(prefix)Half(upper = true, horizontal = \(horizontal), shadow = shadow, end = Color.Transparent,", indent: i)
         code.line("modifier = Modifier", indent: i + 4)
         code.line(".graphicsLayer { scaleX = scale; scaleY = scale; transformOrigin = \(originSecond) }", indent: i + 8)
-        code.line(".graphicsLayer { \(rotation) = \(turnB); cameraDistance = camera; transformOrigin = \(originSecond) },", indent: i + 8)
+        code.line(turn("-alpha", along: "half", turnB, originSecond), indent: i + 8)
         code.line("layer = folding)", indent: i + 4)
         code.line("\(prefix)Half(upper = false, horizontal = \(horizontal), shadow = shadow,", indent: i)
         code.line("end = " + (cubic ? "Color.Transparent" : "Color.Black.copy(alpha = \(prefix)Tuning.CREASE_OPACITY)") + ",", indent: i + 4)
         code.line("modifier = Modifier", indent: i + 4)
         code.line(".graphicsLayer { translation\(along) = half }", indent: i + 8)
         code.line(".graphicsLayer { scaleX = scale; scaleY = scale; transformOrigin = \(originFirst) }", indent: i + 8)
-        code.line(".graphicsLayer { \(rotation) = \(turnC); cameraDistance = camera; transformOrigin = \(originFirst) },", indent: i + 8)
+        code.line(turn("alpha", along: "0f", turnC, originFirst), indent: i + 8)
         code.line("layer = folding)", indent: i + 4)
         code.line("}", indent: 4)
         code.line("}")
@@ -156,7 +171,7 @@ extension FoldCode {
         ComposeCode.halfLayout(&code)
         ComposeContent.recording(&code, indent: 4)
         code.line("}")
-        if cubic {
+        if cubic || inverse {
             // Compose's Matrix maps x' = v[ScaleX]·x + v[SkewX]·y + v[TranslateX], y' likewise,
             // w = v[Perspective0]·x + v[Perspective1]·y + v[Perspective2].
             let a = horizontal ? "ScaleX" : "ScaleY"
@@ -164,7 +179,7 @@ extension FoldCode {
             let (transA, transB) = horizontal ? ("TranslateX", "TranslateY") : ("TranslateY", "TranslateX")
             code.line("")
             code.line("/**")
-            code.line(" * A sleeve's projection: the view turned by [angle] (MPFold's; Core Animation's rotation about \(horizontal ? "y, negated" : "x")) about the")
+            code.line(" * A turned half's projection (a sleeve, or an inverse perspective's folding half): the view turned by [angle] (MPFold's; Core Animation's rotation about \(horizontal ? "y, negated" : "x")) about the")
             code.line(" * line [pivot] px along it, seen from [eye] px over ([eyeAcross], [eyeAlong]) of its unturned frame.")
             code.line(" * A point p along turns to pivot + (p − pivot)·cos θ at depth (p − pivot)·sin θ, w = 1 − depth / eye.")
             code.line(" */")

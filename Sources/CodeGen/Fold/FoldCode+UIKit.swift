@@ -195,13 +195,23 @@ extension FoldCode {
                 let size = vec(along, across)
                 return CGRect(x: 0, y: 0, width: size.x, height: size.y)
             }
-            // Each half in `creases` whole-pixel strips (one each for MPFoldTransition's fold).
+            // The folding page's strips: MPFoldTransition's two halves for one crease. An accordion's
+            // come in equal pairs, half the page in `creases` whole-pixel parts, each twice: a pair
+            // hangs at −α and +α, so its depths cancel and D's hinge stays in the page's plane (strips
+            // of each half on its own would leave the creases off by a pixel or more). On an odd page
+            // the last pair is half a pixel longer each.
             let upperPixels = Int((upper * scale).rounded()), lowerPixels = Int((lower * scale).rounded())
             let count = max(1, min(creases, upperPixels, lowerPixels))
             func parts(_ pixels: Int) -> [CGFloat] {
                 (0..<count).map { CGFloat(($0 + 1) * pixels / count - $0 * pixels / count) / scale }
             }
-            let strips = parts(upperPixels) + parts(lowerPixels)
+            var strips = parts(upperPixels) + parts(lowerPixels)
+            if count > 1 {
+                let total = upperPixels + lowerPixels
+                var pairs = parts(total / 2)
+                pairs[count - 1] += CGFloat(total % 2) / 2 / scale
+                strips = pairs.flatMap { [$0, $0] }
+            }
 
             // What moves: a value of α, set by a drag and keyframed by a play.
             func animate(_ layer: CALayer, _ keyPath: String, _ value: @escaping (CGFloat) -> CGFloat) {

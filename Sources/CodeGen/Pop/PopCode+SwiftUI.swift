@@ -17,11 +17,19 @@ extension PopCode {
         code.line("enum PopTuning {")
         code.line("/// pop's spring θ″ = −(k/m)·θ − (b/m)·θ′ (tension k, friction b, mass m): SwiftUI's", indent: 4)
         code.line("/// Spring(mass:stiffness:damping:) is m·θ″ = −k·θ − b·θ′, the same equation.", indent: 4)
-        code.line("static let spring = Spring(\(spring.swiftMassStiffness))"
+        // Friction above 2√(k·m) is overdamped, and Spring(mass:stiffness:damping:) clamps it to
+        // critical damping unless allowOverDamping is true (Apple's documentation of Spring).
+        let overdamped = spring.dampingRatio > 1
+        code.line("static let spring = Spring(\(spring.swiftMassStiffness)\(overdamped ? ", allowOverDamping: true" : ""))"
                   + (changedSpring ? " // original: Spring(\(original.swiftMassStiffness))" : ""), indent: 4)
-        code.line("/// The same spring by response and damping fraction: 2π / √(k/m) s and b / (2·√(k·m)).", indent: 4)
-        code.line("static let animation = Animation.spring(\(spring.swiftResponse))"
-                  + (changedSpring ? " // original: .spring(\(original.swiftResponse))" : ""), indent: 4)
+        if overdamped {
+            code.line("/// The same spring as an animation (overdamped: damping fraction \(spring.dampingRatio), so through the Spring above).", indent: 4)
+            code.line("static let animation = Animation.spring(spring) // original: .spring(\(original.swiftResponse))", indent: 4)
+        } else {
+            code.line("/// The same spring by response and damping fraction: 2π / √(k/m) s and b / (2·√(k·m)).", indent: 4)
+            code.line("static let animation = Animation.spring(\(spring.swiftResponse))"
+                      + (changedSpring ? " // original: .spring(\(original.swiftResponse))" : ""), indent: 4)
+        }
         code.line("/// A poke's velocity, radians per second.", indent: 4)
         code.line("static let pokeVelocity: Double = \(code.literal(PopSettings.pokeVelocity))" + code.note(PopSettings.pokeVelocity), indent: 4)
         code.line("/// How long a drag update takes to reach the finger (POPBasicAnimation, Core Animation's default curve).", indent: 4)

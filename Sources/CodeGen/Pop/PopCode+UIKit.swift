@@ -57,6 +57,8 @@ extension PopCode {
             spring.mass = mass
             spring.stiffness = stiffness
             spring.damping = damping
+            // Damping above 2√(mass·stiffness) is overdamped; unless allowed, Core Animation takes it as critical.
+            if #available(iOS 17.0, *) { spring.allowsOverdamping = true }
             spring.initialVelocity = initialVelocity
             spring.fromValue = value
             spring.toValue = 0

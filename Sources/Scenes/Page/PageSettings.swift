@@ -9,11 +9,17 @@ public enum PageSettings {
 
     // MARK: Timing
 
-    /// The whole turn, seconds; each stage takes half of it.
+    /// The whole turn, seconds; each stage takes half of it. The page mode is
+    /// MPFlipViewController's (its drag, release, flick and escape), which builds every turn,
+    /// played by a tap or a swipe or driven by a drag, as an MPFlipTransition of 0.5 s; 0.3 s
+    /// is MPTransition's `defaultDuration`, what a transition made without one (a segue) takes.
+    /// So a play and a release agree: a released page lands in 0.25 s, as the original's does.
     public static let duration = Setting<Double>(
-        "page.duration", default: 0.3, unit: "s", range: 0.01...10, group: "timing",
-        source: "MPFoldTransition MPTransition.m +defaultDuration (0.3); each stage takes duration/2",
-        summary: "how long a whole turn takes (each half a stage); page.releaseTiming says how a release spends it")
+        "page.duration", default: 0.5, unit: "s", range: 0.01...10, group: "timing",
+        source: "MPFlipViewController MPFlipViewController.m startFlipToViewController: duration:0.5 (its taps, swipes and drags); "
+            + "MPFoldTransition MPTransition.m +defaultDuration 0.3 is a transition made without one (a segue); each stage takes duration/2",
+        summary: "how long a whole turn takes, played or released (each half a stage): MPFlipViewController's 0.5 s, "
+            + "not MPTransition's 0.3 s default; page.releaseTiming says how a release spends it")
     /// The curve of a page rising from flat to vertical: the first stage as played.
     /// A spring takes its own settling time instead of half of `page.duration`; underdamped,
     /// the page rises past vertical and back before the second stage starts.

@@ -17,7 +17,7 @@ import Testing
         .page: ["page.direction=backward", "page.orientation=vertical", "page.perspective=reverse", "page.duration=0.5",
                 "page.commitThreshold=0.3", "page.shadowColor=#336699",
                 "page.secondHalfCurve=spring:0.5,0.7"],
-        .pop: ["pop.bounciness=8", "pop.speed=4", "pop.mass=3", "pop.pokeVelocity=3", "pop.cornerRadius=9"],
+        .pop: ["pop.bounciness=8", "pop.speed=4", "pop.mass=3", "pop.pokeVelocity=3", "pop.cornerRadius=9", "pop.friction=300"],
         .cell: ["cell.items=6", "cell.durations=0.3,0.25", "cell.eyeDistance=500", "cell.commitThreshold=0.4"],
         .cards: ["cards.spacing=60", "cards.selectCurve=spring:0.5,0.8", "cards.crossFade=true", "cards.decay=0.99", "cards.rubberBand=0.3"],
         .flip: ["flip.duration=1.5", "flip.planeTilt=0.5", "flip.true3d=true", "flip.boxEyeDistance=300"],

@@ -54,15 +54,15 @@ import Testing
         scene.play()
         scene.advance(by: 0.05)
         let before = scene.progress
-        #expect(scene.timelineStatus.length == 0.3)
+        #expect(scene.timelineStatus.length == 0.5)
         scene.settings[PageSettings.duration] = 0.9
         #expect(abs((scene.timelineStatus.length ?? 0) - 0.9) < 1e-12)
-        #expect(abs((scene.timelineStatus.elapsed ?? 0) - 0.15) < 1e-12)
+        #expect(abs((scene.timelineStatus.elapsed ?? 0) - 0.09) < 1e-12)
         scene.advance(by: 1e-6)
         #expect(abs(scene.progress - before) < 1e-4)
-        scene.advance(by: 0.7)
+        scene.advance(by: 0.8)
         #expect(scene.isAnimating)
-        scene.advance(by: 0.1)
+        scene.advance(by: 0.02)
         #expect(!scene.isAnimating)
     }
 

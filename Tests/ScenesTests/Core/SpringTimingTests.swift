@@ -52,10 +52,10 @@ struct SpringTimingTests {
         let scene = PageScene(viewSize: [320, 200],
                               settings: try Self.settings(["page.secondHalfCurve=spring:0.5,0.3"]))
         scene.play()
-        scene.advance(by: 0.15 + Self.peak)
+        scene.advance(by: 0.25 + Self.peak)
         #expect(abs(scene.turn.degreesTurned - 90 * (1 + Self.bouncy.value(at: Self.peak))) < 1e-6)
         #expect(scene.turn.degreesTurned > 180 * 1.18)
-        #expect(abs(scene.timelineStatus.length! - (0.15 + Self.bouncy.settlingDuration)) < 1e-12)
+        #expect(abs(scene.timelineStatus.length! - (0.25 + Self.bouncy.settlingDuration)) < 1e-12)
     }
 
     /// The cards' switch takes the spring's settling time, not `cards.selectDuration`.

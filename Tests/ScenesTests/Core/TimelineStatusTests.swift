@@ -156,7 +156,7 @@ import Testing
     /// end on easeOut, sampled at 60 Hz or finer.
     @Test func thePagePlotsAWholeTurn() throws {
         let plot = try #require(PageScene.plots(for: SettingValues()).first)
-        #expect(plot.key == "turn" && plot.span == 0.3)
+        #expect(plot.key == "turn" && plot.span == 0.5)
         let values = plot.values
         try #require(values.count == 49)
         #expect(values.first == 0 && values.last == 180 && abs(values[24] - 90) < 1e-9)
@@ -224,7 +224,7 @@ import Testing
             // Space pokes: the marker runs on the poke's plot.
             #expect(abs((markers["poke"] ?? -1) - 0.1) < 1e-9, "\(markers)")
         case .page:
-            #expect(abs((markers["page.firstHalfCurve"] ?? -1) - 0.1 / 0.15) < 1e-9
+            #expect(abs((markers["page.firstHalfCurve"] ?? -1) - 0.1 / 0.25) < 1e-9
                     && abs((markers["turn"] ?? -1) - 0.1) < 1e-9, "\(markers)")
         case .cards:
             let duration = SettingValues()[CardsSettings.selectDuration]

@@ -147,12 +147,12 @@ struct PageReleaseTests {
         fast.handle(.down(x: 232, y: 100))
         fast.advance(by: 0.05)
         fast.handle(.move(x: 232 - 660 * Self.pointSize * 0.05, y: 100))
-        // From the press's pose (0): stage 1 from rest on easeIn, then stage 2, 0.15 s each.
-        #expect(fast.isAnimating && fast.progress == 0 && fast.timelineStatus.length == 0.3)
+        // From the press's pose (0): stage 1 from rest on easeIn, then stage 2, 0.25 s each.
+        #expect(fast.isAnimating && fast.progress == 0 && fast.timelineStatus.length == 0.5)
         fast.handle(.move(x: 100, y: 100))
         fast.handle(.up(x: 100, y: 100))
-        #expect(fast.timelineStatus.length == 0.3, "the release after an escape changed the run")
-        fast.advance(by: 0.31)
+        #expect(fast.timelineStatus.length == 0.5, "the release after an escape changed the run")
+        fast.advance(by: 0.51)
         #expect(!fast.isAnimating && fast.sourcePage !== source)
 
         // Away from the turn, from a turned pose: falls back.
@@ -169,7 +169,7 @@ struct PageReleaseTests {
         away.advance(by: 0.02)
         away.handle(.move(x: x + 700 * Self.pointSize * 0.02, y: 100))
         #expect(away.isAnimating && close(away.progress, (232 - x) / 144, 1e-12))
-        away.advance(by: 0.2)
+        away.advance(by: 0.3)
         #expect(!away.isAnimating && away.sourcePage === kept)
     }
 
@@ -182,12 +182,23 @@ struct PageReleaseTests {
         scene.handle(.down(x: 232, y: 100))
         scene.handle(.move(x: 232 - 144 * turn, y: 100))
         scene.handle(.up(x: 232 - 144 * turn, y: 100))
-        #expect(close(scene.timelineStatus.length ?? -1, 0.15, 1e-12))
-        scene.advance(by: 0.075)
+        // MPFlipViewController's turn is 0.5 s: a landing page takes 0.25 s however far it has to go.
+        #expect(close(scene.timelineStatus.length ?? -1, 0.25, 1e-12))
+        scene.advance(by: 0.125)
         let e = TimingFunction.easeOut.value(at: 0.5)
         let expected = completes ? (1 + stageProgress + (1 - stageProgress) * e) / 2 : stageProgress * (1 - e) / 2
         #expect(close(scene.progress, expected, 1e-12))
         #expect(close(scene.plotMarkers["page.secondHalfCurve"] ?? -1, 0.5, 1e-9))
+    }
+
+    /// The page mode is MPFlipViewController's, whose every turn (a tap or swipe played, a
+    /// drag released) is an MPFlipTransition of 0.5 s: Space plays 0.5 s, as a release
+    /// lands in half of it above (0.3 s is MPTransition's default, a segue's).
+    @Test func aPlayTakesMPFlipViewControllersDuration() throws {
+        let scene = try Self.scene()
+        scene.play()
+        #expect(close(scene.timelineStatus.length ?? -1, 0.5, 1e-12))
+        #expect(PageSettings.duration.source.contains("duration:0.5") && PageSettings.duration.source.contains("0.3"))
     }
 
     /// `animateFlip1:` from mid-stage takes its share of duration/2 and runs straight
@@ -198,11 +209,11 @@ struct PageReleaseTests {
         let on = try Self.scene()
         Self.drag(on, left: 0.2 * 144, speed: 300)
         on.handle(.up(x: 232 - 0.2 * 144, y: 100))
-        #expect(close(on.timelineStatus.length ?? -1, 0.15 * 0.6 + 0.15, 1e-12))
-        on.advance(by: 0.045)
+        #expect(close(on.timelineStatus.length ?? -1, 0.25 * 0.6 + 0.25, 1e-12))
+        on.advance(by: 0.075)
         #expect(close(on.progress, (0.4 + 0.6 * 0.5) / 2, 1e-12), "not straight")
         #expect(on.plotMarkers.isEmpty, "a straight stretch runs on no tuned curve")
-        on.advance(by: 0.045 + 0.075)
+        on.advance(by: 0.075 + 0.125)
         #expect(close(on.progress, 0.5 + TimingFunction.easeOut.value(at: 0.5) / 2, 1e-12))
 
         let back = try Self.scene()
@@ -218,19 +229,19 @@ struct PageReleaseTests {
         let q = back.turn.progress
         #expect(back.turn.stage == .second)
         back.handle(.up(x: x, y: 100))
-        #expect(close(back.timelineStatus.length ?? -1, 0.15 * q + 0.15, 1e-12))
-        back.advance(by: 0.15 * q / 2)
+        #expect(close(back.timelineStatus.length ?? -1, 0.25 * q + 0.25, 1e-12))
+        back.advance(by: 0.25 * q / 2)
         #expect(close(back.turn.progress, q / 2, 1e-9) && back.turn.stage == .second)
     }
 
     /// `page.releaseTiming=proportional` keeps the preview's own timing: every stretch its
-    /// share of duration/2 on its curve (a fall back from 0.6 of stage 1 takes 0.09 s).
+    /// share of duration/2 on its curve (a fall back from 0.6 of stage 1 takes 0.15 s).
     @Test func proportionalTimingKeepsEachStretchToItsShare() throws {
         let scene = try Self.scene(["page.releaseTiming=proportional"])
         scene.handle(.down(x: 232, y: 100))
         scene.handle(.move(x: 232 - 144 * 0.3, y: 100))
         scene.handle(.up(x: 232 - 144 * 0.3, y: 100))
-        #expect(close(scene.timelineStatus.length ?? -1, 0.09, 1e-12))
+        #expect(close(scene.timelineStatus.length ?? -1, 0.15, 1e-12))
         let played = try Self.scene(["page.releaseTiming=proportional"])
         played.play()
         let original = try Self.scene()
@@ -251,6 +262,6 @@ struct PageReleaseTests {
         scene.settings = settings
         let status = scene.timelineStatus
         #expect(close(status.length ?? -1, 0.5, 1e-12))
-        #expect(close(status.elapsed ?? -1, 0.5 * 0.05 / 0.15, 1e-9))
+        #expect(close(status.elapsed ?? -1, 0.5 * 0.05 / 0.25, 1e-9))
     }
 }

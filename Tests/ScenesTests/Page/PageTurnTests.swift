@@ -14,9 +14,11 @@ import Glibc
 /// PageReleaseTests). A press at x = 232 is 72 px from the middle: a turn t is 144·t px.
 @Suite("Page turn")
 struct PageTurnTests {
+    /// A 0.3 s turn (MPTransition's default, what a segue plays), 0.15 s a stage, whose
+    /// keyframe counts the checks below spell out; the default 0.5 s is PageReleaseTests'.
     static func scene(_ assignments: [String] = []) throws -> PageScene {
         var settings = SettingValues()
-        try SettingsRegistry.standard.apply(assignments: assignments, to: &settings)
+        try SettingsRegistry.standard.apply(assignments: ["page.duration=0.3"] + assignments, to: &settings)
         return PageScene(viewSize: [320, 200], settings: settings)
     }
 

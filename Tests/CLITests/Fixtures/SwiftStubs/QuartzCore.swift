@@ -140,6 +140,7 @@ open class CASpringAnimation: CABasicAnimation {
     open var mass: CGFloat = 1
     open var stiffness: CGFloat = 100
     open var damping: CGFloat = 10
+    @available(iOS 17.0, *) open var allowsOverdamping: Bool = false
     open var initialVelocity: CGFloat = 0
     open var settlingDuration: CFTimeInterval { 0 }
 }

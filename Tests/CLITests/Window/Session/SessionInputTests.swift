@@ -82,7 +82,7 @@ import Testing
         driver.run(for: 0.1)
         driver.send(.pointerUp(x: 190, y: 100))
         // The front page lands over all of duration/2 (animateFlip2:), not its share.
-        #expect(driver.session.scene.timelineStatus.length == 0.15)
+        #expect(driver.session.scene.timelineStatus.length == 0.25)
         driver.run(for: 0.5)
         let rest = try SessionReference.picture(.page, width: 320, height: 200, progress: 0)
         #expect(SessionReference.maxChannelDifference(driver.scenePicture(), rest) <= 1, "the page did not fall back")
@@ -130,7 +130,7 @@ import Testing
         driver.send(.pointerUp(x: x, y: 100))
         let stage1 = (220 - x) / 60   // Δ / |panStart − width/2|
         let length = try #require(driver.session.scene.timelineStatus.length)
-        #expect(abs(length - (completes ? 0.15 * (1 - stage1) + 0.15 : 0.15)) < 1e-9, "length \(length)")
+        #expect(abs(length - (completes ? 0.25 * (1 - stage1) + 0.25 : 0.25)) < 1e-9, "length \(length)")
         driver.run(for: 0.5)
         let shown = driver.scenePicture()
         #expect((SessionReference.maxChannelDifference(shown, first) > 1) == completes)

@@ -58,7 +58,7 @@ import Testing
         ("cards.background", "#2D3142", "DDCardAnimation ViewController.m 0x2D3142"),
         ("cards.selectedBackground", "#161821", "DDCardAnimation ViewController.m 0x161821"),
         ("cards.crossFade", "false", "DDCardAnimation ViewController.m: background and blur set at once"),
-        ("page.duration", "0.3", "MPTransition.m +defaultDuration = 0.3 s, half per stage"),
+        ("page.duration", "0.5", "MPFlipViewController.m startFlipToViewController: duration:0.5, half per stage"),
         ("page.firstHalfCurve", "easeIn", "MPFlipTransition.m animateFlip1: kCAMediaTimingFunctionEaseIn, fixed"),
         ("page.secondHalfCurve", "easeOut", "MPFlipTransition.m timingCurveFunctionNameSecondHalf for EaseInOut"),
         ("page.commitThreshold", "0.5", "MPFlipViewController handlePan: falls back on the front side"),
