@@ -78,7 +78,7 @@ extension PageCode {
         code.comment("The spine, where the halves' layout splits the page: the upper half rounded to a whole pixel.", indent: i)
         code.line("val spine = splitPx(constraints.max\(extent == "width" ? "Width" : "Height")).toFloat()", indent: i)
         code.comment("The page's perspective sits over its centre, the middle of the spine: each turning half's pivot", indent: i)
-        code.comment("(half a pixel along the spine on an odd page).", indent: i)
+        code.comment("(on an odd page the centre is half a pixel off the spine).", indent: i)
         code.line("val camera = PageTuning.cameraDistance(PageTuning.EYE_DISTANCE * h)", indent: i)
         code.line("val halfPi = PI.toFloat() / 2f", indent: i)
         func half(_ content: String, upper: Bool, _ modifier: String) {

@@ -86,7 +86,7 @@ extension PageCode {
         code.line("let lowerHalf = " + (horizontal ? "CGSize(width: size.width - spine, height: size.height)"
                                          : "CGSize(width: size.width, height: size.height - spine)"), indent: i)
         code.comment("The page's perspective sits over its centre, the middle of the spine, and each turning half's", indent: i)
-        code.comment("anchor is on the spine: rotation3DEffect's eye is the page's (half a pixel along it on an odd page).", indent: i)
+        code.comment("anchor is on the spine: rotation3DEffect's eye is the page's (half a pixel off it on an odd page).", indent: i)
         code.line("let eye = PageTuning.eyeDistance * h", indent: i)
         code.line("ZStack(alignment: .topLeading) {", indent: i)
         // The lower half sits h along; a view given as (content, upper side?).
