@@ -20,9 +20,9 @@ struct AuditFindingsTests {
     @Test(arguments: [Mode.fold, .cubic])
     func composeWithNoPerspectiveKeepsTheCameraFarAway(mode: Mode) throws {
         let kotlin = try Self.code(mode, .compose, ["fold.eyeDistance=0"])
-        #expect(kotlin.contains("val seen = if (eye == 0f) 0f else eye + half * sin(alpha)"), "\(kotlin)")
+        #expect(kotlin.contains("val seen = if (eye == 0f) 0f else eye + upper * sin(alpha)"), "\(kotlin)")
         #expect(kotlin.contains("fun cameraDistance(eyePx: Float): Float = if (eyePx == 0f) 1e7f"), "\(kotlin)")
-        #expect(!kotlin.contains("val seen = eye + half * sin(alpha)"), "\(kotlin)")
+        #expect(!kotlin.contains("val seen = eye + upper * sin(alpha)"), "\(kotlin)")
     }
 
     /// The inverse perspective (an eye behind the page) has no camera in Compose: the folding
@@ -34,7 +34,7 @@ struct AuditFindingsTests {
         #expect(kotlin.contains("Compose cannot express: nothing here"), "\(kotlin)")
         #expect(kotlin.contains("val eye = \(prefix)Tuning.EYE_DISTANCE * half"), "\(kotlin)")
         #expect(!kotlin.contains("abs(\(prefix)Tuning.EYE_DISTANCE)") && !kotlin.contains("cameraDistance = camera"), "\(kotlin)")
-        #expect(kotlin.contains("transform(\(prefix)Sleeve.projection(-alpha, half, seen, across / 2f, half))"), "\(kotlin)")
+        #expect(kotlin.contains("transform(\(prefix)Sleeve.projection(-alpha, upper, seen, across / 2f, upper))"), "\(kotlin)")
         #expect(kotlin.contains("transform(\(prefix)Sleeve.projection(alpha, 0f, seen, across / 2f, 0f))"), "\(kotlin)")
         #expect(kotlin.contains("object \(prefix)Sleeve {"), "\(kotlin)")
         // A normal perspective keeps its camera.

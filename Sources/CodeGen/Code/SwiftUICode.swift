@@ -79,19 +79,22 @@ enum SwiftUICode {
 
     /// The view `name` that shows the upper (left or top) or lower half of its content laid out
     /// at the page's whole `size`, clipped: the fold, cubic and page cut their pages with it.
-    /// `doc` is its doc line.
+    /// The upper half ends at `split`, the lower one is the rest, so an odd page splits on a
+    /// whole pixel as MPFoldTransition's does. `doc` is its doc line.
     static func halfView(_ code: inout CodeText, _ name: String, horizontal: Bool, doc: String) {
         code.line("/// " + doc)
         code.line("struct \(name)<Content: View>: View {")
         code.line("let content: Content", indent: 4)
         code.line("let size: CGSize", indent: 4)
+        code.line("/// Where the upper half ends and the lower begins, points along the page: on a whole pixel.", indent: 4)
+        code.line("let split: CGFloat", indent: 4)
         code.line("let upper: Bool", indent: 4)
         code.line("")
         code.line("var body: some View {", indent: 4)
         code.line("content", indent: 8)
         code.line(".frame(width: size.width, height: size.height)", indent: 12)
-        code.line(horizontal ? ".frame(width: size.width / 2, height: size.height, alignment: upper ? .leading : .trailing)"
-                  : ".frame(width: size.width, height: size.height / 2, alignment: upper ? .top : .bottom)", indent: 12)
+        code.line(horizontal ? ".frame(width: upper ? split : size.width - split, height: size.height, alignment: upper ? .leading : .trailing)"
+                  : ".frame(width: size.width, height: upper ? split : size.height - split, alignment: upper ? .top : .bottom)", indent: 12)
         code.line(".clipped()", indent: 12)
         code.line("}", indent: 4)
         code.line("}")

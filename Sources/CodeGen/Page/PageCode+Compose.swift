@@ -75,13 +75,16 @@ extension PageCode {
         code.line("BoxWithConstraints(modifier) {", indent: 4)
         let i = 8
         code.line("val h = constraints.max\(extent == "width" ? "Width" : "Height").toFloat() / 2f", indent: i)
-        code.comment("The page's perspective sits over its centre, the middle of the spine: each turning half's pivot.", indent: i)
+        code.comment("The spine, where the halves' layout splits the page: the upper half rounded to a whole pixel.", indent: i)
+        code.line("val spine = splitPx(constraints.max\(extent == "width" ? "Width" : "Height")).toFloat()", indent: i)
+        code.comment("The page's perspective sits over its centre, the middle of the spine: each turning half's pivot", indent: i)
+        code.comment("(on an odd page the centre is half a pixel off the spine).", indent: i)
         code.line("val camera = PageTuning.cameraDistance(PageTuning.EYE_DISTANCE * h)", indent: i)
         code.line("val halfPi = PI.toFloat() / 2f", indent: i)
         func half(_ content: String, upper: Bool, _ modifier: String) {
             code.line("PageHalf(upper = \(upper), horizontal = \(horizontal), modifier = \(modifier), layer = \(content))", indent: i + 4)
         }
-        func placed(_ upper: Bool) -> String { upper ? "Modifier" : "Modifier.graphicsLayer { translation\(across) = h }" }
+        func placed(_ upper: Bool) -> String { upper ? "Modifier" : "Modifier.graphicsLayer { translation\(across) = spine }" }
         code.line("if (land == 0f) {", indent: i)
         code.comment("Stage 1: the uncovered page under a cos(90°·p) shadow, the flat source half, and the front half rising.", indent: i + 4)
         half("destination", upper: turningUpper, placed(turningUpper)
@@ -124,6 +127,8 @@ extension PageCode {
         ComposeCode.halfLayout(&code)
         ComposeContent.recording(&code, indent: 4)
         code.line("}")
+        code.line("")
+        ComposeCode.splitFunction(&code)
         code.line("")
         ComposeContent.write(&code, .init(
             prefix: "Page", what: "MPFlipTransition's turn", progress: ["rise", "land"],

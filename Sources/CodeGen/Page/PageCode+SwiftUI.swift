@@ -72,20 +72,26 @@ extension PageCode {
         code.line("get { AnimatablePair(rise, land) }", indent: 8)
         code.line("set { (rise, land) = (newValue.first, newValue.second) }", indent: 8)
         code.line("}", indent: 4)
+        code.line("@Environment(\\.displayScale) private var displayScale", indent: 4)
         code.line("")
         code.line("var body: some View {", indent: 4)
         code.line("GeometryReader { proxy in", indent: 8)
         let i = 12, j = 16
         code.line("let size = proxy.size", indent: i)
         code.line("let h = size.\(extent) / 2", indent: i)
-        code.line("let half = " + (horizontal ? "CGSize(width: h, height: size.height)" : "CGSize(width: size.width, height: h)"), indent: i)
-        code.comment("The page's perspective sits over its centre, the middle of the spine, which is each", indent: i)
-        code.comment("turning half's anchor: rotation3DEffect's eye is the page's.", indent: i)
-        code.line("let perspective = PageTuning.perspective(eye: PageTuning.eyeDistance * h, size: half)", indent: i)
+        code.comment("MPFlipTransition's spine: the upper half rounded to a whole pixel, the lower the rest (an odd", indent: i)
+        code.comment("number of pixels gives the upper half the extra one).", indent: i)
+        code.line("let spine = (h * displayScale).rounded() / displayScale", indent: i)
+        code.line("let upperHalf = " + (horizontal ? "CGSize(width: spine, height: size.height)" : "CGSize(width: size.width, height: spine)"), indent: i)
+        code.line("let lowerHalf = " + (horizontal ? "CGSize(width: size.width - spine, height: size.height)"
+                                         : "CGSize(width: size.width, height: size.height - spine)"), indent: i)
+        code.comment("The page's perspective sits over its centre, the middle of the spine, and each turning half's", indent: i)
+        code.comment("anchor is on the spine: rotation3DEffect's eye is the page's (half a pixel off it on an odd page).", indent: i)
+        code.line("let eye = PageTuning.eyeDistance * h", indent: i)
         code.line("ZStack(alignment: .topLeading) {", indent: i)
         // The lower half sits h along; a view given as (content, upper side?).
         func half(_ content: String, upper: Bool) -> String {
-            "PageHalf(content: \(content), size: size, upper: \(upper))"
+            "PageHalf(content: \(content), size: size, split: spine, upper: \(upper))"
         }
         let turningUpper = !forwards   // the front (source half that rises) is on the lower side when forward
         code.line("if land == 0 {", indent: j)
@@ -93,25 +99,25 @@ extension PageCode {
         code.comment("front half rising about the spine, its gradient growing to vertical.", indent: j + 4)
         code.line(half("destination", upper: turningUpper), indent: j + 4)
         code.line(".overlay(PageTuning.shadowColor.opacity(cos(rise * .pi / 2) * PageTuning.coveredShadowOpacity))", indent: j + 8)
-        if !turningUpper { code.line(".offset(\(across): h)", indent: j + 8) }
+        if !turningUpper { code.line(".offset(\(across): spine)", indent: j + 8) }
         code.line(half("source", upper: !turningUpper), indent: j + 4)
-        if turningUpper { code.line(".offset(\(across): h)", indent: j + 8) }
+        if turningUpper { code.line(".offset(\(across): spine)", indent: j + 8) }
         code.line(half("source", upper: turningUpper), indent: j + 4)
         code.line(".overlay(PageTuning.spineGradient(spineAtEnd: \(turningUpper)).opacity(rise * PageTuning.flippingShadowOpacity))", indent: j + 8)
-        code.line(".rotation3DEffect(.radians(\(riseSign)rise * .pi / 2), axis: \(axis), anchor: .\(turningUpper ? far : near), perspective: perspective)", indent: j + 8)
-        if !turningUpper { code.line(".offset(\(across): h)", indent: j + 8) }
+        code.line(".rotation3DEffect(.radians(\(riseSign)rise * .pi / 2), axis: \(axis), anchor: .\(turningUpper ? far : near), perspective: PageTuning.perspective(eye: eye, size: \(turningUpper ? "upperHalf" : "lowerHalf")))", indent: j + 8)
+        if !turningUpper { code.line(".offset(\(across): spine)", indent: j + 8) }
         code.line("} else {", indent: j)
         code.comment("Stage 2: the source half being covered under a sin(90°·p) shadow, the back half landing,", indent: j + 4)
         code.comment("and the destination's other half flat.", indent: j + 4)
         code.line(half("source", upper: !turningUpper), indent: j + 4)
         code.line(".overlay(PageTuning.shadowColor.opacity(sin(land * .pi / 2) * PageTuning.coveredShadowOpacity))", indent: j + 8)
-        if turningUpper { code.line(".offset(\(across): h)", indent: j + 8) }
+        if turningUpper { code.line(".offset(\(across): spine)", indent: j + 8) }
         code.line(half("destination", upper: !turningUpper), indent: j + 4)
         code.line(".overlay(PageTuning.spineGradient(spineAtEnd: \(!turningUpper)).opacity((1 - land) * PageTuning.flippingShadowOpacity))", indent: j + 8)
-        code.line(".rotation3DEffect(.radians(\(landSign)(1 - land) * .pi / 2), axis: \(axis), anchor: .\(turningUpper ? near : far), perspective: perspective)", indent: j + 8)
-        if turningUpper { code.line(".offset(\(across): h)", indent: j + 8) }
+        code.line(".rotation3DEffect(.radians(\(landSign)(1 - land) * .pi / 2), axis: \(axis), anchor: .\(turningUpper ? near : far), perspective: PageTuning.perspective(eye: eye, size: \(turningUpper ? "lowerHalf" : "upperHalf")))", indent: j + 8)
+        if turningUpper { code.line(".offset(\(across): spine)", indent: j + 8) }
         code.line(half("destination", upper: turningUpper), indent: j + 4)
-        if !turningUpper { code.line(".offset(\(across): h)", indent: j + 8) }
+        if !turningUpper { code.line(".offset(\(across): spine)", indent: j + 8) }
         code.line("}", indent: j)
         code.line("}", indent: i)
         code.line(".frame(width: size.width, height: size.height, alignment: .topLeading)", indent: i)

@@ -47,18 +47,13 @@ import Testing
         for output in try outputs(.swiftui) {
             // `#Preview` is a macro of SwiftUI's compiler plug-in, which no stub can declare:
             // DropInCodeTests parses it (swiftc -dump-parse); the rest is type-checked here.
-            let text = withoutPreview(output.text)
+            let text = SwiftTypeCheck.withoutPreviews(output.text)
             sources[output.name] = output.name.hasSuffix("-tuned") ? prefixedNames(text, "Tuned") : text
             #expect(!output.text.contains("is not written yet"), "\(output.name) is still the skeleton")
         }
-        sources["misspelled"] = prefixedNames(withoutPreview(try #require(CodeCatalog.code(mode: .fold, settings: SettingValues(), language: .swiftui))), "Misspelled")
+        sources["misspelled"] = prefixedNames(SwiftTypeCheck.withoutPreviews(try #require(CodeCatalog.code(mode: .fold, settings: SettingValues(), language: .swiftui))), "Misspelled")
             .replacingOccurrences(of: ".rotation3DEffect(", with: ".rotation3DEfect(")
         return try SwiftTypeCheck.errors(in: sources)
-    }
-
-    /// `text` without its `#Preview { … }` block (from that line to the next `}` at the start of a line).
-    static func withoutPreview(_ text: String) -> String {
-        text.replacing(/\n#Preview \{\n(?:.*\n)*?\}\n/, with: "\n")
     }
 
     /// `text` with every mode-prefixed top-level name (`FoldTuning`, `BoardState`…) given `prefix`.
