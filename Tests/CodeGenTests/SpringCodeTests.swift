@@ -7,8 +7,9 @@ import Testing
 /// A spring curve as each language writes it: SwiftUI's own spring with the same two
 /// numbers, Compose's spring with stiffness (2π/response)², UIKit's CASpringAnimation (unit
 /// mass, stiffness ω², damping 2ζω) keyframed over the preview's settling time and
-/// `UISpringTimingParameters` for the cards, the web page's `linear()` over the settling
-/// time; the originals' Swift and Objective-C say they cannot play it.
+/// `UISpringTimingParameters` for the cards, a `CASpringAnimation` a cell's half-step, the web
+/// page's `linear()` over the settling time; the originals' Swift and Objective-C say they
+/// cannot play it.
 @Suite("Spring code")
 struct SpringCodeTests {
     static let spring = SpringCurve(response: 0.5, dampingFraction: 0.6)
@@ -51,6 +52,59 @@ struct SpringCodeTests {
         #expect(page.contains("static let secondHalfPace: StagePace = .spring(secondHalfSpring, secondHalfSpringDuration)"))
     }
 
+    /// The cell's half-steps on springs: UIKit turns each item with a `CASpringAnimation` of
+    /// the spring's stiffness and damping for its settling time, the next step starting then
+    /// (an overdamped one allowed to be); SwiftUI and Compose animate each step on the spring
+    /// and wait its settling time (Compose in whole milliseconds) before the next; a tuned
+    /// Bézier goes with them.
+    @Test func theCellsHalfStepsSpringOnEachPlatform() throws {
+        let sets = ["cell.foldAwayCurve=spring:0.5,0.6", "cell.unfoldCurve=spring:0.3,1.5"]
+        let settle = Self.spring.settlingDuration, overdamped = SpringCurve(response: 0.3, dampingFraction: 1.5)
+        let uikit = try Self.code(.cell, .uikit, sets)
+        #expect(uikit.contains("static let foldAwaySpring: (stiffness: CGFloat, damping: CGFloat) = "
+                               + "(\(CodeText.number(Self.spring.stiffness)), \(CodeText.number(Self.spring.damping)))"))
+        #expect(try #require(Self.number(after: "foldAwaySpringDuration: CFTimeInterval = ", in: uikit)) == settle)
+        #expect(try #require(Self.number(after: "unfoldSpringDuration: CFTimeInterval = ", in: uikit)) == overdamped.settlingDuration)
+        #expect(uikit.contains("let (turn, duration) = self.turn(even: even, half: halves[step])")
+                && uikit.contains("start += duration") && !uikit.contains("start += halves[step]"))
+        #expect(uikit.components(separatedBy: "CASpringAnimation(keyPath: \"transform.rotation.x\")").count == 3)
+        #expect(uikit.components(separatedBy: "turn.allowsOverdamping = true").count == 2, "only the overdamped spring")
+
+        let swiftUI = try Self.code(.cell, .swiftui, sets)
+        #expect(swiftUI.contains("(Animation.spring(response: 0.5, dampingFraction: 0.6), \(CodeText.number(settle)))"))
+        #expect(swiftUI.contains("CellTuning.foldAway(half: half) : CellTuning.unfold(half: half)")
+                && swiftUI.contains("withAnimation(curve.delay(start))") && swiftUI.contains("start += duration"))
+
+        let compose = try Self.code(.cell, .compose, sets)
+        let stiffness = try #require(Self.number(after: "spring<Float>(dampingRatio = 0.6f, stiffness = ", in: compose))
+        #expect(abs(stiffness - pow(2 * .pi / 0.5, 2)) < 1e-9)
+        #expect(compose.contains("to \(Int((settle * 1000).rounded()))") && compose.contains("delay(wait)")
+                && compose.contains("start += length") && compose.contains("import kotlinx.coroutines.delay"))
+
+        let bezier = try Self.code(.cell, .uikit, ["cell.unfoldCurve=0.2,0,0.3,1"])
+        #expect(bezier.contains("static let unfoldTimingFunction = CAMediaTimingFunction(controlPoints: 0.2, 0, 0.3, 1)")
+                && bezier.contains("turn.timingFunction = foldAwayTimingFunction") && bezier.contains("return (turn, half)"))
+    }
+
+    /// Untouched, the cell's code is FoldingCell's curves as it always was: no tuned turn, no
+    /// spring, the half-steps' easeIn and easeOut written into each platform's steps.
+    @Test func theCellsDefaultCodeKeepsFoldingCellsCurves() throws {
+        let uikit = try Self.code(.cell, .uikit, [])
+        #expect(uikit.contains("turn.timingFunction = CAMediaTimingFunction(name: even ? .easeIn : .easeOut)")
+                && uikit.contains("start += halves[step]") && !uikit.contains("foldAway"))
+        let swiftUI = try Self.code(.cell, .swiftui, [])
+        #expect(swiftUI.contains("let curve = step % 2 == 0 ? Animation.timingCurve(0.42, 0, 1, 1, duration: duration)")
+                && !swiftUI.contains("foldAway"))
+        let compose = try Self.code(.cell, .compose, [])
+        #expect(compose.contains("delayMillis = delay, easing = if (even) CellTuning.easeIn else CellTuning.easeOut")
+                && !compose.contains("spring") && !compose.contains("foldAway"))
+        for language in [CodeLanguage.swift, .objc] {
+            #expect(!(try Self.code(.cell, language, [])).contains("FoldingCell cannot"))
+        }
+        let page = try CodeCatalog.page(for: CellScene(viewSize: [188, 334]), context: WebContext())
+        #expect(page.duration == 0.66)
+    }
+
     /// The originals' libraries take a curve: their code says the spring cannot be played.
     @Test(arguments: [CodeLanguage.swift, .objc])
     func theOriginalsSayTheyCannot(language: CodeLanguage) throws {
@@ -58,6 +112,22 @@ struct SpringCodeTests {
         #expect(fold.contains("MPFoldTransition cannot play a spring") && fold.contains("spring(response: 0.5, dampingFraction: 0.6)"))
         let page = try Self.code(.page, language, ["page.secondHalfCurve=spring:0.5,0.6"])
         #expect(page.contains("cannot play a spring"))
+        let cell = try Self.code(.cell, language, ["cell.unfoldCurve=spring:0.5,0.6"])
+        #expect(cell.contains("FoldingCell cannot play a spring") && cell.contains("cell.unfoldCurve = spring(response: 0.5, dampingFraction: 0.6)"))
+    }
+
+    /// The cell's page turns each item on its half-step's spring as `linear()` stops over the
+    /// spring's settling time, each step starting when the one before settles: the opening
+    /// plays six settling times.
+    @Test func theCellsPageTurnsEachHalfOnItsSpring() throws {
+        var settings = SettingValues()
+        try SettingsRegistry.standard.apply(assignments: ["cell.foldAwayCurve=spring:0.5,0.6",
+                                                          "cell.unfoldCurve=spring:0.5,0.6"], to: &settings)
+        let page = try CodeCatalog.page(for: CellScene(viewSize: [188, 334], settings: settings), context: WebContext())
+        let settle = Self.spring.settlingDuration
+        #expect(abs(page.duration - 6 * settle) < 1e-12)
+        let panel = try #require(page.root.element(named: "cell-1-panel-1")?.value(of: "animation"))
+        #expect(panel.contains("cell-unfold \(CSS.number(settle))s linear(") && panel.contains(") \(CSS.seconds(settle)) 1 normal both"), "\(panel)")
     }
 
     /// The web page plays the fold for the spring's settling time on `linear()` stops.

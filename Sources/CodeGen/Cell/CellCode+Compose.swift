@@ -4,13 +4,19 @@ import Scenes
 extension CellCode {
     /// Ramotion's folding cell in Jetpack Compose: the container's panels at the preview's
     /// heights in `graphicsLayer`s about their hinges with FoldingCell's perspective, each step
-    /// an `Animatable` on a delayed `tween` (half of each tuned duration), and the row's height.
+    /// an `Animatable` on a delayed `tween` (half of each tuned duration; or on the tuned curves,
+    /// a spring over its own settling time, each step waiting for the ones before it), and the
+    /// row's height.
     static func compose(_ settings: SettingValues, mode: Mode) -> String {
         var code = CodeText(.compose, settings)
         let items = settings[CellSettings.items]
         let timeline = CellSettings.timeline(settings)
+        let tunedCurves = code.changed(CellSettings.foldAwayCurve) || code.changed(CellSettings.unfoldCurve)
+        // Tuned curves: each step waits its start with `delay` (a spring takes no delayMillis).
+        let curveImports = tunedCurves ? ["androidx.compose.animation.core.AnimationSpec", "androidx.compose.animation.core.spring",
+                                          "kotlinx.coroutines.delay"] : []
         ComposeCode.header(&code, "the folding cell as Ramotion's FoldingCell plays it", cannot: nil,
-                           imports: ["androidx.compose.animation.core.Animatable", "androidx.compose.animation.core.CubicBezierEasing",
+                           imports: curveImports + ["androidx.compose.animation.core.Animatable", "androidx.compose.animation.core.CubicBezierEasing",
                                      "androidx.compose.animation.core.tween", "androidx.compose.foundation.background",
                                      "androidx.compose.foundation.layout.Box", "androidx.compose.foundation.layout.height",
                                      "androidx.compose.foundation.layout.offset", "androidx.compose.foundation.layout.padding",
@@ -44,6 +50,7 @@ extension CellCode {
         code.line("const val CLOSE_ROW_MILLIS = \(ComposeCode.millis(settings[CellSettings.closeRowDuration]))" + code.note(CellSettings.closeRowDuration), indent: 4)
         code.line("val easeIn = \(ComposeCode.easing(.easeIn))", indent: 4)
         code.line("val easeOut = \(ComposeCode.easing(.easeOut))", indent: 4)
+        if tunedCurves { curveFunctions(&code) }
         code.line("/** The eye's distance from each hinge, dp (m34 = −1 / EYE_DISTANCE; FoldingCell: 2.5 / −2000). */", indent: 4)
         code.line("const val EYE_DISTANCE = \(ComposeCode.float(settings[CellSettings.eyeDistance]))" + code.note(CellSettings.eyeDistance), indent: 4)
         code.line("val backColor = \(ComposeCode.color(settings[CellSettings.backColor]))" + code.note(CellSettings.backColor), indent: 4)
@@ -66,7 +73,8 @@ extension CellCode {
         code.line("val rowHeight = Animatable(CellTuning.CLOSED_ROW_HEIGHT)", indent: 4)
         code.line("val angles = List(2 * (CellTuning.ITEM_COUNT - 1)) { Animatable(if (it % 2 == 1) 90f else 0f) }", indent: 4)
         code.line("")
-        code.line("/** Opening: the steps in order, even ones 0 → −90 (easeIn), odd ones +90 → 0 (easeOut). */", indent: 4)
+        code.line("/** Opening: the steps in order, even ones 0 → −90 " + (tunedCurves ? "(foldAway), odd ones +90 → 0 (unfold). */"
+                                                                    : "(easeIn), odd ones +90 → 0 (easeOut). */"), indent: 4)
         code.line("suspend fun open() = play(angles.indices.toList(), -90f, CellTuning.OPEN_ROW_HEIGHT, CellTuning.OPEN_ROW_MILLIS)", indent: 4)
         code.line("")
         code.line("/** Closing: the steps reversed, even ones 0 → +90, odd ones −90 → 0. */", indent: 4)
@@ -78,12 +86,22 @@ extension CellCode {
         code.line("order.forEachIndexed { step, item ->", indent: 8)
         code.line("val millis = CellTuning.STEP_MILLIS[minOf(item / 2, CellTuning.STEP_MILLIS.size - 1)]", indent: 12)
         code.line("val even = step % 2 == 0", indent: 12)
-        code.line("val delay = start", indent: 12)
-        code.line("launch {", indent: 12)
-        code.line("angles[item].animateTo(if (even) away else 0f,", indent: 16)
-        code.line("tween(millis, delayMillis = delay, easing = if (even) CellTuning.easeIn else CellTuning.easeOut))", indent: 20)
-        code.line("}", indent: 12)
-        code.line("start += millis", indent: 12)
+        if tunedCurves {
+            code.line("val (spec, length) = if (even) CellTuning.foldAway(millis) else CellTuning.unfold(millis)", indent: 12)
+            code.line("val wait = start.toLong()", indent: 12)
+            code.line("launch {", indent: 12)
+            code.line("delay(wait)", indent: 16)
+            code.line("angles[item].animateTo(if (even) away else 0f, spec)", indent: 16)
+            code.line("}", indent: 12)
+            code.line("start += length", indent: 12)
+        } else {
+            code.line("val delay = start", indent: 12)
+            code.line("launch {", indent: 12)
+            code.line("angles[item].animateTo(if (even) away else 0f,", indent: 16)
+            code.line("tween(millis, delayMillis = delay, easing = if (even) CellTuning.easeIn else CellTuning.easeOut))", indent: 20)
+            code.line("}", indent: 12)
+            code.line("start += millis", indent: 12)
+        }
         code.line("}", indent: 8)
         code.line("}", indent: 4)
         code.line("}")
@@ -147,5 +165,26 @@ extension CellCode {
         code.line("}")
         closingNotes(&code)
         return code.text
+    }
+
+    /// `CellTuning.foldAway(millis)` and `unfold(millis)` for tuned curves: a step's
+    /// `AnimationSpec` and how long it lasts, ms: a Bézier as a `tween` over its half of a
+    /// duration, or Compose's spring (the setting's damping fraction, stiffness (2π/response)²
+    /// for a unit mass), which takes no duration, over the time the preview gives it (until it
+    /// is within 0.001 of its end and slower than 0.01 of its travel a second): the next step
+    /// starts then.
+    private static func curveFunctions(_ code: inout CodeText) {
+        let curves = [(CellSettings.foldAwayCurve, "foldAway", "An item folding away (each step's first half)"),
+                      (CellSettings.unfoldCurve, "unfold", "An item unfolding flat (each step's second half)")]
+        for (setting, name, what) in curves {
+            let timing = code.settings[setting]
+            let length = timing.spring.map { ComposeCode.millis($0.settlingDuration) } ?? "millis"
+            let original = "\(ComposeCode.animationSpec(setting.defaultValue, millis: "millis")) to millis"
+            code.line("/** \(what): its spec and how long it lasts, ms" + (timing.spring == nil ? ". */" : " (the spring's own time, not half a step). */"),
+                      indent: 4)
+            code.line("fun \(name)(millis: Int): Pair<AnimationSpec<Float>, Int> =", indent: 4)
+            code.line("\(ComposeCode.animationSpec(timing, millis: "millis")) to \(length)"
+                      + (code.changed(setting) ? " // original: " + original : ""), indent: 8)
+        }
     }
 }

@@ -5,7 +5,8 @@ extension CellCode {
     /// Ramotion's folding cell in SwiftUI: the container's panels at the preview's heights, each
     /// turned about its hinge by `rotation3DEffect` with FoldingCell's perspective, every step
     /// on its own delayed animation (half of each tuned duration, easeIn folding away, easeOut
-    /// unfolding), and the row's height on its own curve.
+    /// unfolding; or the tuned curves, a spring over its own settling time, each step's delay
+    /// the sum of the steps before it), and the row's height on its own curve.
     static func swiftUI(_ settings: SettingValues, mode: Mode) -> String {
         var code = CodeText(.swiftui, settings)
         let items = settings[CellSettings.items]
@@ -47,6 +48,8 @@ extension CellCode {
         code.line("/// panel; item i's step lasts half of durations[i / 2] and starts when the one before ends.", indent: 4)
         code.line("static var stepCount: Int { 2 * (itemCount - 1) }", indent: 4)
         code.line("static func stepDuration(_ i: Int) -> Double { durations[min(i / 2, durations.count - 1)] / 2 }", indent: 4)
+        let tunedCurves = code.changed(CellSettings.foldAwayCurve) || code.changed(CellSettings.unfoldCurve)
+        if tunedCurves { curveFunctions(&code) }
         code.line("}")
         code.line("")
         code.line("/// A FoldingCell: `foreground` (the closed card, F tall) folds away and `container` (the open")
@@ -59,7 +62,8 @@ extension CellCode {
         code.line("/// foreground and the backs flat, the panels waiting at +π/2.", indent: 4)
         code.line("@State private var angles: [Double] = (0..<CellTuning.stepCount).map { $0 % 2 == 1 ? .pi / 2 : 0 }", indent: 4)
         code.line("")
-        code.line("/// Opening: the steps in order, even ones 0 → −π/2 (easeIn), odd ones +π/2 → 0 (easeOut).", indent: 4)
+        code.line("/// Opening: the steps in order, even ones 0 → −π/2 " + (tunedCurves ? "(foldAway), odd ones +π/2 → 0 (unfold)."
+                                                                      : "(easeIn), odd ones +π/2 → 0 (easeOut)."), indent: 4)
         code.line("func open() {", indent: 4)
         code.line("withAnimation(CellTuning.openRow) { isOpen = true }", indent: 8)
         code.line("play(order: Array(0..<CellTuning.stepCount), to: -.pi / 2)", indent: 8)
@@ -74,9 +78,14 @@ extension CellCode {
         code.line("private func play(order: [Int], to away: Double) {", indent: 4)
         code.line("var start = 0.0", indent: 8)
         code.line("for (step, item) in order.enumerated() {", indent: 8)
-        code.line("let duration = CellTuning.stepDuration(item)", indent: 12)
-        code.line("let curve = step % 2 == 0 ? \(SwiftUICode.animation(.easeIn, duration: "duration"))", indent: 12)
-        code.line(": \(SwiftUICode.animation(.easeOut, duration: "duration"))", indent: 38)
+        if tunedCurves {
+            code.line("let half = CellTuning.stepDuration(item)", indent: 12)
+            code.line("let (curve, duration) = step % 2 == 0 ? CellTuning.foldAway(half: half) : CellTuning.unfold(half: half)", indent: 12)
+        } else {
+            code.line("let duration = CellTuning.stepDuration(item)", indent: 12)
+            code.line("let curve = step % 2 == 0 ? \(SwiftUICode.animation(.easeIn, duration: "duration"))", indent: 12)
+            code.line(": \(SwiftUICode.animation(.easeOut, duration: "duration"))", indent: 38)
+        }
         code.line("withAnimation(curve.delay(start)) { angles[item] = step % 2 == 0 ? away : 0 }", indent: 12)
         code.line("start += duration", indent: 12)
         code.line("}", indent: 8)
@@ -129,5 +138,26 @@ extension CellCode {
         code.line("}")
         closingNotes(&code)
         return code.text
+    }
+
+    /// `CellTuning.foldAway(half:)` and `unfold(half:)` for tuned curves: a step's animation and
+    /// how long it lasts, a Bézier over its `half` of a duration, or SwiftUI's spring with the
+    /// setting's two numbers, which takes no duration, over the time the preview gives it (until it
+    /// is within 0.001 of its end and slower than 0.01 of its travel a second): the next step
+    /// starts then.
+    private static func curveFunctions(_ code: inout CodeText) {
+        let curves = [(CellSettings.foldAwayCurve, "foldAway", "An item folding away (each step's first half)"),
+                      (CellSettings.unfoldCurve, "unfold", "An item unfolding flat (each step's second half)")]
+        for (setting, name, what) in curves {
+            let timing = code.settings[setting]
+            let length = timing.spring.map { CodeText.number($0.settlingDuration) } ?? "half"
+            let original = "(\(SwiftUICode.animation(setting.defaultValue, duration: "half")), half)"
+            code.line("/// \(what): its animation and how long it lasts, seconds"
+                      + (timing.spring == nil ? "." : " (the spring's own time, not half a step)."), indent: 4)
+            code.line("static func \(name)(half: Double) -> (Animation, Double) {", indent: 4)
+            code.line("(\(SwiftUICode.animation(timing, duration: "half")), \(length))"
+                      + (code.changed(setting) ? " // original: " + original : ""), indent: 8)
+            code.line("}", indent: 4)
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Motion
 import Scenes
 
 /// The folding cell as self-contained UIKit with Core Animation (`--lang uikit`): a
@@ -5,7 +6,9 @@ import Scenes
 /// FoldingTimeline.swift, Ramotion's FoldingCell): the container's panels as layers hinged
 /// at their top edges, each panel's back face (the back colour) hinged at the panel's bottom,
 /// the foreground hinged at its bottom, every item turning through ±90° in turn over half a
-/// step (easeIn folding away, easeOut unfolding) with m34 = −1/d, and the row's heights.
+/// step (easeIn folding away, easeOut unfolding, or the tuned curves: a spring as a
+/// `CASpringAnimation` over its own settling time, the next step starting when it ends) with
+/// m34 = −1/d, and the row's heights.
 extension CellCode {
     static func uikit(_ settings: SettingValues, mode: Mode) -> String {
         var code = CodeText(.uikit, settings)
@@ -48,7 +51,16 @@ extension CellCode {
             code.constant("commitThreshold", "CGFloat", code.literal(s.commitThreshold), summary: s.commitThreshold.summary,
                           note: code.note(s.commitThreshold))
         }
-        code.lines(body)
+        // FoldingCell's easeIn and easeOut stay written into the steps; tuned curves get their
+        // constants and a turn of their own.
+        let tunedCurves = code.changed(s.foldAwayCurve) || code.changed(s.unfoldCurve)
+        if tunedCurves {
+            curveConstants(&code, "foldAway", s.foldAwayCurve, summary: "the curve of an item folding away (each step's first half)")
+            curveConstants(&code, "unfold", s.unfoldCurve, summary: "the curve of an item unfolding flat (each step's second half)")
+        }
+        // Both pieces are `body`'s own lines (the spring code tests check the result).
+        code.lines(tunedCurves ? body.replacing(curveStep, with: tunedStep).replacing(curveComment, with: tunedComment) : body)
+        if tunedCurves { turnFunction(&code) }
         UIKitCode.snapshotMethod(&code)
         code.line("}")
         return code.text
@@ -157,4 +169,91 @@ extension CellCode {
             CATransaction.commit()
         }
     """
+
+    /// What `body` says of the steps' lengths and curves, and the same on the tuned curves.
+    private static let curveComment = """
+            // Each step is half a duration; closing runs the items and the halves backwards. Even steps fold
+            // their item away (0 → ∓90°, easeIn) and leave it edge-on; odd steps wait edge-on and unfold (easeOut).
+    """
+    private static let tunedComment = """
+            // Each step is half a duration (a spring: its own time); closing runs the items and the halves backwards.
+            // Even steps fold their item away (0 → ∓90°, foldAway…) and leave it edge-on; odd steps wait edge-on and
+            // unfold (unfold…). Each step starts when the one before it ends.
+    """
+
+    /// The lines of `body` that give a step FoldingCell's curve and its half of a duration.
+    private static let curveStep = """
+                let turn = CABasicAnimation(keyPath: "transform.rotation.x")
+                turn.fromValue = even ? 0 : -away
+                turn.toValue = even ? away : 0
+                turn.beginTime = now + start
+                turn.duration = halves[step]
+                turn.timingFunction = CAMediaTimingFunction(name: even ? .easeIn : .easeOut)
+                turn.fillMode = .both
+                turn.isRemovedOnCompletion = false
+                item.add(turn, forKey: "fold")
+                start += halves[step]
+    """
+
+    /// The same on the tuned curves: `turn(even:half:)` gives the step's animation and how
+    /// long it lasts (a spring its own time), and the next step starts when it ends.
+    private static let tunedStep = """
+                let (turn, duration) = self.turn(even: even, half: halves[step])
+                turn.fromValue = even ? 0 : -away
+                turn.toValue = even ? away : 0
+                turn.beginTime = now + start
+                turn.duration = duration
+                turn.fillMode = .both
+                turn.isRemovedOnCompletion = false
+                item.add(turn, forKey: "fold")
+                start += duration
+    """
+
+    /// A curve setting as the constants `turn(even:half:)` reads: a Bézier as
+    /// `<name>TimingFunction` (`UIKitCode.curveConstants`); a spring as `<name>Spring`, Core
+    /// Animation's stiffness and damping for a unit mass (SwiftUI's response R and damping
+    /// fraction ζ: (2π/R)² and 4πζ/R), and `<name>SpringDuration`, the time the preview gives it.
+    private static func curveConstants(_ code: inout CodeText, _ name: String, _ setting: Setting<TimingCurve>, summary: String) {
+        guard case .spring(let spring) = code.settings[setting] else {
+            UIKitCode.curveConstants(&code, name, setting, summary: summary)
+            return
+        }
+        code.constant(name + "Spring", "(stiffness: CGFloat, damping: CGFloat)",
+                      "(\(CodeText.number(spring.stiffness)), \(CodeText.number(spring.damping)))",
+                      summary: summary + ": SwiftUI's " + CodeText.springText(spring) + " as Core Animation's spring "
+                      + "(mass 1, stiffness (2π/response)², damping 4π·dampingFraction/response)", note: code.note(setting))
+        code.constant(name + "SpringDuration", "CFTimeInterval", CodeText.number(spring.settlingDuration),
+                      summary: "how long it lasts, seconds, instead of half a step: until it is within 0.001 of its end "
+                      + "and slower than 0.01 of its travel a second; the next step starts then")
+    }
+
+    /// `turn(even:half:)`: a step's turn of `transform.rotation.x` on its tuned curve, a
+    /// `CASpringAnimation` for a spring (overdamping allowed where Core Animation has the switch,
+    /// which otherwise clamps it to critical), and how long it lasts.
+    private static func turnFunction(_ code: inout CodeText) {
+        code.line("")
+        code.line("/// An item's turn folding away (`even`) or unfolding, and how long it lasts: on a curve its `half` of a step's", indent: 4)
+        code.line("/// duration, on a spring the spring's own time (it overshoots and comes back when underdamped).", indent: 4)
+        code.line("static func turn(even: Bool, half: CFTimeInterval) -> (CABasicAnimation, CFTimeInterval) {", indent: 4)
+        for (setting, name) in [(CellSettings.foldAwayCurve, "foldAway"), (CellSettings.unfoldCurve, "unfold")] {
+            let indent = name == "foldAway" ? 12 : 8
+            if name == "foldAway" { code.line("if even {", indent: 8) }
+            if let spring = code.settings[setting].spring {
+                code.line("let turn = CASpringAnimation(keyPath: \"transform.rotation.x\")", indent: indent)
+                code.line("turn.mass = 1", indent: indent)
+                code.line("turn.stiffness = \(name)Spring.stiffness", indent: indent)
+                code.line("turn.damping = \(name)Spring.damping", indent: indent)
+                if spring.dampingFraction > 1 {
+                    code.line("if #available(iOS 17.0, *) { turn.allowsOverdamping = true }", indent: indent)
+                }
+                code.line("return (turn, \(name)SpringDuration)", indent: indent)
+            } else {
+                code.line("let turn = CABasicAnimation(keyPath: \"transform.rotation.x\")", indent: indent)
+                code.line("turn.timingFunction = \(name)TimingFunction", indent: indent)
+                code.line("return (turn, half)", indent: indent)
+            }
+            if name == "foldAway" { code.line("}", indent: 8) }
+        }
+        code.line("}", indent: 4)
+    }
 }

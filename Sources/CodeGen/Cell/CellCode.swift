@@ -71,6 +71,7 @@ enum CellCode: ModeCode {
                      + code.note(CellSettings.openRowDuration))
         code.comment("and shrinks over \(code.literal(CellSettings.closeRowDuration)) s as it closes (UIView.animate in the table view)"
                      + code.note(CellSettings.closeRowDuration))
+        curveRemarks(&code)
         if code.changed(CellSettings.eyeDistance) {
             code.comment("\(CellSettings.eyeDistance.name) = \(code.literal(CellSettings.eyeDistance)) \(CellSettings.eyeDistance.unit) "
                          + "cannot be set in FoldingCell: its perspective (m34) is internal to the library"
@@ -81,6 +82,25 @@ enum CellCode: ModeCode {
             code.comment("\(setting.name) = \(code.literal(setting)) \(setting.unit) (\(setting.summary))" + code.note(setting))
         }
         return code.text
+    }
+
+    /// The half-steps' curves when tuned, as comments: FoldingCell turns every item on easeIn
+    /// then easeOut (`openAnimation`/`closeAnimation` pass the names to `foldingAnimation`, a
+    /// `CABasicAnimation` of its own), so it takes no curve, and a spring not at all.
+    private static func curveRemarks(_ code: inout CodeText) {
+        let curves = [(CellSettings.foldAwayCurve, "folds each item away on easeIn"),
+                      (CellSettings.unfoldCurve, "unfolds each item on easeOut")]
+        for (setting, fixed) in curves where code.changed(setting) {
+            if code.settings[setting].spring != nil {
+                code.comment("FoldingCell cannot play a spring: it \(fixed), a CABasicAnimation of its own with a timing "
+                             + "function's name, and each step lasts half its duration:")
+                code.comment("\(setting.name) = \(code.literal(setting))" + code.note(setting)
+                             + " (--lang uikit writes the cell on this spring)")
+            } else {
+                code.comment("FoldingCell \(fixed) and takes no curve of its own, not this one:")
+                code.comment("\(setting.name) = \(code.literal(setting))" + code.note(setting) + " (--lang uikit writes the cell on it)")
+            }
+        }
     }
 
     /// The container's and the rows' heights the preview lays the cell out with: constants in

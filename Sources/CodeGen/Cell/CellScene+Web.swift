@@ -9,9 +9,11 @@ extension CellScene: WebPageBuilding {
     /// - Each fold item (the foreground, panel k, the back of panel k) turns by its own
     ///   animation over its step of `FoldingTimeline` (`transform: perspective(d)
     ///   rotateX(θ)` about its hinge, d = `cell.eyeDistance` in pixels: the layer code's
-    ///   `rotationX(θ) · perspective`), easeIn or easeOut as `cubic-bezier()`, and is shown
-    ///   or hidden at its step's ends (`visibility`, held steps); a back also waits for its
-    ///   panel to show, which a hidden CSS parent would not do for it.
+    ///   `rotationX(θ) · perspective`), on `cell.foldAwayCurve` or `cell.unfoldCurve` (easeIn
+    ///   or easeOut as `cubic-bezier()`; a spring sampled into `linear()` over its settling
+    ///   time, its overshoot carrying the angle past its end as CSS extrapolates `rotateX`),
+    ///   and is shown or hidden at its step's ends (`visibility`, held steps); a back also
+    ///   waits for its panel to show, which a hidden CSS parent would not do for it.
     /// - The top panel swaps its rounded picture for the container's square one when the
     ///   timeline says (`topPanelIsRounded`).
     /// - The row's growth and the list's scroll are one easeOut progress `--p` over
@@ -65,8 +67,8 @@ extension CellScene: WebPageBuilding {
             show(squareTop, initially: false, [(swap, true)]).map { squareTop.set("animation", $0) }
         }
 
-        // The two turns of an opening: a face folds away (0 → −90°, easeIn), the next
-        // panel unfolds (90° → 0, easeOut).
+        // The two turns of an opening: a face folds away (0 → −90°), the next panel unfolds
+        // (90° → 0), each on its curve.
         let perspective = "perspective(\(CSS.px(settings[CellSettings.eyeDistance] * scale)))"
         func turn(_ degrees: Double) -> String { "transform: \(perspective) rotateX(\(CSS.number(degrees))deg)" }
         page.keyframes += [
@@ -97,7 +99,7 @@ extension CellScene: WebPageBuilding {
             let initiallyVisible: Bool
             if case .back = item { initiallyVisible = false } else { initiallyVisible = even }
             var animations = [WebTimeline.segment(even ? "cell-fold-away" : "cell-unfold", start: starts[k],
-                                                  duration: steps[k], easing: .curve(even ? .easeIn : .easeOut))]
+                                                  duration: steps[k], easing: WebEasing.timing(timeline.curve(ofStep: k)))]
             if let shows = show(element, initially: initiallyVisible, shown) { animations.append(shows) }
             element.set("animation", WebTimeline.animation(animations))
         }

@@ -26,8 +26,8 @@ public final class CellScene: Scene {
 
     public var mode: Mode { .cell }
     /// Every setting; the list reads `cell.*` (`CellSettings`). A new panel count closes
-    /// every cell and draws the cards again; new durations apply at once, a running or
-    /// held cell staying at the same fraction of its timeline and going on at the new pace.
+    /// every cell and draws the cards again; new durations or curves apply at once, a running
+    /// or held cell staying at the same fraction of its timeline and going on at the new pace.
     public var settings: SettingValues {
         didSet {
             let newTimeline = CellSettings.timeline(settings)
@@ -228,7 +228,7 @@ public final class CellScene: Scene {
     }
 
     /// The first cell that is opening or closing, and its run.
-    private var movingCell: (Int, Run)? {
+    var movingCell: (Int, Run)? {
         cells.enumerated().lazy.compactMap { i, c in c.run.map { (i, $0) } }.first
     }
 
@@ -237,25 +237,6 @@ public final class CellScene: Scene {
 
     /// The phone the list is laid out on.
     public static var designSize: SIMD2<Double>? { [CellLayout.columnWidth, CellLayout.screenHeight] }
-
-    /// The fold steps of an opening and of a closing, one bar per panel (anchors §1.2).
-    public static func plots(for settings: SettingValues) -> [SettingPlot] {
-        let timeline = CellSettings.timeline(settings)
-        let steps: [(FoldingTimeline.Direction, String, String)] = [
-            (.open, "opening", "a face folds away (easeIn), then the panel under it unfolds (easeOut)"),
-            (.close, "closing", "the panel folds away (easeIn), then the face under it unfolds (easeOut)"),
-        ]
-        return steps.map { direction, name, halves in
-            .timeline(key: name, title: name, bars: timeline.bars(direction),
-                      caption: DecimalText.fixed(timeline.length(direction), places: 2) + " s; in each bar " + halves)
-        }
-    }
-
-    /// The moving cell's time on its opening's or closing's bars.
-    public var plotMarkers: [String: Double] {
-        guard let (_, run) = movingCell else { return [:] }
-        return [run.direction == .open ? "opening" : "closing": run.t]
-    }
 
     /// The cards are drawn for the panel count.
     public static var artSettings: [any AnySetting] { [CellSettings.items] }

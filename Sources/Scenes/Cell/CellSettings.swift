@@ -1,3 +1,4 @@
+import Motion
 import Raster
 
 /// The settings of `cell`, Ramotion's FoldingCell demo (anchors §1). Defaults are the
@@ -33,6 +34,30 @@ public enum CellSettings {
         group: "timing",
         source: "\(ramotion) DemoCell.swift: durationsForExpandedState/CollapsedState [0.26, 0.2, 0.2]",
         summary: "each fold step's duration (one per panel after the first; the last repeats)")
+    /// The curve of each step's first half, an item folding away from flat to edge-on (the
+    /// foreground, then each panel's back; closing, each panel): FoldingCell's easeIn. A spring
+    /// takes its own settling time instead of half the step's duration, and each later half
+    /// starts when the one before it has settled (FoldingCell adds each half's duration to the
+    /// next one's delay); underdamped, the item turns past edge-on, its back showing as a
+    /// double-sided layer's does, and comes back before it hides.
+    public static let foldAwayCurve = Setting<TimingCurve>(
+        "cell.foldAwayCurve", default: .easeIn, group: "timing",
+        source: "\(ramotion) FoldingCell.swift openAnimation/closeAnimation: the first half-step's timing "
+            + "kCAMediaTimingFunctionEaseIn, alternating with easeOut",
+        summary: "the curve of an item folding away (each step's first half); a spring takes its own time "
+            + "(not half of the step's duration, and every later half starts that much later) and, "
+            + "underdamped, turns the item past edge-on and back")
+    /// The curve of each step's second half, an item unfolding from edge-on to flat (each
+    /// panel; closing, each back and the foreground): FoldingCell's easeOut. A spring takes its
+    /// own settling time, the next half starting when it has settled; underdamped, the item
+    /// swings past flat (its free edge into the screen) and back.
+    public static let unfoldCurve = Setting<TimingCurve>(
+        "cell.unfoldCurve", default: .easeOut, group: "timing",
+        source: "\(ramotion) FoldingCell.swift openAnimation/closeAnimation: the second half-step's timing "
+            + "kCAMediaTimingFunctionEaseOut, alternating with easeIn",
+        summary: "the curve of an item unfolding flat (each step's second half); a spring takes its own time "
+            + "(not half of the step's duration, and every later half starts that much later) and, "
+            + "underdamped, swings the item past flat and back")
     /// The row's growth while a cell opens, seconds (easeOut).
     public static let openRowDuration = Setting<Double>(
         "cell.openRowDuration", default: 0.5, unit: "s", range: 0.01...10, group: "timing",
@@ -51,12 +76,14 @@ public enum CellSettings {
 
     /// Every cell setting, in the order `params` lists them.
     public static let all: [any AnySetting] = [
-        items, backColor, eyeDistance, durations, openRowDuration, closeRowDuration, commitThreshold,
+        items, backColor, eyeDistance, durations, foldAwayCurve, unfoldCurve, openRowDuration, closeRowDuration,
+        commitThreshold,
     ]
 
     /// The open and close timelines `values` describe.
     package static func timeline(_ values: SettingValues) -> FoldingTimeline {
         FoldingTimeline(itemCount: values[items], durations: values[durations],
+                        foldAwayCurve: values[foldAwayCurve], unfoldCurve: values[unfoldCurve],
                         openHeightDuration: values[openRowDuration], closeHeightDuration: values[closeRowDuration])
     }
 }

@@ -15,7 +15,16 @@ import Motion
 ///                                odd steps  −π/2 → 0 easeOut, hidden until they start
 ///
 /// Angles are `transform.rotation.x` (CA: y' = y cos θ − z sin θ), each about the item's
-/// own hinge. The panels never turn past ±π/2, so their back sides never show.
+/// own hinge. On FoldingCell's curves (`foldAwayCurve` easeIn on even steps, `unfoldCurve`
+/// easeOut on odd ones) no item turns past ±π/2 or past flat, so no back side shows.
+///
+/// Either curve may be a spring: a step on it lasts the spring's settling time instead of
+/// its half of dᵢ, and the steps after it start that much later (each still when the one
+/// before ends, as FoldingCell adds each step's duration to the next one's delay), so the
+/// sequence lasts (itemCount − 1)·(foldAway + unfold settling times) when both are springs.
+/// An underdamped spring turns its item past its end and back, as a spring on
+/// `transform.rotation.x` would: folding away past edge-on (its back shows, a layer being
+/// double-sided), unfolding past flat with its free edge into the screen.
 public struct FoldingTimeline: Sendable, Equatable {
     /// The demo's per-item durations, seconds, for both states.
     public static let demoDurations = [0.26, 0.2, 0.2]
@@ -44,6 +53,11 @@ public struct FoldingTimeline: Sendable, Equatable {
     public let itemCount: Int
     /// dᵢ for i in 0..<itemCount − 1, seconds.
     public let durations: [Double]
+    /// The curve of each even step, an item folding away from flat (FoldingCell's easeIn):
+    /// a Bézier over the step's half of dᵢ, or a spring over its own settling time.
+    public let foldAwayCurve: TimingCurve
+    /// The curve of each odd step, an item unfolding to flat (FoldingCell's easeOut).
+    public let unfoldCurve: TimingCurve
     /// The row's growth (opening) and shrinking (closing), seconds: 0.5 and 0.8.
     public let openHeightDuration: Double
     public let closeHeightDuration: Double
@@ -52,8 +66,11 @@ public struct FoldingTimeline: Sendable, Equatable {
     /// itemCount − 1 entries; missing ones repeat the last given (the demo's 0.2), extra
     /// ones are ignored.
     public init(itemCount: Int = 4, durations: [Double] = FoldingTimeline.demoDurations,
+                foldAwayCurve: TimingCurve = .easeIn, unfoldCurve: TimingCurve = .easeOut,
                 openHeightDuration: Double = FoldingTimeline.openHeightDuration,
                 closeHeightDuration: Double = FoldingTimeline.closeHeightDuration) {
+        self.foldAwayCurve = foldAwayCurve
+        self.unfoldCurve = unfoldCurve
         func positive(_ v: Double, otherwise fallback: Double) -> Double { v.isFinite && v > 0 ? v : fallback }
         self.openHeightDuration = positive(openHeightDuration, otherwise: Self.openHeightDuration)
         self.closeHeightDuration = positive(closeHeightDuration, otherwise: Self.closeHeightDuration)
@@ -80,10 +97,18 @@ public struct FoldingTimeline: Sendable, Equatable {
     }
 
     /// Each step's duration: every dᵢ as two halves (`durationSequence`), reversed for
-    /// closing.
+    /// closing; a step on a spring (even steps on `foldAwayCurve`, odd ones on
+    /// `unfoldCurve`) takes the spring's settling time instead of its half.
     public func stepDurations(_ direction: Direction) -> [Double] {
         let halves = durations.flatMap { [$0 / 2, $0 / 2] }
-        return direction == .open ? halves : halves.reversed()
+        let ordered = direction == .open ? halves : halves.reversed()
+        return ordered.enumerated().map { step, half in curve(ofStep: step).duration(nominal: half) }
+    }
+
+    /// The curve step `step` turns on, either way: `foldAwayCurve` for even steps (an item
+    /// leaving flat), `unfoldCurve` for odd ones (an item landing flat).
+    public func curve(ofStep step: Int) -> TimingCurve {
+        step % 2 == 0 ? foldAwayCurve : unfoldCurve
     }
 
     /// When each step starts: 0, then the sum of the steps before it.
@@ -97,8 +122,16 @@ public struct FoldingTimeline: Sendable, Equatable {
         return starts
     }
 
-    /// The whole fold sequence, Σdᵢ seconds (0.66 for the demo).
-    public var sequenceDuration: Double { durations.reduce(0, +) }
+    /// The whole fold sequence, Σdᵢ seconds (0.66 for the demo); a spring's step counts its
+    /// settling time instead of its half of dᵢ. The same either way: both directions run
+    /// every dᵢ as a fold-away half and an unfold half.
+    public var sequenceDuration: Double {
+        // Two halves of a Bézier's dᵢ add up to dᵢ exactly (halving is exact), so the sum is
+        // Σdᵢ's to the last bit.
+        durations.reduce(0) { sum, d in
+            sum + (foldAwayCurve.duration(nominal: d / 2) + unfoldCurve.duration(nominal: d / 2))
+        }
+    }
 
     /// The demo's row-height animation's duration for `direction`.
     public static func heightDuration(_ direction: Direction) -> Double {
@@ -153,8 +186,8 @@ public struct FoldingTimeline: Sendable, Equatable {
             // Done: reset to flat (animationDidStop), hidden after even steps.
             return ItemState(angle: 0, isVisible: !even)
         }
-        let curve: TimingCurve = even ? .easeIn : .easeOut
-        let angle = BasicAnimation(from: from, to: to, duration: duration, timingFunction: curve, beginTime: start)
+        let angle = BasicAnimation(from: from, to: to, duration: duration, timingFunction: curve(ofStep: step),
+                                   beginTime: start)
             .value(at: time)
         return ItemState(angle: angle, isVisible: true)
     }

@@ -18,7 +18,8 @@ import Testing
                 "page.commitThreshold=0.3", "page.shadowColor=#336699",
                 "page.secondHalfCurve=spring:0.5,0.7"],
         .pop: ["pop.bounciness=8", "pop.speed=4", "pop.mass=3", "pop.pokeVelocity=3", "pop.cornerRadius=9", "pop.friction=300"],
-        .cell: ["cell.items=6", "cell.durations=0.3,0.25", "cell.eyeDistance=500", "cell.commitThreshold=0.4"],
+        .cell: ["cell.items=6", "cell.durations=0.3,0.25", "cell.eyeDistance=500", "cell.commitThreshold=0.4",
+                "cell.foldAwayCurve=spring:0.4,0.5", "cell.unfoldCurve=0.2,0,0.3,1"],
         .cards: ["cards.spacing=60", "cards.selectCurve=spring:0.5,0.8", "cards.crossFade=true", "cards.decay=0.99", "cards.rubberBand=0.3"],
         .flip: ["flip.duration=1.5", "flip.planeTilt=0.5", "flip.true3d=true", "flip.boxEyeDistance=300"],
     ]
@@ -57,8 +58,12 @@ import Testing
     }
 
     /// `text` with every mode-prefixed top-level name (`FoldTuning`, `BoardState`…) given `prefix`.
+    /// Word boundaries are the simple kind: Unicode's (the default) see no boundary in
+    /// `CellTuning.foldAway`, which would leave a tuned file reading the default file's members.
     static func prefixedNames(_ text: String, _ prefix: String) -> String {
-        text.replacing(/\b(Fold|Cubic|Page|Pop|Cell|Cards|Board)([A-Z][A-Za-z]*)\b/) { prefix + $0.output.1 + $0.output.2 }
+        text.replacing(/\b(Fold|Cubic|Page|Pop|Cell|Cards|Board)([A-Z][A-Za-z]*)\b/.wordBoundaryKind(.simple)) {
+            prefix + $0.output.1 + $0.output.2
+        }
     }
 
     static var hasSwiftc: Bool { SwiftTypeCheck.compiler != nil }

@@ -22,7 +22,7 @@ import Testing
         "pop": ["pop.bounciness=8", "pop.speed=15", "pop.pokeVelocity=3", "pop.eyeDistance=600", "pop.blurRadius=4",
                 "pop.cornerRadius=8"],
         "cell": ["cell.items=6", "cell.durations=0.3,0.25", "cell.backColor=#336699", "cell.eyeDistance=500",
-                 "cell.commitThreshold=0.3"],
+                 "cell.commitThreshold=0.3", "cell.foldAwayCurve=0.2,0,0.3,1", "cell.unfoldCurve=spring:0.3,1.5"],
         "cards": ["cards.spacing=60", "cards.exponent=3", "cards.selectCurve=spring:0.5,0.8", "cards.crossFade=true",
                   "cards.rubberBand=0.3", "cards.decay=0.99", "cards.earlierScale=0.7"],
         "flip": ["flip.curve=0.3,0.1,0.2,1", "flip.planeTilt=0.5", "flip.true3d=true", "flip.squash=0.2",

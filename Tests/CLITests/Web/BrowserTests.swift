@@ -19,6 +19,8 @@ import Testing
 ///     page backward vertical      k=0: 55.8  k=5: 52.4  k=9: 55.8  k=14: 41.3  k=18: 55.8
 ///     pop                         k=0: inf   k=19: 52.9 k=38: 57.1 k=57: 52.9 k=76: inf
 ///     cell (188×334)              k=0: 61.0  k=10: 36.1 k=20: 59.1 k=30: 59.5 k=40: 62.5
+///     cell spring (188×334)       k=0: 60.8  k=10: 30.1 k=46: 41.1 k=73: 52.5 k=93: 52.5
+///                                 k=139: 39.0  k=185: 62.2
 ///     flip (188×334)              k=0: 38.2  k=33: 41.1 k=66: 32.2 k=99: 39.2 k=132: 37.8
 ///     cards (188×334)             k=0: 40.2  k=9: 32.1  k=18: 47.6 k=27: 32.9 k=36: 40.8
 ///
@@ -75,6 +77,10 @@ struct BrowserTests {
         // board's swipe, the stack's selection and return (its ½ frame is the return's
         // first, where the background changes back at once).
         Case("cell", ["--mode", "cell"], size: (188, 334)),
+        // Each item folding away on an underdamped spring (0.917 s a half-step): the
+        // foreground's and panel 1's back's overshoot past edge-on at their peaks (k = 10, 73).
+        Case("cell spring", ["--mode", "cell", "--set", "cell.foldAwayCurve=spring:0.3,0.4"], size: (188, 334),
+             frames: [0, 10, 46, 73, 93, 139, 185]),
         Case("flip", ["--mode", "flip"], size: (188, 334), minimumPSNR: 24),
         Case("cards", ["--mode", "cards"], size: (188, 334), minimumPSNR: 24),
     ]

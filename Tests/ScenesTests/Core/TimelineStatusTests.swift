@@ -219,7 +219,9 @@ import Testing
             #expect(abs((markers["board"] ?? -1) - 0.1) < 1e-9 && abs((markers["flip.curve"] ?? -1) - 0.05) < 1e-9,
                     "\(markers)")
         case .cell:
-            #expect(abs((markers["opening"] ?? -1) - 0.1) < 1e-9, "\(markers)")
+            // 0.1 s into the foreground's 0.13 s fold-away half.
+            #expect(abs((markers["opening"] ?? -1) - 0.1) < 1e-9 && abs((markers["cell.foldAwayCurve"] ?? -1) - 0.1 / 0.13) < 1e-9,
+                    "\(markers)")
         case .pop:
             // Space pokes: the marker runs on the poke's plot.
             #expect(abs((markers["poke"] ?? -1) - 0.1) < 1e-9, "\(markers)")

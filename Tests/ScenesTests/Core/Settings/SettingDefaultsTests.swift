@@ -31,6 +31,8 @@ import Testing
         ("cell.durations", "0.26,0.2,0.2", "Ramotion DemoCell.swift durations [0.26, 0.2, 0.2]"),
         ("cell.eyeDistance", "800", "Ramotion FoldingCell.swift m34 = 2.5 / −2000"),
         ("cell.backColor", "#F7EFF7", "Ramotion backViewColor sRGB (0.9686, 0.9373, 0.9686)"),
+        ("cell.foldAwayCurve", "easeIn", "Ramotion FoldingCell.swift openAnimation/closeAnimation: easeIn first, alternating"),
+        ("cell.unfoldCurve", "easeOut", "Ramotion FoldingCell.swift openAnimation/closeAnimation: easeOut second, alternating"),
         ("cell.openRowDuration", "0.5", "Ramotion TableViewController: 0.5 s opening"),
         ("cell.closeRowDuration", "0.8", "Ramotion TableViewController: 0.8 s closing"),
         ("pop.tension", "200", "Popping FoldingView.m dynamicsTension = 200"),
