@@ -168,10 +168,15 @@ enum Exporter {
     private static func writeVideo(_ frames: FrameSource, format: VideoFormat, to out: String, fps: Int,
                                    alpha: Bool, label: String) throws {
         guard frames.count > 0 else { throw CLIError("nothing to write: the animation has no frames") }
-        let first = frames.frame(0)
+        // Let go of once it is encoded: the frame shares its pixels with the renderer's own
+        // bitmap, and while it is held the next frame's drawing copies them (4 MB at
+        // 1280x800), an allocation that trapped the runtime where an encoder's libraries had
+        // taken the last of the address space under `ulimit -v`.
+        var first: Bitmap? = frames.frame(0)
+        let (width, height) = (first!.width, first!.height)
         let writer: VideoWriter
         do {
-            writer = try VideoWriter(path: out, format: format, width: first.width, height: first.height,
+            writer = try VideoWriter(path: out, format: format, width: width, height: height,
                                      framesPerSecond: fps, alpha: alpha)
         } catch { throw CLIError(error.description) }
         Interruption.watch()
@@ -180,7 +185,8 @@ enum Exporter {
             var bar = Output.ProgressBar(total: frames.count * passes, label: label)
             for pass in 0..<passes {
                 for i in 0..<frames.count {
-                    let bitmap = i == 0 && pass == 0 ? first : frames.frame(i)
+                    let bitmap: Bitmap
+                    if let held = first { (bitmap, first) = (held, nil) } else { bitmap = frames.frame(i) }
                     try Interruption.check { writer.cancel() }
                     if pass + 1 < passes { try writer.analyze(bitmap) } else { try writer.append(bitmap) }
                     bar.update(pass * frames.count + i + 1)
