@@ -106,8 +106,12 @@ final class PaletteBands: @unchecked Sendable {
         private let band: Band
         private let go = DispatchSemaphore(value: 0)
         private let done = DispatchSemaphore(value: 0)
-        /// The frame to map, set before `go` is signalled; nil: stop.
+        /// The frame to map, set before `go` is signalled, let go of once mapped: a frame
+        /// held here shares its pixels with the renderer's bitmap, and the next frame's
+        /// drawing would copy them (an allocation that trapped under `ulimit -v`).
         private var job: (bitmap: Bitmap, pts: Int64)?
+        /// Set before `go` is signalled to end the thread.
+        private var stopping = false
 
         /// Starts the band's thread; throws when the system cannot make one (under an
         /// address space limit, its stack may not fit): Foundation's `Thread` failed
@@ -138,8 +142,10 @@ final class PaletteBands: @unchecked Sendable {
         private func run() {
             while true {
                 go.wait()
-                guard let job else { break }
-                band.map(job.bitmap, pts: job.pts)
+                guard !stopping, let work = job else { break }
+                job = nil
+                // The frame is let go of before `done`: the caller draws the next one then.
+                withExtendedLifetime(work) { band.map(work.bitmap, pts: work.pts) }
                 done.signal()
             }
         }
@@ -154,7 +160,7 @@ final class PaletteBands: @unchecked Sendable {
 
         /// Ends the thread (it lets go of the band).
         func stop() {
-            job = nil
+            stopping = true
             go.signal()
         }
     }
