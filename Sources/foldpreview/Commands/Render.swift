@@ -155,8 +155,8 @@ struct Render: ParsableCommand {
         try SceneOptions.checkFlights(scene.flights, for: options.mode)
         try scene.tuning.checkShorthands(for: options.mode)
         let size = try given ?? OutputSize.natural(for: options.mode, content: options.content, scale: scale)
-        try ResourceLimits.checkRoom(width: size.width, height: size.height, threads: threads)
         let format: VideoFormat? = if case .video(let f) = target { f } else { nil }
+        try ResourceLimits.checkRoom(width: size.width, height: size.height, threads: threads, encoder: format)
         let (timing, fps) = try self.timing(for: target, format: format, scrubbed: scrubbed)
         let request = try pose.request(for: options.mode, progress: progress?.value, isSequence: scrubbed,
                                        defaultProgress: target.isStill || scrubbed ? 0.5 : 0)

@@ -92,8 +92,13 @@ enum ResourceLimits {
     ///
     /// The window passes `encoding: false` (it maps FFmpeg only when a recording asks) and
     /// `windowBitmaps`.
+    ///
+    /// A video's encoder works beside the render (`encoderBitmaps`): its libraries allocate
+    /// as they encode, and where they took the last of the room the render's next
+    /// allocation trapped the runtime (a WebM at 486–488 MB), so that room is claimed too.
     static func checkRoom(width: Int, height: Int, threads: Int, encoding: Bool = true,
-                          bitmaps: Int = Int(MemoryBudget.bitmapsPerFrame)) throws {
+                          bitmaps: Int = Int(MemoryBudget.bitmapsPerFrame), encoder: VideoFormat? = nil) throws {
+        let bitmaps = bitmaps + encoderBitmaps(encoder)
         guard let limit = addressSpaceLimit else { return }
         if encoding {
             do { try FFmpegLibraries.load() } catch {
@@ -109,10 +114,26 @@ enum ResourceLimits {
         let bytes = bitmaps * frame + threads * stackBytes
         let mapped = mappedBytes() ?? 0
         guard mapped + UInt64(bytes) <= limit, let claim = malloc(bytes) else {
-            throw CLIError(MediaError.outOfMemory(what: "the \(width)x\(height) frame and its art (\(bitmaps) "
-                                                  + "bitmaps of \(MediaError.size(frame)))", bytes: bytes).description)
+            let what = encoder.map { "the \(width)x\(height) frame, its art and the \($0.rawValue) encoder's frames" }
+                ?? "the \(width)x\(height) frame and its art"
+            throw CLIError(MediaError.outOfMemory(what: what + " (\(bitmaps) bitmaps of \(MediaError.size(frame)))",
+                                                  bytes: bytes).description)
         }
         free(claim)
+    }
+
+    /// Bitmaps of the frame's size a video's encoder works with beside the render, as far
+    /// as the address space goes. Measured as the limit a 1280x800 fold needs over a PNG's
+    /// (debug build): MP4 (libx264's lookahead and threads) 150 MB more, WebM (libvpx) 140,
+    /// GIF (its palette filters) 108, MOV (ProRes) 38; WebP and APNG nothing more.
+    static func encoderBitmaps(_ format: VideoFormat?) -> Int {
+        switch format {
+        case .mp4?: 38
+        case .webm?: 36
+        case .gif?: 28
+        case .mov?: 10
+        case .webp?, .apng?, nil: 0
+        }
     }
 
     /// Under an address space limit, how large the window's drawable may grow: its

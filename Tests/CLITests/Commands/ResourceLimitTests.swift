@@ -74,6 +74,23 @@ struct ResourceLimitTests {
         }
     }
 
+    /// A video's encoder allocates beside the render as it encodes; where libvpx took the
+    /// last of the room, the runtime's next allocation trapped (a 1280×800 WebM at 486–488
+    /// MB). Its room is claimed before anything is drawn: a little above the lowest limit a
+    /// 1280×800 PNG fits in, a WebM is refused in one line naming the encoder.
+    @Test func anEncodersRoomIsClaimedBeforeDrawing() throws {
+        let png = ["--size", "1280x800", "--progress", "0.5", "--out", "o.png"]
+        var (low, high) = (300_000, 900_000)
+        while high - low > 8_000 {
+            let middle = (low + high) / 2
+            if try Self.render(under: "-v \(middle)", png).status == 0 { high = middle } else { low = middle }
+        }
+        let run = try Self.render(under: "-v \(high + 40_000)", ["--size", "1280x800", "--duration", "0.05", "--out", "o.webm"])
+        #expect(run.status == 1 && run.stderr.split(separator: "\n").count == 1
+                && run.stderr.contains("the webm encoder's frames"), "\(run.status): \(run.stderr.prefix(300))")
+        #expect(run.left.isEmpty, "left \(run.left)")
+    }
+
     /// `ulimit -n 8` trapped the runtime (SIGILL) and left a partial sequence folder.
     @Test func tooFewOpenFilesIsOneLine() throws {
         let run = try Self.render(under: "-n 8", ["--size", "64x40", "--scrub", "--frames", "3", "--out", "seq"])
