@@ -127,7 +127,7 @@ print-version:
 deb: deps
 	$(SWIFT) build -c release --static-swift-stdlib --build-path $(DEB_BUILD)
 	$(MAKE) --no-print-directory deb-stage BIN=$(DEB_BUILD)/release/foldpreview OUT=$(DEB)
-	packaging/deb.sh check $(DEB) $(PACKAGE)/debian/foldpreview/usr/bin/foldpreview
+	VERBOSE=1 packaging/deb.sh check $(DEB) $(PACKAGE)/debian/foldpreview/usr/bin/foldpreview
 	packaging/deb.sh lint $(DEB)
 	packaging/deb.sh static $(PACKAGE)/debian/foldpreview/usr/bin/foldpreview
 

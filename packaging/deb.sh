@@ -8,8 +8,10 @@
 #                                VERSION dated by the last commit; $MAINTAINER signs it)
 #   deb.sh lint DEB [debug]      lintian on DEB when it is installed (a note when not);
 #                                `debug` also allows what a package of the debug binary has
-#   deb.sh check DEB BIN         lists DEB (dpkg-deb -c), checks where its files are and its
-#                                Depends against what BIN loads; fails on any difference
+#   deb.sh check DEB BIN         checks where DEB's files are and its Depends against what
+#                                BIN loads; fails on any difference, and then (or always with
+#                                VERBOSE=1) prints the listing (dpkg-deb -c), the Depends and
+#                                what BIN loads, so that a passing check is one line
 #   deb.sh static BIN            fails when ldd names a library under the Swift toolchain
 #
 # What BIN loads: the libraries its ELF header names (DT_NEEDED) and what it opens at run
@@ -182,7 +184,6 @@ loaded() {
 check() {
     deb=$1 bin=$2 failed=0
     listing=$(dpkg-deb -c "$deb")
-    echo "$listing"
     # Where the files belong: the binary, the resources (every file of Resources/), the
     # copyright, and, with the desktop include, its entry, icons, MIME type, completions
     # and manual; nothing outside /usr.
@@ -214,11 +215,9 @@ check() {
     # Depends against what the binary loads: each loaded library's package is named, and
     # every package named is loaded by the binary (libraries or fonts).
     depends=$(dpkg-deb -f "$deb" Depends)
-    echo "Depends: $depends"
     named=$(echo "$depends" | tr ',' '\n' | sed 's/(.*//; s/[[:space:]]//g' | grep . | sort -u)
     run_time=$(run_time_files "$bin")
     loads=$(loaded "$bin" "$run_time")
-    echo "$loads" | while read -r name path package; do echo "loads $path: $package"; done
     wanted=$(echo "$loads" | awk '$3 != "toolchain" { print $3 }' | sort -u)
     unowned=$(echo "$loads" | awk 'NF < 3 { print $1 }')
     [ -z "$unowned" ] || { echo "deb-check: no package owns $unowned"; failed=1; }
@@ -231,6 +230,11 @@ check() {
         package=$(echo "$loads" | awk -v s="$soname" '$1 == s { print $3 }')
         echo "$depends" | grep -q "$package (>= " || { echo "deb-check: $package has no minimum version"; failed=1; }
     done
+    if [ "$failed" != 0 ] || [ "${VERBOSE:-0}" = 1 ]; then
+        echo "$listing"
+        echo "Depends: $depends"
+        echo "$loads" | while read -r name path package; do echo "loads $path: $package"; done
+    fi
     [ "$failed" = 0 ] && echo "deb-check: $deb: files in place; Depends names exactly the packages of the $(echo "$loads" | wc -l) files the binary loads"
     return "$failed"
 }
