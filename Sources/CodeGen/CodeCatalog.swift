@@ -20,9 +20,9 @@ public enum CodeCatalog {
         let code = codeType(for: mode)
         return switch language {
         case .swift, .objc: .text { code.code($0, mode: mode, language: language) }
-        case .uikit: .text { code.uikit($0, mode: mode) }
-        case .swiftui: .text { code.swiftUI($0, mode: mode) }
-        case .compose: .text { code.compose($0, mode: mode) }
+        case .uikit: .text { code.uikit(ModeModel(mode: mode, settings: $0)) }
+        case .swiftui: .text { code.swiftUI(ModeModel(mode: mode, settings: $0)) }
+        case .compose: .text { code.compose(ModeModel(mode: mode, settings: $0)) }
         case .html: .page { code.page(of: $0, context: $1) }
         }
     }
@@ -67,12 +67,18 @@ protocol ModeCode {
     associatedtype SceneType: WebPageBuilding
     /// The original's library, called from Swift or Objective-C (`language` is one of them).
     static func code(_ settings: SettingValues, mode: Mode, language: CodeLanguage) -> String
-    /// Self-contained UIKit with Core Animation.
-    static func uikit(_ settings: SettingValues, mode: Mode) -> String
-    /// SwiftUI.
-    static func swiftUI(_ settings: SettingValues, mode: Mode) -> String
-    /// Jetpack Compose (Kotlin).
-    static func compose(_ settings: SettingValues, mode: Mode) -> String
+    /// The mode's constants, the one table the UIKit, SwiftUI and Compose backends each declare
+    /// (`CodeText.tuning`), in the order the code reads them.
+    static func constants(_ settings: SettingValues, mode: Mode) -> [CodeConstant]
+    /// What each platform cannot express of the mode with these settings, one line (none: the
+    /// platform expresses everything), as its code's header says.
+    static func cannot(_ settings: SettingValues, mode: Mode) -> [CodeLanguage: String]
+    /// Self-contained UIKit with Core Animation, printed from the model.
+    static func uikit(_ model: ModeModel) -> String
+    /// SwiftUI, printed from the model.
+    static func swiftUI(_ model: ModeModel) -> String
+    /// Jetpack Compose (Kotlin), printed from the model.
+    static func compose(_ model: ModeModel) -> String
 }
 
 extension ModeCode {

@@ -11,11 +11,11 @@ extension CardsCode {
     /// The card stack in Jetpack Compose: DDCardAnimation's layout law from the scroll offset,
     /// a drag that scrolls it and a flick that decays exactly as pop's decay (Compose's
     /// `exponentialDecay` with its friction matched), and the selection on its own curve.
-    static func compose(_ settings: SettingValues, mode: Mode) -> String {
+    static func compose(_ model: ModeModel) -> String {
+        let (settings, mode) = (model.settings, model.mode)
         var code = CodeText(.compose, settings)
         let s = CardsSettings.self
-        ComposeCode.header(&code, "the card stack as DDCardAnimation lays it out",
-                           cannot: "nothing, but UIScrollView's rubber band past the ends is not written (a flick stops at them)",
+        ComposeCode.header(&code, model, "the card stack as DDCardAnimation lays it out",
                            imports: ["androidx.compose.animation.animateColorAsState", "androidx.compose.animation.core.Animatable",
                                      "androidx.compose.animation.core.CubicBezierEasing", "androidx.compose.animation.core.exponentialDecay",
                                      "androidx.compose.animation.core.snap", "androidx.compose.animation.core.tween",
@@ -34,37 +34,12 @@ extension CardsCode {
                                      "androidx.compose.ui.zIndex", "kotlin.math.pow", "kotlinx.coroutines.launch"])
         code.line("/** The tuned stack: the layout law (dp), the scroll's decay and the selection. */")
         code.line("object CardsTuning {")
-        let constants: [(String, Setting<Double>)] = [
-            ("M0", s.climb), ("N0", s.firstY), ("DELTA_OFFSET_Y", s.spacing), ("EXPONENT", s.exponent),
-            ("SCALE_EXPONENT", s.scaleExponent), ("OVERLAY_FACTOR", s.overlayFactor), ("OVERLAY_EXPONENT", s.overlayExponent),
-        ]
-        for (name, setting) in constants {
-            code.line("const val \(name) = \(ComposeCode.float(settings[setting]))" + code.note(setting), indent: 4)
-        }
-        code.line("const val CARD_HEIGHT = \(ComposeCode.float(CardStackLayout.cardHeight))", indent: 4)
-        code.line("const val CARD_WIDTH = \(ComposeCode.float(CardStackArt.cardWidth))", indent: 4)
-        code.line("const val CORNER_RADIUS = \(ComposeCode.float(CardStackArt.cornerRadius))", indent: 4)
-        code.line("const val INITIAL_OFFSET = \(ComposeCode.float(CardStackLayout.initialOffset))", indent: 4)
-        let decay = settings[s.decay]
+        code.tuning(model.constants)
         code.line("/**", indent: 4)
-        code.line(" * A flick's speed keeps DECAY per millisecond (pop's decay): e^(1000·ln DECAY) per second. Compose's", indent: 4)
+        code.line(" * A flick as pop's decay: the speed keeps DECAY per millisecond, e^(1000·ln DECAY) per second. Compose's", indent: 4)
         code.line(" * exponentialDecay keeps e^(−4.2·frictionMultiplier) per second, so frictionMultiplier = −1000·ln DECAY / 4.2.", indent: 4)
         code.line(" */", indent: 4)
-        code.line("const val DECAY = \(String(decay))" + code.note(s.decay), indent: 4)
-        code.line("val flick = exponentialDecay<Float>(frictionMultiplier = \(String(-1000 * log(decay) / 4.2))f)", indent: 4)
-        let selectChanged = code.changed(s.selectDuration) || code.changed(s.selectCurve)
-        code.line("/** Selecting a card: the switch's length and curve, and the other cards' scales. */", indent: 4)
-        code.line("val select = \(ComposeCode.animationSpec(settings[s.selectCurve], millis: ComposeCode.millis(settings[s.selectDuration])))"
-                  + (selectChanged ? " // original: \(ComposeCode.animationSpec(s.selectCurve.defaultValue, millis: ComposeCode.millis(s.selectDuration.defaultValue), type: nil))" : ""),
-                  indent: 4)
-        code.line("const val EARLIER_SCALE = \(ComposeCode.float(settings[s.earlierScale]))" + code.note(s.earlierScale), indent: 4)
-        code.line("const val LATER_SCALE = \(ComposeCode.float(settings[s.laterScale]))" + code.note(s.laterScale), indent: 4)
-        code.line("val background = \(ComposeCode.color(settings[s.background]))" + code.note(s.background), indent: 4)
-        code.line("val selectedBackground = \(ComposeCode.color(settings[s.selectedBackground]))" + code.note(s.selectedBackground), indent: 4)
-        code.line("/** The dark overlay's tint (UIBlurEffectStyleDark's over a flat card). */", indent: 4)
-        code.line("val overlayTint = \(ComposeCode.color(CardsTextures.overlayTint))", indent: 4)
-        code.line("/** The backgrounds " + (settings[s.crossFade] ? "cross-fade with the switch (ours)." : "switch at once (the demo).") + " */", indent: 4)
-        code.line("const val CROSS_FADE = \(settings[s.crossFade])" + code.note(s.crossFade), indent: 4)
+        code.line("val flick = exponentialDecay<Float>(frictionMultiplier = \(String(-1000 * log(settings[CardsSettings.decay]) / 4.2))f)", indent: 4)
         code.line("")
         code.line("/** Card i's y at scroll offset x: every card follows card 0, DELTA_OFFSET_Y of scroll later. */", indent: 4)
         code.line("fun cardY(i: Int, x: Float): Float {", indent: 4)
@@ -140,7 +115,6 @@ extension CardsCode {
         code.line("}", indent: 8)
         code.line("}", indent: 4)
         code.line("}")
-        closingNotes(&code)
         return code.text
     }
 }

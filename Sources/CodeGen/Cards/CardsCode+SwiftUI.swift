@@ -5,43 +5,13 @@ extension CardsCode {
     /// The card stack in SwiftUI: DDCardAnimation's layout law as functions of the scroll
     /// offset, a drag that scrolls it and a flick that decays as pop's decay does (a
     /// `CustomAnimation`), and the selection's layout on its own curve.
-    static func swiftUI(_ settings: SettingValues, mode: Mode) -> String {
+    static func swiftUI(_ model: ModeModel) -> String {
+        let (settings, mode) = (model.settings, model.mode)
         var code = CodeText(.swiftui, settings)
-        let s = CardsSettings.self
-        SwiftUICode.header(&code, "the card stack as DDCardAnimation lays it out",
-                           cannot: "UIScrollView's rubber band past the ends (a flick stops at them; animations go to a target, so the decay's end is computed first)")
+        SwiftUICode.header(&code, model, "the card stack as DDCardAnimation lays it out")
         code.line("/// The tuned stack: the layout law (points), the scroll's decay and the selection.")
         code.line("enum CardsTuning {")
-        let constants: [(String, Setting<Double>, String)] = [
-            ("m0", s.climb, "The scroll over which card 0 climbs to the top."), ("n0", s.firstY, "Card 0's y at offset 0."),
-            ("deltaOffsetY", s.spacing, "The scroll delay between neighbours."), ("exponent", s.exponent, "The law's power."),
-            ("scaleExponent", s.scaleExponent, "A card's scale: (y / height)^this."),
-            ("overlayFactor", s.overlayFactor, "The dark overlay: (1 − this·scale)^overlayExponent."),
-            ("overlayExponent", s.overlayExponent, "See overlayFactor."),
-        ]
-        for (name, setting, summary) in constants {
-            code.line("/// \(summary)", indent: 4)
-            code.line("static let \(name): CGFloat = \(code.literal(setting))" + code.note(setting), indent: 4)
-        }
-        code.line("static let cardHeight: CGFloat = \(CodeText.number(CardStackLayout.cardHeight))", indent: 4)
-        code.line("static let cardWidth: CGFloat = \(CodeText.number(CardStackArt.cardWidth))", indent: 4)
-        code.line("/// The dark overlay's tint (UIBlurEffectStyleDark's over a flat card).", indent: 4)
-        code.line("static let overlayTint = \(SwiftUICode.color(CardsTextures.overlayTint))", indent: 4)
-        code.line("static let cornerRadius: CGFloat = \(CodeText.number(CardStackArt.cornerRadius))", indent: 4)
-        code.line("/// A flick's speed keeps this much per millisecond (pop's decay).", indent: 4)
-        code.line("static let decay: Double = \(code.literal(s.decay))" + code.note(s.decay), indent: 4)
-        code.line("/// Selecting a card: the switch's length and curve, and the other cards' scales.", indent: 4)
-        let selectChanged = code.changed(s.selectDuration) || code.changed(s.selectCurve)
-        code.line("static let select = \(SwiftUICode.animation(settings[s.selectCurve], duration: code.literal(s.selectDuration)))"
-                  + (selectChanged ? " // original: " + SwiftUICode.animation(s.selectCurve.defaultValue,
-                                                                              duration: CodeText.number(s.selectDuration.defaultValue)) : ""),
-                  indent: 4)
-        code.line("static let earlierScale: CGFloat = \(code.literal(s.earlierScale))" + code.note(s.earlierScale), indent: 4)
-        code.line("static let laterScale: CGFloat = \(code.literal(s.laterScale))" + code.note(s.laterScale), indent: 4)
-        code.line("static let background = \(SwiftUICode.color(settings[s.background]))" + code.note(s.background), indent: 4)
-        code.line("static let selectedBackground = \(SwiftUICode.color(settings[s.selectedBackground]))" + code.note(s.selectedBackground), indent: 4)
-        code.line("/// The backgrounds " + (settings[s.crossFade] ? "cross-fade with the switch (ours)." : "switch at once (the demo)."), indent: 4)
-        code.line("static let crossFade = \(settings[s.crossFade])" + code.note(s.crossFade), indent: 4)
+        code.tuning(model.constants)
         code.line("")
         code.line("/// Card i's y at scroll offset x: every card follows card 0, deltaOffsetY of scroll later.", indent: 4)
         code.line("static func cardY(_ i: Int, offset x: CGFloat) -> CGFloat {", indent: 4)
@@ -129,7 +99,6 @@ extension CardsCode {
         code.line("})", indent: 12)
         code.line("}", indent: 4)
         code.line("}")
-        closingNotes(&code)
         return code.text
     }
 }

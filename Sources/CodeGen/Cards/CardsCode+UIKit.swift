@@ -8,23 +8,16 @@ import Scenes
 /// the selected layout (the chosen card centred, the others leaving at the earlier and later
 /// scales), switched over the tuned duration and curve.
 extension CardsCode {
-    static func uikit(_ settings: SettingValues, mode: Mode) -> String {
+    static func uikit(_ model: ModeModel) -> String {
+        let (settings, mode) = (model.settings, model.mode)
         var code = CodeText(.uikit, settings)
-        UIKitCode.header(&code, "the card stack in UIKit (DDCardAnimation CardLayout.m's laws as a UICollectionViewLayout)")
-        layout(&code, name: "CardStackCollectionLayout", attributes: "CardStackLayoutAttributes")
+        UIKitCode.header(&code, model, "the card stack in UIKit (DDCardAnimation CardLayout.m's laws as a UICollectionViewLayout)")
+        layout(&code, model, name: "CardStackCollectionLayout", attributes: "CardStackLayoutAttributes")
         return code.text
     }
 
-    /// The laws' constants, in the order the layout reads them.
-    private static var constants: [(String, Setting<Double>)] {
-        let s = CardsSettings.self
-        return [("m0", s.climb), ("n0", s.firstY), ("deltaOffsetY", s.spacing), ("exponent", s.exponent),
-                ("scaleExponent", s.scaleExponent), ("overlayFactor", s.overlayFactor), ("overlayExponent", s.overlayExponent)]
-    }
-
     /// The layout class `name` (and its attributes class) with every tuned value.
-    static func layout(_ code: inout CodeText, name: String, attributes: String) {
-        let s = CardsSettings.self
+    static func layout(_ code: inout CodeText, _ model: ModeModel, name: String, attributes: String) {
         code.line("/// A card's layout attributes with the stack's dark overlay (apply it in your cell's `apply(_:)`).")
         code.line("final class \(attributes): UICollectionViewLayoutAttributes {")
         code.line("var overlayAlpha: CGFloat = 0", indent: 4)
@@ -43,52 +36,7 @@ extension CardsCode {
         code.line("")
         code.line("/// DDCardAnimation's stack, and its selected layout when `selectedIndex` is set (`select(_:in:)`).")
         code.line("final class \(name): UICollectionViewLayout {")
-        let summaries = ["m0": "the scroll distance over which card 0 climbs to the top, points",
-                         "n0": "card 0's y at scroll offset 0, points",
-                         "deltaOffsetY": "the scroll delay between neighbouring cards, points",
-                         "exponent": "the climb law's power", "scaleExponent": "the scale law's power",
-                         "overlayFactor": "the overlay shows below scale 1/overlayFactor",
-                         "overlayExponent": "the overlay law's power"]
-        for (constant, setting) in constants {
-            code.constant(constant, "CGFloat", code.literal(setting), summary: summaries[constant] ?? setting.summary,
-                          note: code.note(setting))
-        }
-        code.constant("cardHeight", "CGFloat", CodeText.number(CardStackLayout.cardHeight), summary: "a card's height, points")
-        code.constant("sideInset", "CGFloat", CodeText.number(CardStackArt.sideInset / 2),
-                      summary: "a card's inset from each side of the collection view, points")
-        code.constant("earlierScale", "CGFloat", code.literal(s.earlierScale),
-                      summary: "the scale of the cards leaving upward when one is selected", note: code.note(s.earlierScale))
-        code.constant("laterScale", "CGFloat", code.literal(s.laterScale),
-                      summary: "the scale of the cards leaving downward", note: code.note(s.laterScale))
-        code.constant("selectDuration", "TimeInterval", code.literal(s.selectDuration),
-                      summary: "the switch to and from the selected layout, seconds", note: code.note(s.selectDuration))
-        switch code.settings[s.selectCurve] {
-        case .bezier(let curve):
-            let points = [curve.x1, curve.y1, curve.x2, curve.y2].map(CodeText.number)
-            code.line("/// The switch's curve, " + curve.settingText + ".", indent: 4)
-            code.line("static let selectCurve = UICubicTimingParameters(controlPoint1: CGPoint(x: \(points[0]), y: \(points[1])), "
-                      + "controlPoint2: CGPoint(x: \(points[2]), y: \(points[3])))" + code.note(s.selectCurve), indent: 4)
-        case .spring(let spring):
-            // With mass, stiffness and damping the animator takes the spring's own length and
-            // ignores its duration, as the preview does.
-            code.line("/// The switch's spring, " + code.settings[s.selectCurve].settingText
-                      + ": SwiftUI's response R and damping fraction ζ as mass 1, stiffness (2π/R)², damping 4πζ/R.",
-                      indent: 4)
-            code.line("static let selectCurve = UISpringTimingParameters(mass: 1, stiffness: \(CodeText.number(spring.stiffness)), "
-                      + "damping: \(CodeText.number(spring.damping)), initialVelocity: .zero)" + code.note(s.selectCurve), indent: 4)
-        }
-        code.constant("background", "", code.literal(s.background), summary: s.background.summary, note: code.note(s.background))
-        code.constant("selectedBackground", "", code.literal(s.selectedBackground), summary: s.selectedBackground.summary,
-                      note: code.note(s.selectedBackground))
-        code.constant("crossFade", "Bool", code.literal(s.crossFade), summary: "the background fades with the switch "
-                      + "(FoldPreview's) instead of changing at once (the demo's)", note: code.note(s.crossFade))
-        code.constant("decelerationRate", "", "UIScrollView.DecelerationRate(rawValue: \(code.literal(s.decay)))",
-                      summary: "how long a flick glides (set it on the collection view; 0.998 is UIKit's .normal)",
-                      note: code.note(s.decay))
-        if code.changed(s.rubberBand) {
-            code.comment("cards.rubberBand = \(code.literal(s.rubberBand)): UIKit cannot set UIScrollView's rubber band (its own 0.55)"
-                         + code.note(s.rubberBand), indent: 4)
-        }
+        code.tuning(model.constants)
         code.lines(layoutBody(attributes))
         code.line("}")
     }
@@ -101,6 +49,9 @@ extension CardsCode {
         private var cache: [\(ATTRIBUTES)] = []
 
         override class var layoutAttributesClass: AnyClass { \(ATTRIBUTES).self }
+
+        /// How long a flick glides: set it on the collection view (`decelerationRate`).
+        static let decelerationRate = UIScrollView.DecelerationRate(rawValue: decay)
 
         /// Card i's y on screen at scroll offset x: every card follows the first, deltaOffsetY of scroll later.
         static func cardY(_ i: Int, offset x: CGFloat) -> CGFloat {
@@ -171,11 +122,11 @@ extension CardsCode {
         // Every scroll moves every card.
         override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
 
-        /// Shows card `index` alone (nil: back to the stack) over `selectDuration` on `selectCurve`.
+        /// Shows card `index` alone (nil: back to the stack) over `selectDuration` on `select`.
         func select(_ index: Int?, in collectionView: UICollectionView) {
             let background = index == nil ? Self.background : Self.selectedBackground
             if !Self.crossFade { collectionView.backgroundColor = background }
-            let animator = UIViewPropertyAnimator(duration: Self.selectDuration, timingParameters: Self.selectCurve)
+            let animator = UIViewPropertyAnimator(duration: Self.selectDuration, timingParameters: Self.select)
             animator.addAnimations {
                 self.selectedIndex = index
                 self.invalidateLayout()

@@ -7,7 +7,8 @@ extension CellCode {
     /// an `Animatable` on a delayed `tween` (half of each tuned duration; or on the tuned curves,
     /// a spring over its own settling time, each step waiting for the ones before it), and the
     /// row's height.
-    static func compose(_ settings: SettingValues, mode: Mode) -> String {
+    static func compose(_ model: ModeModel) -> String {
+        let (settings, mode) = (model.settings, model.mode)
         var code = CodeText(.compose, settings)
         let items = settings[CellSettings.items]
         let timeline = CellSettings.timeline(settings)

@@ -7,7 +7,8 @@ extension CellCode {
     /// on its own delayed animation (half of each tuned duration, easeIn folding away, easeOut
     /// unfolding; or the tuned curves, a spring over its own settling time, each step's delay
     /// the sum of the steps before it), and the row's height on its own curve.
-    static func swiftUI(_ settings: SettingValues, mode: Mode) -> String {
+    static func swiftUI(_ model: ModeModel) -> String {
+        let (settings, mode) = (model.settings, model.mode)
         var code = CodeText(.swiftui, settings)
         let items = settings[CellSettings.items]
         let timeline = CellSettings.timeline(settings)

@@ -10,7 +10,8 @@ import Scenes
 /// `CASpringAnimation` over its own settling time, the next step starting when it ends) with
 /// m34 = −1/d, and the row's heights.
 extension CellCode {
-    static func uikit(_ settings: SettingValues, mode: Mode) -> String {
+    static func uikit(_ model: ModeModel) -> String {
+        let (settings, mode) = (model.settings, model.mode)
         var code = CodeText(.uikit, settings)
         let s = CellSettings.self
         let items = settings[s.items]

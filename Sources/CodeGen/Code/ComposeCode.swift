@@ -32,6 +32,14 @@ enum ComposeCode {
         code.line("")
     }
 
+    /// The header of `model`'s Kotlin: what it is, the `// original:` rule, what Compose cannot
+    /// express (the model's line), `usage`'s lines, and `imports` with those the model's
+    /// constants need.
+    static func header(_ code: inout CodeText, _ model: ModeModel, _ what: String, usage: [String] = [], imports: [String]) {
+        header(&code, what, cannot: model.cannot[.compose], usage: usage,
+               imports: Array(Set(imports).union(CodeText.composeImports(model.constants))))
+    }
+
     /// A Kotlin `Float` literal.
     static func float(_ value: Double) -> String { CodeText.number(value) + "f" }
 

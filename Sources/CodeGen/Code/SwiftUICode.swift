@@ -29,6 +29,12 @@ enum SwiftUICode {
         code.line("")
     }
 
+    /// The header of `model`'s SwiftUI: what it is, the `// original:` rule, what SwiftUI
+    /// cannot express (the model's line), `usage`'s lines, the import.
+    static func header(_ code: inout CodeText, _ model: ModeModel, _ what: String, usage: [String] = []) {
+        header(&code, what, cannot: model.cannot[.swiftui], usage: usage)
+    }
+
     /// `Animation.timingCurve` through a Bézier's control points (Core Animation's presets
     /// written out, so the curve is the preview's exactly), lasting `duration` (Swift text); for a spring
     /// `Animation.spring(response:dampingFraction:)`, which takes no duration: SwiftUI's spring

@@ -19,6 +19,17 @@ enum UIKitCode {
         code.line("")
     }
 
+    /// The header of `model`'s UIKit code: what it is, the `// original:` rule, what UIKit
+    /// cannot express (the model's line), a transition's usage, the imports.
+    static func header(_ code: inout CodeText, _ model: ModeModel, _ what: String, usage: (name: String, drag: String)? = nil) {
+        code.header(what)
+        code.comment("UIKit cannot express: " + (model.cannot[.uikit] ?? "nothing here; every value below is the preview's."))
+        if let usage { Self.usage(&code, usage.name, drag: usage.drag) }
+        code.line("import QuartzCore")
+        code.line("import UIKit")
+        code.line("")
+    }
+
     /// The private `snapshot(_:scale:)` the cell writes as its class's last method, after a blank
     /// line (the transitions take snapshot views instead: `UIKitCode.transitioning`).
     static func snapshotMethod(_ code: inout CodeText) {

@@ -5,7 +5,8 @@ extension FlipCode {
     /// The departures board in Jetpack Compose: the board's timeline as `Animatable`s (the
     /// cube flips' turn, the out-and-back pieces' `away`, the lines, the plane's tilt), played
     /// in one coroutine, the cube flip as a composable, and each piece's value from them.
-    static func compose(_ settings: SettingValues, mode: Mode) -> String {
+    static func compose(_ model: ModeModel) -> String {
+        let (settings, mode) = (model.settings, model.mode)
         var code = CodeText(.compose, settings)
         ComposeCode.header(&code, "the flight board's transition as DevTalking's UIView.animate calls play it", cannot: nil,
                            imports: ["androidx.compose.animation.core.Animatable", "androidx.compose.animation.core.CubicBezierEasing",

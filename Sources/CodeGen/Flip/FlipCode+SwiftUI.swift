@@ -5,7 +5,8 @@ extension FlipCode {
     /// The departures board in SwiftUI: the board's timeline as three animated fractions (the
     /// cube flips' turn, the out-and-back pieces' `away`, the plane's tilt `settle`), the cube
     /// flip as a view, and every piece's value as the preview computes it from them.
-    static func swiftUI(_ settings: SettingValues, mode: Mode) -> String {
+    static func swiftUI(_ model: ModeModel) -> String {
+        let (settings, mode) = (model.settings, model.mode)
         var code = CodeText(.swiftui, settings)
         SwiftUICode.header(&code, "the flight board's transition as DevTalking's UIView.animate calls play it", cannot: nil)
         let curve = settings[FlipSettings.curve]

@@ -7,7 +7,8 @@ import Scenes
 /// fades and shifts, the plane's flight and tilt, and the cross-dissolve, every one on the
 /// tuned curve through `UIViewPropertyAnimator`, which takes any Bézier.
 extension FlipCode {
-    static func uikit(_ settings: SettingValues, mode: Mode) -> String {
+    static func uikit(_ model: ModeModel) -> String {
+        let (settings, mode) = (model.settings, model.mode)
         var code = CodeText(.uikit, settings)
         let s = FlipSettings.self
         UIKitCode.header(&code, "the flight board's transition in UIKit (DevTalking/View-Animation---Practice)")

@@ -78,3 +78,9 @@ extension FlipCode {
         }
     }
 }
+
+extension FlipCode {
+    // TODO(i35-model): the mode's one table of constants and its platforms' limits.
+    static func constants(_ settings: SettingValues, mode: Mode) -> [CodeConstant] { [] }
+    static func cannot(_ settings: SettingValues, mode: Mode) -> [CodeLanguage: String] { [:] }
+}

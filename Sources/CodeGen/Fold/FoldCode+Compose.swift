@@ -6,7 +6,8 @@ extension FoldCode {
     /// apart flat, the source's halves turn about the crease in `graphicsLayer`s with the
     /// camera distance of the preview's eye, shaded as the preview shades them; cubic's sleeves
     /// are drawn through their projection matrix. Names start with the mode's.
-    static func compose(_ settings: SettingValues, mode: Mode) -> String {
+    static func compose(_ model: ModeModel) -> String {
+        let (settings, mode) = (model.settings, model.mode)
         var code = CodeText(.compose, settings)
         let (cubic, prefix, unfold, curve, horizontal, creases) = platformOptions(settings, mode: mode)
         let eyeDistance = settings[FoldSettings.eyeDistance]

@@ -6,7 +6,8 @@ extension FoldCode {
     /// the source's halves B and C turn about the crease with `rotation3DEffect`, shaded as the
     /// preview shades them; cubic's sleeves hinge at the far edges with their projection written
     /// out. Names start with the mode's (`FoldTransition`, `CubicTransition`).
-    static func swiftUI(_ settings: SettingValues, mode: Mode) -> String {
+    static func swiftUI(_ model: ModeModel) -> String {
+        let (settings, mode) = (model.settings, model.mode)
         var code = CodeText(.swiftui, settings)
         let (cubic, prefix, unfold, curve, horizontal, creases) = platformOptions(settings, mode: mode)
         SwiftUICode.header(&code, "\(mode.rawValue) as MPFoldTransition draws it",

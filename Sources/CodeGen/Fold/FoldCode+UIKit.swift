@@ -11,7 +11,8 @@ import Scenes
 /// crease, and the strips' gradients at (1 − cos α)·shadowOpacity (the cubic's sleeves at
 /// (1 − sin α)·shadowOpacity), keyframed 60 times a second as MPFoldTransition does.
 extension FoldCode {
-    static func uikit(_ settings: SettingValues, mode: Mode) -> String {
+    static func uikit(_ model: ModeModel) -> String {
+        let (settings, mode) = (model.settings, model.mode)
         var code = CodeText(.uikit, settings)
         let cubic = mode == .cubic
         let name = cubic ? "CubicTransition" : "FoldTransition"

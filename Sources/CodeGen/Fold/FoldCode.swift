@@ -135,3 +135,9 @@ extension FoldCode {
                 settings[FoldSettings.orientation] == .horizontal, settings[FoldSettings.creases])
     }
 }
+
+extension FoldCode {
+    // TODO(i35-model): the mode's one table of constants and its platforms' limits.
+    static func constants(_ settings: SettingValues, mode: Mode) -> [CodeConstant] { [] }
+    static func cannot(_ settings: SettingValues, mode: Mode) -> [CodeLanguage: String] { [:] }
+}

@@ -1,15 +1,24 @@
 import Raster
 import Scenes
 
-/// One mode as every backend would print it: its tuning table (from the settings) and its
-/// rig (from the scene's own layer tree), with the play's timing. Nothing here is written
-/// by hand for a mode: the table is the mode's `settingList`, the rig is what `rootLayer()`
-/// builds as the progress runs from 0 to 1, and the timing is the scene's own play.
+/// One mode as every backend prints it: its tuning table (from the settings), the constants
+/// its code declares (the mode's one table, `ModeCode.constants`), what each platform cannot
+/// express, and its rig (from the scene's own layer tree) with the play's timing. The tuning
+/// table is the mode's `settingList`, the rig is what `rootLayer()` builds as the progress
+/// runs from 0 to 1, and the timing is the scene's own play. The UIKit, SwiftUI and Compose
+/// writers take a model (`ModeCode`), and each prints its constants and its header's
+/// limits from it.
 struct ModeModel {
     /// The mode modelled.
     let mode: Mode
+    /// The settings it was built from.
+    let settings: SettingValues
     /// Every value the mode is tuned by, in `params`' order.
     let tuning: [TuningValue]
+    /// The constants the mode's code declares, one table for every platform.
+    let constants: [CodeConstant]
+    /// What each platform cannot express with these settings (absent: nothing).
+    let cannot: [CodeLanguage: String]
     /// The layers, their hinges and perspective, and what moves with the progress.
     let rig: Rig
     /// The play as Space plays it, sampled at `timingRate` frames a second: where each frame
@@ -22,7 +31,11 @@ struct ModeModel {
     /// The model of `mode` for `settings`, its rig read from a scene of `viewSize` pixels.
     init(mode: Mode, settings: SettingValues, viewSize: SIMD2<Double> = [320, 200]) {
         self.mode = mode
+        self.settings = settings
         tuning = SceneCatalog.settings(for: mode).map { TuningValue($0, settings) }
+        let code = CodeCatalog.codeType(for: mode)
+        constants = code.constants(settings, mode: mode)
+        cannot = code.cannot(settings, mode: mode)
         let scene = SceneCatalog.make(mode: mode, viewSize: viewSize, resources: SceneResources(), settings: settings)
         rig = Rig(scene: scene)
         scene.reset()
@@ -34,6 +47,11 @@ struct ModeModel {
     var listing: String {
         var lines = ["\(mode.rawValue): tuning"]
         for value in tuning { lines.append("  " + value.listing) }
+        lines.append("\(mode.rawValue): constants, as every platform declares them")
+        for constant in constants { lines.append("  " + constant.listing) }
+        for language in CodeLanguage.allCases {
+            if let line = cannot[language] { lines.append("\(mode.rawValue): \(language.rawValue) cannot express: " + line) }
+        }
         lines.append("\(mode.rawValue): rig, \(rig.parts.count) layers at progress 0")
         for part in rig.parts { lines.append("  " + part.listing) }
         lines.append("\(mode.rawValue): channels over progress " + rig.progress.map(CodeText.number).joined(separator: ", "))

@@ -5,7 +5,8 @@ extension PageCode {
     /// The page turn as a Jetpack Compose composable: MPFlipTransition's two stages as two
     /// `Animatable`s, the turning halves in `graphicsLayer`s about the spine with the preview's
     /// camera distance, the covered pages' shadows and the spine gradient.
-    static func compose(_ settings: SettingValues, mode: Mode) -> String {
+    static func compose(_ model: ModeModel) -> String {
+        let (settings, mode) = (model.settings, model.mode)
         var code = CodeText(.compose, settings)
         let forwards = settings[PageSettings.direction] == .forward
         let horizontal = settings[PageSettings.orientation] == .horizontal

@@ -5,7 +5,8 @@ extension PageCode {
     /// The page turn as a SwiftUI view: MPFlipTransition's two stages (a half rising to
     /// vertical about the spine, then the other page's half landing), each half the duration
     /// on its own curve, with the covered pages' shadows and the turning page's spine gradient.
-    static func swiftUI(_ settings: SettingValues, mode: Mode) -> String {
+    static func swiftUI(_ model: ModeModel) -> String {
+        let (settings, mode) = (model.settings, model.mode)
         var code = CodeText(.swiftui, settings)
         let forwards = settings[PageSettings.direction] == .forward
         let horizontal = settings[PageSettings.orientation] == .horizontal

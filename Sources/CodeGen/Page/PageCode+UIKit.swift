@@ -9,7 +9,8 @@ import Scenes
 /// with the covered pages' shadows along cos / sin (keyframed 60 times a second) and the
 /// turning page's spine gradient.
 extension PageCode {
-    static func uikit(_ settings: SettingValues, mode: Mode) -> String {
+    static func uikit(_ model: ModeModel) -> String {
+        let (settings, mode) = (model.settings, model.mode)
         var code = CodeText(.uikit, settings)
         let s = PageSettings.self
         UIKitCode.header(&code, "page in UIKit with Core Animation (MPFlipTransition's layer tree, no library)",

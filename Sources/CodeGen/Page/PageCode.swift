@@ -101,3 +101,9 @@ enum PageCode: ModeCode {
         }
     }
 }
+
+extension PageCode {
+    // TODO(i35-model): the mode's one table of constants and its platforms' limits.
+    static func constants(_ settings: SettingValues, mode: Mode) -> [CodeConstant] { [] }
+    static func cannot(_ settings: SettingValues, mode: Mode) -> [CodeLanguage: String] { [:] }
+}

@@ -5,7 +5,8 @@ extension PopCode {
     /// Popping's fold view in Jetpack Compose: the top half in a `graphicsLayer` about the
     /// hinge, pop's spring as Compose's unit-mass `spring(dampingRatio, stiffness)` (the same
     /// ODE divided by m), a release from rest and a poke with pop's velocity.
-    static func compose(_ settings: SettingValues, mode: Mode) -> String {
+    static func compose(_ model: ModeModel) -> String {
+        let (settings, mode) = (model.settings, model.mode)
         var code = CodeText(.compose, settings)
         let spring = PopSpringText(PopSettings.dynamics(settings))
         let original = PopSpringText(PopSettings.dynamics(SettingValues()))

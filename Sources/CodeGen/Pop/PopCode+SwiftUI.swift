@@ -5,7 +5,8 @@ extension PopCode {
     /// Popping's fold view in SwiftUI: the top half turned about the hinge with pop's spring
     /// as `Spring(mass:stiffness:damping:)` (the same ODE, so exact) evaluated per frame, so a
     /// poke can start at rest with pop's velocity; the drag, the blurred back and the shadows.
-    static func swiftUI(_ settings: SettingValues, mode: Mode) -> String {
+    static func swiftUI(_ model: ModeModel) -> String {
+        let (settings, mode) = (model.settings, model.mode)
         var code = CodeText(.swiftui, settings)
         let dynamics = PopSettings.dynamics(settings)
         SwiftUICode.header(&code, "pop's spring as Popping's FoldingView uses it",

@@ -12,7 +12,8 @@ import Scenes
 /// velocity v from the angle θ₀ is −v/θ₀; from rest (θ₀ = 0) there is no length to measure
 /// by, and the response v·ψ(t) is written as the sum of two additive unit springs.
 extension PopCode {
-    static func uikit(_ settings: SettingValues, mode: Mode) -> String {
+    static func uikit(_ model: ModeModel) -> String {
+        let (settings, mode) = (model.settings, model.mode)
         var code = CodeText(.uikit, settings)
         let s = PopSettings.self
         UIKitCode.header(&code, "pop's fold in UIKit with Core Animation (Popping's FoldingView, pop's spring as CASpringAnimation)")

@@ -45,3 +45,9 @@ enum PopCode: ModeCode {
     /// Equal to the sixth significant digit (the dials' conversions round-trip to that).
     private static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 * Swift.max(1, abs(b)) }
 }
+
+extension PopCode {
+    // TODO(i35-model): the mode's one table of constants and its platforms' limits.
+    static func constants(_ settings: SettingValues, mode: Mode) -> [CodeConstant] { [] }
+    static func cannot(_ settings: SettingValues, mode: Mode) -> [CodeLanguage: String] { [:] }
+}
