@@ -15,7 +15,10 @@ extension CardsCode {
         let (settings, mode) = (model.settings, model.mode)
         var code = CodeText(.compose, settings)
         let s = CardsSettings.self
-        ComposeCode.header(&code, model, "the card stack as DDCardAnimation lays it out",
+        ComposeCode.header(&code, model, "the card stack as DDCardAnimation lays it out", usage: [
+            "Use: CardsStack(count = items.size, height = maxHeight) { i -> YourCard(items[i]) } (height in dp, e.g. from",
+            "BoxWithConstraints); each card is composed once per index, and a tap selects it (another tap goes back).",
+        ],
                            imports: ["androidx.compose.animation.animateColorAsState", "androidx.compose.animation.core.Animatable",
                                      "androidx.compose.animation.core.CubicBezierEasing", "androidx.compose.animation.core.exponentialDecay",
                                      "androidx.compose.animation.core.snap", "androidx.compose.animation.core.tween",
@@ -31,7 +34,9 @@ extension CardsCode {
                                      "androidx.compose.ui.draw.clip", "androidx.compose.ui.draw.clipToBounds",
                                      "androidx.compose.ui.graphics.Color", "androidx.compose.ui.graphics.graphicsLayer",
                                      "androidx.compose.ui.platform.LocalDensity", "androidx.compose.ui.unit.dp",
-                                     "androidx.compose.ui.zIndex", "kotlin.math.pow", "kotlinx.coroutines.launch"])
+                                     "androidx.compose.ui.zIndex", "kotlin.math.pow", "kotlinx.coroutines.launch",
+                                     "androidx.compose.foundation.layout.fillMaxSize", "androidx.compose.foundation.text.BasicText",
+                                     "androidx.compose.ui.tooling.preview.Preview"])
         code.line("/** The tuned stack: the layout law (dp), the scroll's decay and the selection. */")
         code.line("object CardsTuning {")
         code.tuning(model.constants)
@@ -112,6 +117,17 @@ extension CardsCode {
         code.line("val dark = stackOverlay + (toOverlay - stackOverlay) * e", indent: 16)
         code.line("Box(Modifier.size(CardsTuning.CARD_WIDTH.dp, CardsTuning.CARD_HEIGHT.dp).background(CardsTuning.overlayTint.copy(alpha = dark.coerceIn(0f, 1f))))", indent: 16)
         code.line("}", indent: 12)
+        code.line("}", indent: 8)
+        code.line("}", indent: 4)
+        code.line("}")
+        code.line("")
+        code.line("/** Twelve sample cards: drag to scroll, tap a card to select it, tap again for the stack. */")
+        code.line("@Preview")
+        code.line("@Composable")
+        code.line("private fun CardsPreview() {")
+        code.line("CardsStack(count = 12, height = 667f) { i ->", indent: 4)
+        code.line("Box(Modifier.fillMaxSize().background(Color.hsv(360f * i / 12, 0.45f, 0.9f)), contentAlignment = Alignment.Center) {", indent: 8)
+        code.line("BasicText(\"Card ${i + 1}\")", indent: 12)
         code.line("}", indent: 8)
         code.line("}", indent: 4)
         code.line("}")

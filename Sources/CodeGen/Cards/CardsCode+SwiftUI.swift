@@ -8,7 +8,10 @@ extension CardsCode {
     static func swiftUI(_ model: ModeModel) -> String {
         let (settings, mode) = (model.settings, model.mode)
         var code = CodeText(.swiftui, settings)
-        SwiftUICode.header(&code, model, "the card stack as DDCardAnimation lays it out")
+        SwiftUICode.header(&code, model, "the card stack as DDCardAnimation lays it out", usage: [
+            "Use: CardsStack(count: items.count, height: proxy.size.height) { i in YourCard(items[i]) } inside a GeometryReader;",
+            "each card is built once per index, and a tap selects it (another tap goes back to the stack).",
+        ])
         code.line("/// The tuned stack: the layout law (points), the scroll's decay and the selection.")
         code.line("enum CardsTuning {")
         code.tuning(model.constants)
@@ -97,6 +100,14 @@ extension CardsCode {
         code.line("let target = offset + CardsDecay.distance(velocity: -drag.velocity.height)", indent: 16)
         code.line("withAnimation(Animation(CardsDecay())) { offset = min(max(target, 0), maxOffset) }", indent: 16)
         code.line("})", indent: 12)
+        code.line("}", indent: 4)
+        code.line("}")
+        code.line("")
+        code.line("#Preview(\"card stack\") {")
+        code.line("// Twelve sample cards: drag to scroll, tap a card to select it, tap again for the stack.", indent: 4)
+        code.line("CardsStack(count: 12, height: 667) { i in", indent: 4)
+        code.line("Color(hue: Double(i) / 12, saturation: 0.45, brightness: 0.9)", indent: 8)
+        code.line(".overlay(Text(\"Card \\(i + 1)\").font(.title))", indent: 12)
         code.line("}", indent: 4)
         code.line("}")
         return code.text

@@ -12,9 +12,73 @@ extension CardsCode {
         let (settings, mode) = (model.settings, model.mode)
         var code = CodeText(.uikit, settings)
         UIKitCode.header(&code, model, "the card stack in UIKit (DDCardAnimation CardLayout.m's laws as a UICollectionViewLayout)")
+        code.comment("Usage: collectionView.collectionViewLayout = layout (a CardStackCollectionLayout), collectionView.decelerationRate =")
+        code.comment("CardStackCollectionLayout.decelerationRate; in collectionView(_:didSelectItemAt:) call layout.select(item, in:")
+        code.comment("collectionView), nil to go back; your cell shows CardStackLayoutAttributes' overlayAlpha in apply(_:) (CardStackSampleCell).")
         layout(&code, model, name: "CardStackCollectionLayout", attributes: "CardStackLayoutAttributes")
+        code.lines(sample)
         return code.text
     }
+
+    /// A cell that shows the stack's overlay, twelve sample cards in a collection view
+    /// controller, and `#Preview` of them (a macro outside any stub: the tests parse it).
+    private static let sample = """
+
+        /// A card of the stack: the dark overlay the layout's attributes give, over your content.
+        final class CardStackSampleCell: UICollectionViewCell {
+            private lazy var overlay: UIView = {
+                let overlay = UIView(frame: contentView.bounds)
+                overlay.backgroundColor = CardStackCollectionLayout.overlayTint
+                overlay.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                contentView.layer.cornerRadius = CardStackCollectionLayout.cornerRadius
+                contentView.clipsToBounds = true
+                contentView.addSubview(overlay)
+                return overlay
+            }()
+
+            override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+                super.apply(layoutAttributes)
+                overlay.alpha = (layoutAttributes as? CardStackLayoutAttributes)?.overlayAlpha ?? 0
+            }
+        }
+
+        /// Twelve sample cards in the stack: drag to scroll, tap a card to select it, tap again for the stack.
+        final class CardStackSampleController: UICollectionViewController {
+            private let layout: CardStackCollectionLayout
+
+            init() {
+                let layout = CardStackCollectionLayout()
+                self.layout = layout
+                super.init(collectionViewLayout: layout)
+            }
+
+            required init?(coder: NSCoder) { fatalError("the sample is built in code") }
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                collectionView.backgroundColor = CardStackCollectionLayout.background
+                collectionView.decelerationRate = CardStackCollectionLayout.decelerationRate
+                collectionView.register(CardStackSampleCell.self, forCellWithReuseIdentifier: "card")
+                collectionView.contentOffset = CGPoint(x: 0, y: CardStackCollectionLayout.initialOffset)
+            }
+
+            override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 12 }
+
+            override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "card", for: indexPath)
+                cell.contentView.backgroundColor = UIColor(hue: CGFloat(indexPath.item) / 12, saturation: 0.45, brightness: 0.9, alpha: 1)
+                return cell
+            }
+
+            override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                layout.select(layout.selectedIndex == nil ? indexPath.item : nil, in: collectionView)
+            }
+        }
+
+        #Preview("card stack") {
+            CardStackSampleController()
+        }
+        """
 
     /// The layout class `name` (and its attributes class) with every tuned value.
     static func layout(_ code: inout CodeText, _ model: ModeModel, name: String, attributes: String) {

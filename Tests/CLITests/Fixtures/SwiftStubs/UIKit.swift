@@ -7,6 +7,7 @@
 open class UIColor: NSObject {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
     open class var black: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {}
     open class var clear: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 0) }
     open var cgColor: CGColor { fatalError() }
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { self }
@@ -58,6 +59,15 @@ open class UIView: NSObject {
     open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
                                     withCapInsets capInsets: UIEdgeInsets) -> UIView? { nil }
 
+    open var autoresizingMask: UIView.AutoresizingMask = []
+
+    public struct AutoresizingMask: OptionSet {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    }
+
     /// UIViewAnimationCurve.
     public enum AnimationCurve: Int {
         case easeInOut, easeIn, easeOut, linear
@@ -98,6 +108,29 @@ open class UITableViewCell: UIView {}
 
 open class UICollectionView: UIScrollView {
     open func numberOfItems(inSection section: Int) -> Int { 0 }
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        UICollectionViewCell(frame: .zero)
+    }
+}
+
+open class UICollectionReusableView: UIView {
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+}
+
+open class UICollectionViewCell: UICollectionReusableView {
+    open var contentView: UIView { UIView(frame: .zero) }
+}
+
+open class UICollectionViewController: UIViewController {
+    public init(collectionViewLayout layout: UICollectionViewLayout) {}
+    public required init?(coder: NSCoder) {}
+    open var collectionView: UICollectionView! { nil }
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        UICollectionViewCell(frame: .zero)
+    }
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
 }
 
 open class UICollectionViewLayoutAttributes: NSObject {
@@ -177,7 +210,9 @@ extension IndexPath {
 // (Objective-C `@optional`, which Swift on Linux cannot declare): here they are required, so a
 // misspelled label leaves the class not conforming and fails the check.
 
-open class UIViewController: NSObject {}
+open class UIViewController: NSObject {
+    open func viewDidLoad() {}
+}
 
 open class UINavigationController: UIViewController {
     public enum Operation: Int {
