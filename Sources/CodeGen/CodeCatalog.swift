@@ -34,6 +34,12 @@ public enum CodeCatalog {
         return write(settings)
     }
 
+    /// `mode`'s model for `settings` as text (`ModeModel.listing`): its tuning table, the
+    /// constants every platform declares, what each cannot express, its rig and its timing.
+    public static func modelListing(mode: Mode, settings: SettingValues) -> String {
+        ModeModel(mode: mode, settings: settings).listing
+    }
+
     /// The web page of `scene`'s mode, reset to the start of its play.
     public static func page(for scene: any Scene, context: WebContext) throws(WebPageError) -> WebPage {
         guard case .page(let build) = writer(for: scene.mode, in: .html) else {

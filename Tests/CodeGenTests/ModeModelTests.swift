@@ -40,4 +40,60 @@ import Testing
             #expect(!model.rig.parts.isEmpty && !model.rig.channels.isEmpty && model.timing.count > 1, "\(mode.rawValue)")
         }
     }
+
+    /// Every mode's constants are one table: named once each, and every one declared by each
+    /// backend (UIKit and SwiftUI under its Swift name, Compose under its Kotlin name), so no
+    /// platform writes a value of its own.
+    @Test(arguments: Mode.allCases)
+    func everyBackendDeclaresTheModelsConstants(mode: Mode) throws {
+        let model = ModeModel(mode: mode, settings: SettingValues())
+        #expect(!model.constants.isEmpty, "\(mode.rawValue) has no constants")
+        #expect(Set(model.constants.map(\.name)).count == model.constants.count, "\(mode.rawValue): a name twice")
+        for language in [CodeLanguage.uikit, .swiftui, .compose] {
+            let code = try #require(CodeCatalog.code(mode: mode, settings: SettingValues(), language: language))
+            for constant in model.constants {
+                let declared: [String] = switch language {
+                case .compose: ["const val \(constant.snakeName)", "val \(constant.name) =", "fun \(constant.name)("]
+                default: ["static let \(constant.name)", "static func \(constant.name)("]
+                }
+                #expect(declared.contains { code.contains($0) }, "\(mode.rawValue) \(language.rawValue) does not declare \(constant.name)")
+            }
+        }
+    }
+
+    /// A changed setting reaches the model: some constant's value changes, or a platform's
+    /// `cannot` line names it; and the original's value stays beside it.
+    @Test(arguments: Mode.allCases)
+    func everySettingReachesTheModel(mode: Mode) throws {
+        let base = ModeModel(mode: mode, settings: SettingValues())
+        for setting in SceneCatalog.settings(for: mode) {
+            guard let text = SettingChanges.changed(setting) else { continue }
+            var values = SettingValues()
+            try setting.set(text, in: &values)
+            let model = ModeModel(mode: mode, settings: values)
+            let constants = zip(base.constants, model.constants).contains { $0.value != $1.value }
+            let limits = model.cannot.values.contains { $0.contains(setting.name) }
+            #expect(constants || limits, "\(mode.rawValue): \(setting.name)=\(text) changes no constant and no limit")
+            #expect(model.constants.filter(\.isChanged).allSatisfy { $0.original != $0.value || $0.originalSeconds != nil })
+        }
+    }
+}
+
+/// A value other than the original's for each kind of setting.
+enum SettingChanges {
+    static func changed(_ setting: any AnySetting) -> String? {
+        switch setting.kind {
+        case .number:
+            guard let d = Double(setting.defaultText), let range = setting.range else { return nil }
+            return [d * 1.25, d * 0.75, d + 1, d - 1].first { range.contains($0) && $0 != d }.map { "\($0)" }
+        case .integer:
+            guard let d = Int(setting.defaultText), let range = setting.range else { return nil }
+            return [d + 1, d - 1].first { range.contains(Double($0)) }.map { "\($0)" }
+        case .bool: return setting.defaultText == "true" ? "false" : "true"
+        case .choice: return setting.choices.first { $0 != setting.defaultText }
+        case .colour: return "#123456"
+        case .curve: return "0.1,0.2,0.3,0.9"
+        case .list: return nil
+        }
+    }
 }

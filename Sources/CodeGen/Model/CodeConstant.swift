@@ -33,6 +33,15 @@ struct CodeConstant {
         /// A curve for `UIViewPropertyAnimator` (`UICubicTimingParameters` or
         /// `UISpringTimingParameters`) over the caller's duration; elsewhere as `curve`.
         case animatorCurve(seconds: Double?)
+
+        /// The kind as the model's listing names it (`curve over 0.3 s`).
+        var text: String {
+            switch self {
+            case .curve(let seconds): "curve" + (seconds.map { " over \(CodeText.number($0)) s" } ?? "")
+            case .animatorCurve(let seconds): "animator curve" + (seconds.map { " over \(CodeText.number($0)) s" } ?? "")
+            default: "\(self)"
+            }
+        }
     }
 
     /// A value of one of the kinds.
@@ -113,7 +122,7 @@ struct CodeConstant {
 
     /// The model's line for it: name, kind, value and the original's.
     var listing: String {
-        "\(name) (\(kind)) = \(Self.text(value))" + (isChanged ? " (original: \(Self.text(original)))" : "")
+        "\(name) (\(kind.text)) = \(Self.text(value))" + (isChanged ? " (original: \(Self.text(original)))" : "")
     }
 
     static func text(_ value: Value) -> String {

@@ -15,6 +15,7 @@ struct Code: ParsableCommand {
             foldpreview code --mode fold --lang uikit --set fold.orientation=horizontal
             foldpreview code --mode pop --lang swiftui --set pop.bounciness=8
             foldpreview code --mode page --lang compose
+            foldpreview code --mode fold --model --set fold.creases=2
             foldpreview code --mode cubic --lang html --size 640x400 --image photo.jpg > cubic.html
             """)
 
@@ -24,6 +25,9 @@ struct Code: ParsableCommand {
     @Option(parsing: .unconditional, help: "\(CodeLanguage.allCases.map(\.rawValue).joined(separator: ", ")). Default swift.",
             completion: .list(CodeLanguage.allCases.map(\.rawValue)))
     var lang: String = "swift"
+
+    @Flag(help: "Print the mode's model instead of code: its tuning table, the constants every platform declares, what each platform cannot express, its rig and its timing.")
+    var model = false
 
     @OptionGroup var tuning: TuningArguments
 
@@ -46,6 +50,13 @@ struct Code: ParsableCommand {
         let mode = try SceneOptions.parseMode(mode)
         guard let language = CodeLanguage(rawValue: lang) else {
             throw CLIError("--lang must be \(CodeLanguage.allCases.map(\.rawValue).joined(separator: ", ")), got '\(lang)'")
+        }
+        if model {
+            guard language == .swift, content.isEmpty, flights.flights == nil, size == nil, scale == nil,
+                  background.background == nil, resources == nil else {
+                throw CLIError("--model prints the model every language is written from: it takes only --mode and settings")
+            }
+            return try printProduct(CodeCatalog.modelListing(mode: mode, settings: try tuning.values(registry: .standard)), terminator: "")
         }
         guard case .text(let write) = CodeCatalog.writer(for: mode, in: language) else {
             return try printProduct(try webPage(mode), terminator: "")
