@@ -9,15 +9,11 @@ extension FoldCode {
     static func compose(_ model: ModeModel) -> String {
         let (settings, mode) = (model.settings, model.mode)
         var code = CodeText(.compose, settings)
-        let (cubic, prefix, unfold, curve, horizontal, creases) = platformOptions(settings, mode: mode)
-        let eyeDistance = settings[FoldSettings.eyeDistance]
-        var cannot: [String] = []
+        let (cubic, prefix, unfold, curve, horizontal) = platformOptions(settings, mode: mode)
         // cameraDistance cannot be negative (RenderNode throws), so the inverse perspective
         // (fold.eyeDistance < 0) turns B and C through the projection matrix the sleeves use.
-        let inverse = eyeDistance < 0
-        if creases > 1 { cannot.append("nothing, but fold.creases = \(creases) (an accordion) is not written: this folds once") }
-        var imports = ["androidx.compose.animation.core.CubicBezierEasing", "androidx.compose.animation.core.tween",
-                       "androidx.compose.foundation.layout.Box", "androidx.compose.foundation.layout.BoxWithConstraints",
+        let inverse = settings[FoldSettings.eyeDistance] < 0
+        var imports = ["androidx.compose.foundation.layout.Box", "androidx.compose.foundation.layout.BoxWithConstraints",
                        "androidx.compose.runtime.Composable", "androidx.compose.ui.Modifier", "androidx.compose.ui.draw.clipToBounds",
                        "androidx.compose.ui.draw.drawWithContent", "androidx.compose.ui.graphics.Brush",
                        "androidx.compose.ui.graphics.Color", "androidx.compose.ui.graphics.TransformOrigin",
@@ -26,10 +22,7 @@ extension FoldCode {
         if cubic || inverse {
             imports += ["androidx.compose.ui.graphics.Matrix", "androidx.compose.ui.graphics.drawscope.withTransform"]
         }
-        ComposeCode.header(&code, "\(mode.rawValue) as MPFoldTransition draws it",
-                           cannot: cannot.isEmpty ? nil : cannot.joined(separator: "; ")
-                               + code.note(FoldSettings.creases),
-                           usage: ComposeContent.usage(prefix),
+        ComposeCode.header(&code, model, "\(mode.rawValue) as MPFoldTransition draws it", usage: ComposeContent.usage(prefix),
                            imports: Array(Set(imports + ComposeContent.imports)))
         let (along, length) = horizontal ? ("X", "width") : ("Y", "height")
         // MPFold turns about x, or about y with the angle negated when horizontal; Compose's
@@ -41,28 +34,7 @@ extension FoldCode {
 
         code.line("/** The tuned \(mode.rawValue): timing, perspective and shading. */")
         code.line("object \(prefix)Tuning {")
-        code.line("/** How long the " + (unfold ? "unfold" : "fold") + " takes, milliseconds. */", indent: 4)
-        code.line("const val DURATION_MILLIS = \(ComposeCode.millis(settings[FoldSettings.duration]))" + code.note(FoldSettings.duration), indent: 4)
-        switch settings[curve] {
-        case .bezier(let bezier):
-            code.line("/** Its curve (Core Animation's control points). */", indent: 4)
-            code.line("val easing = \(ComposeCode.easing(bezier))" + code.note(curve), indent: 4)
-            code.line("val animationSpec = tween<Float>(DURATION_MILLIS, easing = easing)", indent: 4)
-        case .spring:
-            code.line("/** Its spring (stiffness (2π / response)² for a unit mass); it takes its own time, not DURATION_MILLIS. */",
-                      indent: 4)
-            code.line("val animationSpec = \(ComposeCode.animationSpec(settings[curve], millis: "DURATION_MILLIS"))"
-                      + code.note(curve), indent: 4)
-        }
-        code.line("/** The eye's distance in H, half the page's \(length): m34 = −1 / (EYE_DISTANCE · H). */", indent: 4)
-        code.line("const val EYE_DISTANCE = \(ComposeCode.float(eyeDistance))" + code.note(FoldSettings.eyeDistance), indent: 4)
-        code.line("/** The folding halves' shadow at 90°: (1 − cos α) times this. */", indent: 4)
-        code.line("const val SHADOW_OPACITY = \(ComposeCode.float(settings[FoldSettings.shadowOpacity]))" + code.note(FoldSettings.shadowOpacity), indent: 4)
-        if !cubic {
-            code.line("/** How dark the lower folding half stays at its far edge, so the crease shows. */", indent: 4)
-            code.line("const val CREASE_OPACITY = \(ComposeCode.float(settings[FoldSettings.creaseOpacity]))" + code.note(FoldSettings.creaseOpacity), indent: 4)
-        }
-        ComposeCode.commitThreshold(&code, FoldSettings.commitThreshold)
+        code.tuning(model.constants)
         code.line("")
         ComposeCode.cameraDistanceFunction(&code, indent: 4)
         code.line("}")
@@ -208,7 +180,7 @@ extension FoldCode {
         ComposeContent.write(&code, .init(
             prefix: prefix, what: "MPFoldTransition's \(cubic ? "cubic " : "")fold", progress: ["fraction"],
             transition: "\(prefix)Transition(fraction.value, Modifier.fillMaxSize(), source = fromLayer, destination = toLayer)",
-            play: ["fraction.snapTo(0f)", "fraction.animateTo(1f, \(prefix)Tuning.animationSpec)"]))
+            play: ["fraction.snapTo(0f)", "fraction.animateTo(1f, \(prefix)Tuning.\(curve))"]))
         return code.text
     }
 }

@@ -9,11 +9,8 @@ extension FoldCode {
     static func swiftUI(_ model: ModeModel) -> String {
         let (settings, mode) = (model.settings, model.mode)
         var code = CodeText(.swiftui, settings)
-        let (cubic, prefix, unfold, curve, horizontal, creases) = platformOptions(settings, mode: mode)
-        SwiftUICode.header(&code, "\(mode.rawValue) as MPFoldTransition draws it",
-                           cannot: creases > 1 ? "nothing, but fold.creases = \(creases) (an accordion) is not written: this view folds once"
-                               + code.note(FoldSettings.creases) : nil,
-                           usage: SwiftUISwitch.usage(prefix))
+        let (cubic, prefix, unfold, curve, horizontal) = platformOptions(settings, mode: mode)
+        SwiftUICode.header(&code, model, "\(mode.rawValue) as MPFoldTransition draws it", usage: SwiftUISwitch.usage(prefix))
         // Along the fold: y and height (vertical), x and width (horizontal).
         let (along, length, axis) = horizontal ? ("x", "width", "(x: 0, y: 1, z: 0)") : ("y", "height", "(x: 1, y: 0, z: 0)")
         let (first, second) = horizontal ? ("leading", "trailing") : ("top", "bottom")
@@ -22,26 +19,12 @@ extension FoldCode {
 
         code.line("/// The tuned \(mode.rawValue): timing, perspective and shading.")
         code.line("enum \(prefix)Tuning {")
-        code.line("/// How long the " + (unfold ? "unfold" : "fold") + " takes, seconds.", indent: 4)
-        code.line("static let duration: Double = \(code.literal(FoldSettings.duration))" + code.note(FoldSettings.duration), indent: 4)
-        code.line(settings[curve].spring == nil ? "/// Its curve (Core Animation's control points)."
-                  : "/// Its spring: SwiftUI's own, the same equation from rest; it takes its own time, not `duration`.", indent: 4)
-        code.line("static let animation = \(SwiftUICode.animation(settings[curve], duration: "duration"))" + code.note(curve), indent: 4)
-        code.line("/// The eye's distance in H, half the page's \(length): m34 = −1 / (eyeDistance · H).", indent: 4)
-        code.line("static let eyeDistance: CGFloat = \(code.literal(FoldSettings.eyeDistance))" + code.note(FoldSettings.eyeDistance), indent: 4)
-        code.line("/// The folding halves' shadow at 90°: (1 − cos α) times this.", indent: 4)
-        code.line("static let shadowOpacity: Double = \(code.literal(FoldSettings.shadowOpacity))" + code.note(FoldSettings.shadowOpacity), indent: 4)
-        if !cubic {
-            code.line("/// How dark the lower folding half stays at its far edge, so the crease shows.", indent: 4)
-            code.line("static let creaseOpacity: Double = \(code.literal(FoldSettings.creaseOpacity))"
-                      + code.note(FoldSettings.creaseOpacity), indent: 4)
-        }
-        SwiftUICode.commitThreshold(&code, FoldSettings.commitThreshold)
+        code.tuning(model.constants)
         code.line("}")
         code.line("")
         code.line("/// MPFoldTransition's \(cubic ? "cubic " : "")fold " + (horizontal ? "about vertical hinges" : "about horizontal hinges")
                   + (unfold ? ", unfolding" : "") + " at `fraction` (0: the source at rest, 1: the")
-        code.line("/// destination). Animatable: `withAnimation(\(prefix)Tuning.animation) { fraction = 1 }`.")
+        code.line("/// destination). Animatable: `withAnimation(\(prefix)Tuning.\(curve)) { fraction = 1 }`.")
         SwiftUICode.animatableView(&code, "\(prefix)Transition", progress: "fraction", views: ("source", "destination"))
         code.line("@Environment(\\.displayScale) private var displayScale", indent: 4)
         code.line("")
@@ -117,7 +100,7 @@ extension FoldCode {
             prefix: prefix, what: "MPFoldTransition's \(cubic ? "cubic " : "")fold",
             progress: ["fraction: Double = 0"],
             transition: "\(prefix)Transition(fraction: fraction, source: from, destination: to)",
-            play: ["withAnimation(\(prefix)Tuning.animation, completionCriteria: .logicallyComplete) { fraction = 1 } completion: { finish() }"],
+            play: ["withAnimation(\(prefix)Tuning.\(curve), completionCriteria: .logicallyComplete) { fraction = 1 } completion: { finish() }"],
             reset: "fraction = 0"))
         return code.text
     }

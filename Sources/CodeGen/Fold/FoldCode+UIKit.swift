@@ -17,41 +17,19 @@ extension FoldCode {
         let cubic = mode == .cubic
         let name = cubic ? "CubicTransition" : "FoldTransition"
         let unfold = settings[FoldSettings.unfold]
-        let horizontal = settings[FoldSettings.orientation] == .horizontal
-        let s = FoldSettings.self
-        UIKitCode.header(&code, "\(mode.rawValue) in UIKit with Core Animation (MPFoldTransition's layer tree, no library)",
+        let played = unfold ? "unfold" : "fold"
+        UIKitCode.header(&code, model, "\(mode.rawValue) in UIKit with Core Animation (MPFoldTransition's layer tree, no library)",
                          usage: (name, "|Δ| / H along the fold, H half the page"))
         code.line("/// The tuned \(mode.rawValue) between two view controllers' views, as FoldPreview draws it: the folding")
         code.line("/// page in strips hung from `CATransformLayer` joints, the sleeves sliding (or turning, cubic) to meet them.")
         code.line("final class \(name): " + UIKitCode.conformances)
-        code.constant("duration", "CFTimeInterval", code.literal(s.duration), summary: "how long the whole "
-                      + (unfold ? "unfold" : "fold") + " takes, seconds; a release takes what is left of it", note: code.note(s.duration))
-        UIKitCode.curveConstants(&code, "fold", s.foldCurve, summary: "the curve of a fold")
-        UIKitCode.curveConstants(&code, "unfold", s.unfoldCurve, summary: "the curve of an unfold")
-        code.constant("eyeDistance", "CGFloat", code.literal(s.eyeDistance),
-                      summary: "the eye's distance in units of H, half the page along the fold: m34 = −1/(d·H) "
-                      + "(negative: the inverse perspective; 0: none)", note: code.note(s.eyeDistance))
-        code.constant("shadowOpacity", "CGFloat", code.literal(s.shadowOpacity), summary: s.shadowOpacity.summary,
-                      note: code.note(s.shadowOpacity))
-        code.constant("creaseOpacity", "CGFloat", code.literal(s.creaseOpacity), summary: s.creaseOpacity.summary
-                      + (cubic ? " (not cubic)" : ""), note: code.note(s.creaseOpacity))
-        code.constant("creases", "Int", code.literal(s.creases), summary: "creases of the folding page: 2·N strips "
-                      + "turning ±α in turn (1: MPFoldTransition's one fold)", note: code.note(s.creases))
-        code.constant("horizontal", "Bool", horizontal ? "true" : "false",
-                      summary: "fold about vertical hinges (left and right halves) instead of horizontal ones",
-                      note: code.changed(s.orientation) ? " // original: false" : "")
-        code.constant("unfold", "Bool", code.literal(s.unfold), summary: s.unfold.summary, note: code.note(s.unfold))
-        code.constant("isCubic", "Bool", cubic ? "true" : "false",
-                      summary: "the sleeves stay at 90° to the strips and turn with them (MPFoldStyleCubic)")
-        code.constant("commitThreshold", "CGFloat", code.literal(s.commitThreshold),
-                      summary: "a released drag finishes from this progress on, else falls back", note: code.note(s.commitThreshold))
-        let played = unfold ? s.unfoldCurve : s.foldCurve
-        let spring = settings[played].spring != nil
-        UIKitCode.transitioning(&code, name, length: spring ? (unfold ? "Self.unfoldSpringDuration" : "Self.foldSpringDuration") : "Self.duration")
+        code.tuning(model.constants)
+        let spring = settings[unfold ? FoldSettings.unfoldCurve : FoldSettings.foldCurve].spring != nil
+        UIKitCode.transitioning(&code, name, length: spring ? "Self.\(played)SpringDuration" : "Self.duration")
         code.lines(rig)
-        code.lines(spring ? play.replacing(curveKeyframes, with: springKeyframes(unfold ? "unfold" : "fold")) : play)
+        code.lines(play.replacing(keyframesMark, with: spring ? springKeyframes(played) : curveKeyframes(played)))
         code.lines(build)
-        if settings[s.foldCurve].spring != nil || settings[s.unfoldCurve].spring != nil {
+        if settings[FoldSettings.foldCurve].spring != nil || settings[FoldSettings.unfoldCurve].spring != nil {
             code.line("")
             code.lines(UIKitCode.springHelpers, indent: 4)
         }
@@ -60,18 +38,24 @@ extension FoldCode {
         return code.text
     }
 
-    /// The keyframes of `play` on a curve: α's values evenly spaced, eased by the curve, over
-    /// the played share of the duration.
-    private static let curveKeyframes = """
-            let duration = abs(end - start) * Self.duration
-            let timingFunction = unfold ? unfoldTimingFunction : foldTimingFunction
-            let frames = max(1, Int((duration * 60).rounded(.up)))   // MPFoldTransition's 60 keyframes a second
-            func animate(_ layer: CALayer, _ keyPath: String, _ value: @escaping (CGFloat) -> CGFloat) {
-                let animation = CAKeyframeAnimation(keyPath: keyPath)
-                animation.values = (0...frames).map { value(alpha0 + (alpha1 - alpha0) * CGFloat($0) / CGFloat(frames)) }
-                animation.duration = duration
-                animation.timingFunction = timingFunction
-    """
+    /// Where `play` takes its keyframes: `curveKeyframes` or `springKeyframes`.
+    private static let keyframesMark = "        // keyframes\n"
+
+    /// The keyframes of `play` on the `played` curve: α's values evenly spaced, eased by the
+    /// curve, over the played share of the duration.
+    private static func curveKeyframes(_ played: String) -> String {
+        """
+                let duration = abs(end - start) * Self.duration
+                let timingFunction = \(played)TimingFunction
+                let frames = max(1, Int((duration * 60).rounded(.up)))   // MPFoldTransition's 60 keyframes a second
+                func animate(_ layer: CALayer, _ keyPath: String, _ value: @escaping (CGFloat) -> CGFloat) {
+                    let animation = CAKeyframeAnimation(keyPath: keyPath)
+                    animation.values = (0...frames).map { value(alpha0 + (alpha1 - alpha0) * CGFloat($0) / CGFloat(frames)) }
+                    animation.duration = duration
+                    animation.timingFunction = timingFunction
+
+        """
+    }
 
     /// The same keyframes on the `played` curve's spring: 60 a second at the spring's own
     /// times, each α from its closed form, straight between (no timing function), so every
@@ -88,6 +72,7 @@ extension FoldCode {
                         return value(alpha0 + (alpha1 - alpha0) * (k == frames ? 1 : x))
                     }
                     animation.duration = springDuration
+
         """
     }
 
@@ -144,7 +129,7 @@ extension FoldCode {
                 return
             }
             let alpha0 = rig.angle(start), alpha1 = rig.angle(end)
-    \(curveKeyframes)
+            // keyframes
                 animation.fillMode = .forwards
                 animation.isRemovedOnCompletion = false
                 layer.add(animation, forKey: nil)
@@ -177,11 +162,11 @@ extension FoldCode {
             foldView.clipsToBounds = !isCubic
             container.insertSubview(foldView, aboveSubview: destination)
             // The fold angle α runs 0 → 90° (unfold: 90° → 0); every layer below is a function of it.
-            let (alpha0, alpha1): (CGFloat, CGFloat) = unfold ? (.pi / 2, 0) : (0, .pi / 2)
+            let (alpha0, alpha1): (CGFloat, CGFloat) = unfolding ? (.pi / 2, 0) : (0, .pi / 2)
             let rig = Rig(source: source, destination: destination, view: foldView, alpha0: alpha0, alpha1: alpha1)
 
             // The page that folds and the one whose halves slide in (swapped to unfold).
-            let folding = unfold ? destination : source, sliding = unfold ? source : destination
+            let folding = unfolding ? destination : source, sliding = unfolding ? source : destination
             let vertical = !horizontal
             let length = vertical ? frame.height : frame.width   // 2H, along the fold
             let across = vertical ? frame.width : frame.height

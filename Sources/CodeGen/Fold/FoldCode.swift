@@ -125,19 +125,56 @@ enum FoldCode: ModeCode {
 
 extension FoldCode {
     /// What the fold's SwiftUI and Compose code read from the settings before they write:
-    /// cubic or not, their names' prefix ("Fold", "Cubic"), unfolding or not, the curve that
-    /// plays (the unfold's when unfolding), hinges about vertical lines, and the creases.
+    /// cubic or not, their names' prefix ("Fold", "Cubic"), unfolding or not, the name of the
+    /// curve that plays (`unfold` when unfolding, else `fold`), hinges about vertical lines.
     static func platformOptions(_ settings: SettingValues, mode: Mode)
-        -> (cubic: Bool, prefix: String, unfold: Bool, curve: Setting<TimingCurve>, horizontal: Bool, creases: Int) {
+        -> (cubic: Bool, prefix: String, unfold: Bool, curve: String, horizontal: Bool) {
         let cubic = mode == .cubic
         let unfold = settings[FoldSettings.unfold]
-        return (cubic, cubic ? "Cubic" : "Fold", unfold, unfold ? FoldSettings.unfoldCurve : FoldSettings.foldCurve,
-                settings[FoldSettings.orientation] == .horizontal, settings[FoldSettings.creases])
+        return (cubic, cubic ? "Cubic" : "Fold", unfold, unfold ? "unfold" : "fold", settings[FoldSettings.orientation] == .horizontal)
     }
 }
 
 extension FoldCode {
-    // TODO(i35-model): the mode's one table of constants and its platforms' limits.
-    static func constants(_ settings: SettingValues, mode: Mode) -> [CodeConstant] { [] }
-    static func cannot(_ settings: SettingValues, mode: Mode) -> [CodeLanguage: String] { [:] }
+    /// The fold's (cubic's) constants: MPFoldTransition's duration and the two curves, its
+    /// perspective and shading, the accordion's creases, the style (orientation, unfold, cubic)
+    /// and a drag's commit threshold.
+    static func constants(_ settings: SettingValues, mode: Mode) -> [CodeConstant] {
+        let s = FoldSettings.self
+        let cubic = mode == .cubic
+        let horizontal = settings[s.orientation] == .horizontal
+        return [
+            CodeConstant("duration", .seconds, s.duration, settings,
+                         "how long the whole " + (settings[s.unfold] ? "unfold" : "fold") + " takes, seconds; a release takes what is left of it"),
+            CodeConstant("fold", curve: s.foldCurve, over: s.duration, settings,
+                         "the curve of a fold over duration, or a spring that takes its own time"),
+            CodeConstant("unfold", curve: s.unfoldCurve, over: s.duration, settings,
+                         "the curve of an unfold over duration, or a spring that takes its own time"),
+            CodeConstant("eyeDistance", .factor, s.eyeDistance, settings,
+                         "the eye's distance in units of H, half the page along the fold: m34 = −1/(d·H) (negative: the inverse perspective; 0: none)"),
+            CodeConstant("shadowOpacity", .factor, s.shadowOpacity, settings, cubic
+                         ? "the folding halves' shadow at 90°, (1 − cos α) times this, and the sleeves' edge-on, (1 − sin α) times this"
+                         : "the folding halves' shadow at 90°: (1 − cos α) times this"),
+            CodeConstant("creaseOpacity", .factor, s.creaseOpacity, settings, cubic
+                         ? "how dark a fold's far strip stays at its far edge (the cubic's strips end clear, so it shows no crease)"
+                         : "how dark the far strip of each pair stays at its far edge, so the crease shows"),
+            CodeConstant("creases", s.creases, settings,
+                         "creases of the folding page: 2·N strips turning ±α in turn (1: MPFoldTransition's one fold)"),
+            CodeConstant("horizontal", .flag, value: .flag(horizontal), original: .flag(s.orientation.defaultValue == .horizontal),
+                         summary: "fold about vertical hinges (left and right halves) instead of horizontal ones"),
+            CodeConstant("unfolding", s.unfold, settings),
+            CodeConstant("isCubic", .flag, fixed: .flag(cubic),
+                         "the sleeves stay at 90° to the strips and turn with them (MPFoldStyleCubic)"),
+            CodeConstant("commitThreshold", .factor, s.commitThreshold, settings, s.commitThreshold.summary),
+        ]
+    }
+
+    /// UIKit draws every setting; SwiftUI and Compose fold once, so an accordion (more than
+    /// one crease) is what they cannot write.
+    static func cannot(_ settings: SettingValues, mode: Mode) -> [CodeLanguage: String] {
+        let creases = FoldSettings.creases
+        guard settings[creases] > 1 else { return [:] }
+        let accordion = "an accordion (fold.creases = \(settings[creases]), original: \(creases.defaultValue)): this "
+        return [.swiftui: accordion + "view folds once", .compose: accordion + "composable folds once"]
+    }
 }
