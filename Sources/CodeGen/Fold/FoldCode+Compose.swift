@@ -80,26 +80,26 @@ extension FoldCode {
             code.comment("A and D, the sleeves, hinge at the folding halves' far edges, a fixed 90° to them: 90° − α from", indent: i)
             code.comment("flat. Their eye stays over the crease, off their own pivot, so their projection is drawn as a matrix.", indent: i)
             code.line("val sleeveShadow = (1f - sin(alpha)) * \(prefix)Tuning.SHADOW_OPACITY", indent: i)
-            code.line("val across = " + (horizontal ? "height" : "width"), indent: i)
-            code.line("\(prefix)Half(upper = true, horizontal = \(horizontal), shadow = sleeveShadow, end = Color.Transparent,", indent: i)
-            code.line("modifier = Modifier.graphicsLayer { translation\(along) = -upper * cos(alpha) }.drawWithContent {", indent: i + 4)
-            code.line("withTransform({ transform(\(prefix)Sleeve.projection(PI.toFloat() / 2f - alpha, upper, eye, across / 2f, upper + upper * cos(alpha))) }) {", indent: i + 8)
-            code.line("this@drawWithContent.drawContent()", indent: i + 12)
-            code.line("}", indent: i + 8)
-            code.line("}, layer = sliding)", indent: i + 4)
-            code.line("\(prefix)Half(upper = false, horizontal = \(horizontal), shadow = sleeveShadow, end = Color.Transparent,", indent: i)
-            code.line("modifier = Modifier.graphicsLayer { translation\(along) = upper + lower * cos(alpha) }.drawWithContent {", indent: i + 4)
-            code.line("withTransform({ transform(\(prefix)Sleeve.projection(alpha - PI.toFloat() / 2f, 0f, eye, across / 2f, -lower * cos(alpha))) }) {", indent: i + 8)
-            code.line("this@drawWithContent.drawContent()", indent: i + 12)
-            code.line("}", indent: i + 8)
-            code.line("}, layer = sliding)", indent: i + 4)
-        } else {
-            if inverse { code.line("val across = " + (horizontal ? "height" : "width"), indent: i) }
+        }
+        if cubic || inverse { code.line("val across = " + (horizontal ? "height" : "width"), indent: i) }
+        if !cubic {
             code.comment("A and D, the flat halves, slide apart: their hinges sit upper·cos α and lower·cos α from the crease.", indent: i)
-            code.line("\(prefix)Half(upper = true, horizontal = \(horizontal), shadow = 0f, end = Color.Transparent,", indent: i)
-            code.line("modifier = Modifier.graphicsLayer { translation\(along) = -upper * cos(alpha) }, layer = sliding)", indent: i + 4)
-            code.line("\(prefix)Half(upper = false, horizontal = \(horizontal), shadow = 0f, end = Color.Transparent,", indent: i)
-            code.line("modifier = Modifier.graphicsLayer { translation\(along) = upper + lower * cos(alpha) }, layer = sliding)", indent: i + 4)
+        }
+        for upper in [true, false] {
+            let offset = "Modifier.graphicsLayer { translation\(along) = \(Sleeve.offset(upper: upper)) }"
+            code.line("\(prefix)Half(upper = \(upper), horizontal = \(horizontal), shadow = \(cubic ? "sleeveShadow" : "0f"), end = Color.Transparent,",
+                      indent: i)
+            guard cubic else {
+                code.line("modifier = \(offset), layer = sliding)", indent: i + 4)
+                continue
+            }
+            let sleeve = Sleeve(upper: upper, right: "PI.toFloat() / 2f", zero: "0f")
+            code.line("modifier = \(offset).drawWithContent {", indent: i + 4)
+            code.line("withTransform({ transform(\(prefix)Sleeve.projection(\(sleeve.angle), \(sleeve.pivot), eye, across / 2f, \(sleeve.eyeAlong))) }) {",
+                      indent: i + 8)
+            code.line("this@drawWithContent.drawContent()", indent: i + 12)
+            code.line("}", indent: i + 8)
+            code.line("}, layer = sliding)", indent: i + 4)
         }
         code.comment("B turns −α and C +α about the crease, each shaded dark at its first edge.", indent: i)
         if inverse {
@@ -151,10 +151,9 @@ extension FoldCode {
         ComposeCode.splitFunction(&code)
         if cubic || inverse {
             // Compose's Matrix maps x' = v[ScaleX]·x + v[SkewX]·y + v[TranslateX], y' likewise,
-            // w = v[Perspective0]·x + v[Perspective1]·y + v[Perspective2].
-            let a = horizontal ? "ScaleX" : "ScaleY"
-            let (skewAB, persA) = horizontal ? ("SkewY", "Perspective0") : ("SkewX", "Perspective1")
-            let (transA, transB) = horizontal ? ("TranslateX", "TranslateY") : ("TranslateY", "TranslateX")
+            // w = v[Perspective0]·x + v[Perspective1]·y + v[Perspective2]: SwiftUI's mRC by row and column.
+            let names = ["11": "ScaleX", "12": "SkewY", "13": "Perspective0", "21": "SkewX", "22": "ScaleY", "23": "Perspective1",
+                         "31": "TranslateX", "32": "TranslateY", "33": "Perspective2"]
             code.line("")
             code.line("/**")
             code.line(" * A turned half's projection (a sleeve, or an inverse perspective's folding half): the view turned by [angle] (MPFold's; Core Animation's rotation about \(horizontal ? "y, negated" : "x")) about the")
@@ -166,12 +165,10 @@ extension FoldCode {
             code.line("val c = cos(angle)", indent: 8)
             code.line("val k = if (eye == 0f) 0f else sin(angle) / eye", indent: 8)
             code.line("val m = Matrix()", indent: 8)
-            code.line("m.values[Matrix.\(a)] = c - eyeAlong * k", indent: 8)
-            code.line("m.values[Matrix.\(skewAB)] = -eyeAcross * k  // the across coordinate moves with w", indent: 8)
-            code.line("m.values[Matrix.\(persA)] = -k", indent: 8)
-            code.line("m.values[Matrix.\(transA)] = eyeAlong * pivot * k + pivot * (1f - c)", indent: 8)
-            code.line("m.values[Matrix.\(transB)] = eyeAcross * pivot * k", indent: 8)
-            code.line("m.values[Matrix.Perspective2] = 1f + pivot * k", indent: 8)
+            for entry in projectionEntries(horizontal: horizontal, one: "1f") {
+                code.line("m.values[Matrix.\(names[entry.row + entry.column]!)] = \(entry.value)" + (entry.moves ? "  // the across coordinate moves with w" : ""),
+                          indent: 8)
+            }
             code.line("return m", indent: 8)
             code.line("}", indent: 4)
             code.line("}")

@@ -52,26 +52,18 @@ extension FoldCode {
         code.line("let folding = \(unfold ? "destination" : "source"), sliding = \(unfold ? "source" : "destination")", indent: i)
         code.line("ZStack(alignment: .topLeading) {", indent: i)
         let j = i + 4
-        if cubic {
-            code.comment("A and D, the sleeves, hinge at B's and C's far edges, a fixed 90° to them: 90° − α from flat.", indent: j)
-            code.line("\(prefix)Half(content: sliding, size: size, split: upper, upper: true)", indent: j)
-            code.line(".overlay(LinearGradient(colors: [.black, .clear], startPoint: .\(first), endPoint: .\(second))", indent: j + 4)
-            code.line(".opacity((1 - sin(alpha)) * \(prefix)Tuning.shadowOpacity))", indent: j + 8)
-            code.line(".projectionEffect(\(prefix)Sleeve.projection(angle: .pi / 2 - alpha, pivot: upper, eye: eye,", indent: j + 4)
-            code.line("eyeAcross: across / 2, eyeAlong: upper + upper * cos(alpha)))", indent: j + 8)
-            code.line(".offset(\(along): -upper * cos(alpha))", indent: j + 4)
-            code.line("\(prefix)Half(content: sliding, size: size, split: upper, upper: false)", indent: j)
-            code.line(".overlay(LinearGradient(colors: [.black, .clear], startPoint: .\(first), endPoint: .\(second))", indent: j + 4)
-            code.line(".opacity((1 - sin(alpha)) * \(prefix)Tuning.shadowOpacity))", indent: j + 8)
-            code.line(".projectionEffect(\(prefix)Sleeve.projection(angle: alpha - .pi / 2, pivot: 0, eye: eye,", indent: j + 4)
-            code.line("eyeAcross: across / 2, eyeAlong: -lower * cos(alpha)))", indent: j + 8)
-            code.line(".offset(\(along): upper + lower * cos(alpha))", indent: j + 4)
-        } else {
-            code.comment("A and D, the flat halves, slide apart: their hinges sit upper·cos α and lower·cos α from the crease.", indent: j)
-            code.line("\(prefix)Half(content: sliding, size: size, split: upper, upper: true)", indent: j)
-            code.line(".offset(\(along): -upper * cos(alpha))", indent: j + 4)
-            code.line("\(prefix)Half(content: sliding, size: size, split: upper, upper: false)", indent: j)
-            code.line(".offset(\(along): upper + lower * cos(alpha))", indent: j + 4)
+        code.comment(cubic ? "A and D, the sleeves, hinge at B's and C's far edges, a fixed 90° to them: 90° − α from flat."
+                     : "A and D, the flat halves, slide apart: their hinges sit upper·cos α and lower·cos α from the crease.", indent: j)
+        for upper in [true, false] {
+            code.line("\(prefix)Half(content: sliding, size: size, split: upper, upper: \(upper))", indent: j)
+            if cubic {
+                let sleeve = Sleeve(upper: upper, right: ".pi / 2", zero: "0")
+                code.line(".overlay(LinearGradient(colors: [.black, .clear], startPoint: .\(first), endPoint: .\(second))", indent: j + 4)
+                code.line(".opacity((1 - sin(alpha)) * \(prefix)Tuning.shadowOpacity))", indent: j + 8)
+                code.line(".projectionEffect(\(prefix)Sleeve.projection(angle: \(sleeve.angle), pivot: \(sleeve.pivot), eye: eye,", indent: j + 4)
+                code.line("eyeAcross: across / 2, eyeAlong: \(sleeve.eyeAlong)))", indent: j + 8)
+            }
+            code.line(".offset(\(along): \(Sleeve.offset(upper: upper)))", indent: j + 4)
         }
         code.comment("B turns −α and C +α about the crease, each shaded dark at its \(first) edge.", indent: j)
         code.line("\(prefix)Half(content: folding, size: size, split: upper, upper: true)", indent: j)
@@ -119,14 +111,9 @@ extension FoldCode {
         code.line("static func projection(angle: Double, pivot: CGFloat, eye: CGFloat, eyeAcross: CGFloat, eyeAlong: CGFloat) -> ProjectionTransform {", indent: 4)
         code.line("let c = CGFloat(cos(angle)), k = eye == 0 ? 0 : CGFloat(sin(angle)) / eye", indent: 8)
         code.line("var t = ProjectionTransform()", indent: 8)
-        // Rows are (x, y, 1) times the matrix; the along axis is y (vertical) or x.
-        let (a, b) = horizontal ? ("1", "2") : ("2", "1")
-        code.line("t.m\(a)\(a) = c - eyeAlong * k", indent: 8)
-        code.line("t.m\(a)\(b) = -eyeAcross * k  // the \(across) of a point moves with its w", indent: 8)
-        code.line("t.m\(a)3 = -k", indent: 8)
-        code.line("t.m3\(a) = eyeAlong * pivot * k + pivot * (1 - c)", indent: 8)
-        code.line("t.m3\(b) = eyeAcross * pivot * k", indent: 8)
-        code.line("t.m33 = 1 + pivot * k", indent: 8)
+        for entry in projectionEntries(horizontal: horizontal, one: "1") {
+            code.line("t.m\(entry.row)\(entry.column) = \(entry.value)" + (entry.moves ? "  // the \(across) of a point moves with its w" : ""), indent: 8)
+        }
         code.line("return t", indent: 8)
         code.line("}", indent: 4)
         code.line("}")

@@ -143,13 +143,16 @@ extension FoldCode {
         let s = FoldSettings.self
         let cubic = mode == .cubic
         let horizontal = settings[s.orientation] == .horizontal
+        // A Bézier plays over `duration`; a spring takes its own time.
+        func curve(_ name: String, _ setting: Setting<TimingCurve>, _ what: String) -> CodeConstant {
+            CodeConstant(name, curve: setting, over: s.duration, settings, settings[setting].spring == nil
+                         ? "the curve of \(what) over duration" : "the spring of \(what), which takes its own time, not duration")
+        }
         return [
             CodeConstant("duration", .seconds, s.duration, settings,
-                         "how long the whole " + (settings[s.unfold] ? "unfold" : "fold") + " takes, seconds; a release takes what is left of it"),
-            CodeConstant("fold", curve: s.foldCurve, over: s.duration, settings,
-                         "the curve of a fold over duration, or a spring that takes its own time"),
-            CodeConstant("unfold", curve: s.unfoldCurve, over: s.duration, settings,
-                         "the curve of an unfold over duration, or a spring that takes its own time"),
+                         "how long the whole " + (settings[s.unfold] ? "unfold" : "fold") + " takes; a release takes what is left of it"),
+            curve("fold", s.foldCurve, "a fold"),
+            curve("unfold", s.unfoldCurve, "an unfold"),
             CodeConstant("eyeDistance", .factor, s.eyeDistance, settings,
                          "the eye's distance in units of H, half the page along the fold: m34 = −1/(d·H) (negative: the inverse perspective; 0: none)"),
             CodeConstant("shadowOpacity", .factor, s.shadowOpacity, settings, cubic
@@ -176,5 +179,43 @@ extension FoldCode {
         guard settings[creases] > 1 else { return [:] }
         let accordion = "an accordion (fold.creases = \(settings[creases]), original: \(creases.defaultValue)): this "
         return [.swiftui: accordion + "view folds once", .compose: accordion + "composable folds once"]
+    }
+}
+
+extension FoldCode {
+    /// A cubic sleeve (A or D) as SwiftUI and Compose write it: the sliding page's upper or lower
+    /// half, hinged at its folding half's far edge a fixed 90° from it, so it stands 90° − α
+    /// from flat, seen from the eye over the crease. `right` (90°) and `zero` are the language's
+    /// literals.
+    struct Sleeve {
+        /// Its turn (MPFold's angle), the line it turns about and where the eye stands along it.
+        let angle: String, pivot: String, eyeAlong: String
+
+        init(upper: Bool, right: String, zero: String) {
+            (angle, pivot, eyeAlong) = upper ? ("\(right) - alpha", "upper", "upper + upper * cos(alpha)")
+                : ("alpha - \(right)", zero, "-lower * cos(alpha)")
+        }
+
+        /// Where A (`upper`) or D stands along the fold: its hinge upper·cos α before the crease,
+        /// or lower·cos α after it.
+        static func offset(upper: Bool) -> String { upper ? "-upper * cos(alpha)" : "upper + lower * cos(alpha)" }
+    }
+
+    /// The turned plane's projection (SwiftUI's `ProjectionTransform`, Compose's `Matrix`) as
+    /// the entries it sets, by row and column of a row vector (x, y, 1) times the matrix: a
+    /// point p along the fold turns to pivot + (p − pivot)·cos θ at depth (p − pivot)·sin θ and
+    /// projects by w = 1 − depth / eye, with c = cos θ and k = sin θ / eye. The along axis is y
+    /// (vertical) or x; `moves` marks the across coordinate's entry, which moves with w. `one`
+    /// is the language's literal 1.
+    static func projectionEntries(horizontal: Bool, one: String) -> [(row: String, column: String, value: String, moves: Bool)] {
+        let (a, b) = horizontal ? ("1", "2") : ("2", "1")
+        return [
+            (a, a, "c - eyeAlong * k", false),
+            (a, b, "-eyeAcross * k", true),
+            (a, "3", "-k", false),
+            ("3", a, "eyeAlong * pivot * k + pivot * (\(one) - c)", false),
+            ("3", b, "eyeAcross * pivot * k", false),
+            ("3", "3", "\(one) + pivot * k", false),
+        ]
     }
 }
