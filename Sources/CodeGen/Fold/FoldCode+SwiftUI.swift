@@ -66,16 +66,15 @@ extension FoldCode {
             code.line(".offset(\(along): \(Sleeve.offset(upper: upper)))", indent: j + 4)
         }
         code.comment("B turns −α and C +α about the crease, each shaded dark at its \(first) edge.", indent: j)
-        code.line("\(prefix)Half(content: folding, size: size, split: upper, upper: true)", indent: j)
-        code.line(".overlay(LinearGradient(colors: [.black, .clear], startPoint: .\(first), endPoint: .\(second)).opacity(shadow))", indent: j + 4)
-        code.line(".rotation3DEffect(.radians(\(turnB)), axis: \(axis), anchor: .\(second), perspective: turnedUpper)", indent: j + 4)
-        code.line(".scaleEffect(scale, anchor: .\(second))", indent: j + 4)
-        code.line("\(prefix)Half(content: folding, size: size, split: upper, upper: false)", indent: j)
-        let end = cubic ? ".clear" : "Color.black.opacity(\(prefix)Tuning.creaseOpacity)"
-        code.line(".overlay(LinearGradient(colors: [.black, \(end)], startPoint: .\(first), endPoint: .\(second)).opacity(shadow))", indent: j + 4)
-        code.line(".rotation3DEffect(.radians(\(turnC)), axis: \(axis), anchor: .\(first), perspective: turnedLower)", indent: j + 4)
-        code.line(".scaleEffect(scale, anchor: .\(first))", indent: j + 4)
-        code.line(".offset(\(along): upper)", indent: j + 4)
+        for upper in [true, false] {
+            // B hangs from its far (second) edge at the crease, C from its first; C's far edge keeps the crease dark.
+            let (anchor, turn, end) = upper ? (second, turnB, ".clear") : (first, turnC, cubic ? ".clear" : "Color.black.opacity(\(prefix)Tuning.creaseOpacity)")
+            code.line("\(prefix)Half(content: folding, size: size, split: upper, upper: \(upper))", indent: j)
+            code.line(".overlay(LinearGradient(colors: [.black, \(end)], startPoint: .\(first), endPoint: .\(second)).opacity(shadow))", indent: j + 4)
+            code.line(".rotation3DEffect(.radians(\(turn)), axis: \(axis), anchor: .\(anchor), perspective: turned\(upper ? "Upper" : "Lower"))", indent: j + 4)
+            code.line(".scaleEffect(scale, anchor: .\(anchor))", indent: j + 4)
+            if !upper { code.line(".offset(\(along): upper)", indent: j + 4) }
+        }
         code.line("}", indent: i)
         code.line(".frame(width: size.width, height: size.height, alignment: .topLeading)", indent: i)
         code.line(cubic ? "// Not clipped: the cube's sleeves stand out of the page (MPFold's demo clips only the fold)."
