@@ -10,10 +10,11 @@ import Testing
 /// wrong argument label fails; pop's spring comes back as the preview's.
 @Suite struct SwiftTypeCheckTests {
     /// Per mode, settings that change what the code says: Bézier curves and springs, unfold, a horizontal
-    /// fold, creases, reversed and backward pages, dials, colours, lists.
+    /// fold, creases, reversed and backward pages, dials, colours, lists. The fold unfolds on a Bézier
+    /// while its fold curve is a spring: the curve not played must not be read as the played one's kind.
     static let tuned: [String: [String]] = [
         "fold": ["fold.unfold=true", "fold.orientation=horizontal", "fold.creases=3", "fold.unfoldCurve=0.2,0.1,0.3,1",
-                 "fold.eyeDistance=3", "fold.shadowOpacity=0.5", "fold.duration=0.6"],
+                 "fold.foldCurve=spring:0.5,0.8", "fold.eyeDistance=3", "fold.shadowOpacity=0.5", "fold.duration=0.6"],
         "cubic": ["fold.orientation=horizontal", "fold.foldCurve=spring:0.5,0.6", "fold.unfoldCurve=spring:0.4,1.5", "fold.creaseOpacity=0.4", "fold.commitThreshold=0.5",
                   "fold.eyeDistance=0"],
         "page": ["page.direction=backward", "page.orientation=vertical", "page.perspective=reverse",
