@@ -211,7 +211,19 @@ extension IndexPath {
 // misspelled label leaves the class not conforming and fails the check.
 
 open class UIViewController: NSObject {
+    open var view: UIView!
     open func viewDidLoad() {}
+}
+
+public typealias UIActionHandler = (UIAction) -> Void
+
+open class UIAction: NSObject {
+    public init(title: String = "", handler: @escaping UIActionHandler) {}
+}
+
+open class UIButton: UIView {
+    public init(primaryAction: UIAction?) { super.init(frame: .zero) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 open class UINavigationController: UIViewController {
