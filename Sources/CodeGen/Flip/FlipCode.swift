@@ -96,7 +96,7 @@ extension FlipCode {
         let s = FlipSettings.self
         var limits: [CodeLanguage: [String]] = [:]
         if settings[s.true3d] != s.true3d.defaultValue {
-            let boxes = "FoldPreview's real boxes (\(s.true3d.name) = \(settings[s.true3d]), original: \(s.true3d.defaultValue)): "
+            let boxes = "\(s.true3d.name) = \(settings[s.true3d]) (original: \(s.true3d.defaultValue)): FoldPreview's real boxes; "
             limits[.uikit, default: []].append(boxes + "these helpers squash as the seed does (a box needs a CATransformLayer of your own)")
             for language in [CodeLanguage.swiftui, .compose] {
                 limits[language, default: []].append(boxes + "this is DevTalking's squash, as the original's board plays it")
@@ -104,8 +104,8 @@ extension FlipCode {
         }
         for setting in [s.boxEyeDistance, s.commitThreshold] where settings[setting] != setting.defaultValue {
             let unit = setting.unit.isEmpty ? "" : " " + setting.unit
-            let line = "\(setting.summary) (\(setting.name) = \(CodeText.number(settings[setting]))\(unit), "
-                + "original: \(CodeText.number(setting.defaultValue))\(unit))"
+            let line = "\(setting.name) = \(CodeText.number(settings[setting]))\(unit) (original: "
+                + "\(CodeText.number(setting.defaultValue))\(unit)): \(setting.summary)"
             for language in [CodeLanguage.uikit, .swiftui, .compose] { limits[language, default: []].append(line) }
         }
         return limits.mapValues { $0.joined(separator: "; ") }
