@@ -90,7 +90,7 @@ extension FlipCode {
         struct BoardSample: View {
             @State private var board = BoardState()
             @State private var flight = 0
-            private let flights = [("FP 101", "Paris", "London"), ("FP 202", "Rome", "Madrid")]
+            private let flights = \(sampleFlights)
 
             var body: some View {
                 let now = flights[flight], next = flights[(flight + 1) % flights.count]

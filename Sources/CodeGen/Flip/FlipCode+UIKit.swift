@@ -105,6 +105,9 @@ extension FlipCode {
 }
 
 extension FlipCode {
+    /// The samples' two flights (number, from, to), as Swift.
+    static let sampleFlights = #"[("FP 101", "Paris", "London"), ("FP 202", "Rome", "Madrid")]"#
+
     /// A sample board (a flight number, two places, the plane) whose button plays the swipe
     /// with the helpers, and `#Preview` of it (a macro outside any stub: the tests parse it).
     private static let sample = """
@@ -116,7 +119,7 @@ extension FlipCode {
             private let source = UILabel(frame: CGRect(x: 24, y: 180, width: 120, height: 32))
             private let target = UILabel(frame: CGRect(x: 220, y: 180, width: 120, height: 32))
             private let plane = UILabel(frame: CGRect(x: 164, y: 180, width: 40, height: 32))
-            private let flights = [("FP 101", "Paris", "London"), ("FP 202", "Rome", "Madrid")]
+            private let flights = \(sampleFlights)
             private var index = 0
 
             override func viewDidLoad() {

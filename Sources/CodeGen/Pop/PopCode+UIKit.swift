@@ -86,22 +86,19 @@ extension PopCode {
             var perspective = CATransform3DIdentity
             perspective.m34 = -1 / PopFoldSpring.eyeDistance
             layer.sublayerTransform = perspective
-            bottomHalf.frame = CGRect(x: 0, y: half, width: width, height: half)
-            bottomHalf.contents = image.cgImage
-            bottomHalf.contentsRect = CGRect(x: 0, y: 0.5, width: 1, height: 0.5)
-            bottomHalf.cornerRadius = PopFoldSpring.cornerRadius
-            bottomHalf.maskedCorners = [.layerMinXMaxYCorner, .layerMaxXMaxYCorner]
-            bottomHalf.masksToBounds = true
-            layer.addSublayer(bottomHalf)
-            topHalf.bounds = CGRect(x: 0, y: 0, width: width, height: half)
-            topHalf.anchorPoint = CGPoint(x: 0.5, y: 1)
-            topHalf.position = CGPoint(x: width / 2, y: half)
-            topHalf.contents = image.cgImage
-            topHalf.contentsRect = CGRect(x: 0, y: 0, width: 1, height: 0.5)
-            topHalf.cornerRadius = PopFoldSpring.cornerRadius
-            topHalf.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
-            topHalf.masksToBounds = true
-            layer.addSublayer(topHalf)
+            // Both halves hinge on the view's middle line (the top one turns about it), each showing
+            // its half of the image with its outer corners rounded.
+            for (part, isTop) in [(bottomHalf, false), (topHalf, true)] {
+                part.bounds = CGRect(x: 0, y: 0, width: width, height: half)
+                part.anchorPoint = CGPoint(x: 0.5, y: isTop ? 1 : 0)
+                part.position = CGPoint(x: width / 2, y: half)
+                part.contents = image.cgImage
+                part.contentsRect = CGRect(x: 0, y: isTop ? 0 : 0.5, width: 1, height: 0.5)
+                part.cornerRadius = PopFoldSpring.cornerRadius
+                part.maskedCorners = isTop ? [.layerMinXMinYCorner, .layerMaxXMinYCorner] : [.layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+                part.masksToBounds = true
+                layer.addSublayer(part)
+            }
         }
 
         required init?(coder: NSCoder) {
