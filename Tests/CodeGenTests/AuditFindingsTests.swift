@@ -71,11 +71,13 @@ struct AuditFindingsTests {
     @Test func popsOverdampedSpringIsAllowedToBe() throws {
         let overdamped = ["pop.friction=100"]
         let swiftUI = try Self.code(.pop, .swiftui, overdamped)
-        #expect(swiftUI.contains("static let spring = Spring(mass: 2.0, stiffness: 200.0, damping: 100.0, allowOverDamping: true)"), "\(swiftUI)")
+        #expect(swiftUI.contains("static let damping: CGFloat = 100 // original: ") && swiftUI.contains(
+            "static let spring = Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true)"), "\(swiftUI)")
         #expect(swiftUI.contains("static let animation = Animation.spring(spring)"), "\(swiftUI)")
-        // Underdamped (the original's), nothing to allow: the default code is as it was.
+        // Underdamped (the original's), nothing to allow: the default spring has no such argument.
         let original = try Self.code(.pop, .swiftui, [])
-        #expect(!original.contains("allowOverDamping") && original.contains("Animation.spring(response: "), "\(original)")
+        #expect(!original.contains("allowOverDamping") && original.contains("static let spring = Spring(mass: mass, stiffness: stiffness, damping: damping)"),
+                "\(original)")
         let uikit = try Self.code(.pop, .uikit, overdamped)
         #expect(uikit.contains("if #available(iOS 17.0, *) { spring.allowsOverdamping = true }"), "\(uikit)")
     }

@@ -6,37 +6,26 @@ extension FlipCode {
     /// cube flips' turn, the out-and-back pieces' `away`, the lines, the plane's tilt), played
     /// in one coroutine, the cube flip as a composable, and each piece's value from them.
     static func compose(_ model: ModeModel) -> String {
-        let (settings, mode) = (model.settings, model.mode)
-        var code = CodeText(.compose, settings)
-        ComposeCode.header(&code, "the flight board's transition as DevTalking's UIView.animate calls play it", cannot: nil,
-                           imports: ["androidx.compose.animation.core.Animatable", "androidx.compose.animation.core.CubicBezierEasing",
-                                     "androidx.compose.animation.core.tween", "androidx.compose.foundation.layout.Box",
-                                     "androidx.compose.runtime.Composable", "androidx.compose.runtime.getValue",
-                                     "androidx.compose.runtime.mutableStateOf", "androidx.compose.runtime.setValue",
-                                     "androidx.compose.ui.Modifier", "androidx.compose.ui.graphics.graphicsLayer",
-                                     "kotlinx.coroutines.coroutineScope", "kotlinx.coroutines.launch"])
-        let tilt = FlipSettings.planeTilt
-        let rotationNote = code.changed(tilt) ? " // original: " + ComposeCode.float(-tilt.defaultValue * 180 / .pi) + " (−0.314 rad)" : ""
-        code.line("/** The tuned board: durations (ms), distances (dp) and the one curve of every piece. */")
+        var code = CodeText(.compose, model.settings)
+        ComposeCode.header(&code, model, "the flight board's transition as DevTalking's UIView.animate calls play it", usage: [
+            "Use: val board = remember { BoardState() }; draw each piece from it (BoardCubeFlip(board.turn.value, old = { … },",
+            "new = { … }), a place's offset by board.placeShift, the plane's planeOffset(width) and planeRotation) and call",
+            "scope.launch { board.play() } on a swipe (BoardPreview).",
+        ], imports: ["androidx.compose.animation.core.Animatable", "androidx.compose.foundation.background",
+                     "androidx.compose.foundation.clickable", "androidx.compose.foundation.layout.Box",
+                     "androidx.compose.foundation.layout.BoxWithConstraints", "androidx.compose.foundation.layout.Column",
+                     "androidx.compose.foundation.layout.fillMaxSize", "androidx.compose.foundation.layout.offset",
+                     "androidx.compose.foundation.layout.padding", "androidx.compose.foundation.layout.size",
+                     "androidx.compose.foundation.text.BasicText", "androidx.compose.runtime.Composable",
+                     "androidx.compose.runtime.getValue", "androidx.compose.runtime.mutableIntStateOf",
+                     "androidx.compose.runtime.mutableStateOf", "androidx.compose.runtime.remember",
+                     "androidx.compose.runtime.rememberCoroutineScope", "androidx.compose.runtime.setValue",
+                     "androidx.compose.ui.Modifier", "androidx.compose.ui.graphics.Color", "androidx.compose.ui.graphics.graphicsLayer",
+                     "androidx.compose.ui.tooling.preview.Preview", "androidx.compose.ui.unit.dp", "kotlinx.coroutines.coroutineScope",
+                     "kotlinx.coroutines.delay", "kotlinx.coroutines.launch"])
+        code.line("/** The tuned board: durations, distances and the one curve of every piece. */")
         code.line("object BoardTuning {")
-        let durations: [(String, Setting<Double>, String)] = [
-            ("CUBE_MILLIS", FlipSettings.duration, "The cube flips, the background's cross-dissolve and the small arrow's turn."),
-            ("FADE_MILLIS", FlipSettings.fadeDuration, "Each half of the places', plane's, lines' and bottom label's out-and-back."),
-            ("PLANE_RETURN_DELAY_MILLIS", FlipSettings.planeReturnDelay, "After the plane's jump, before its tilt returns."),
-            ("PLANE_RETURN_MILLIS", FlipSettings.planeReturnDuration, "The plane's tilt returning to level."),
-        ]
-        for (name, setting, summary) in durations {
-            code.line("/** \(summary) */", indent: 4)
-            code.line("const val \(name) = \(ComposeCode.millis(settings[setting]))" + code.note(setting), indent: 4)
-        }
-        code.line("/** A cube face's scale y as it turns away. */", indent: 4)
-        code.line("const val SQUASH = \(ComposeCode.float(settings[FlipSettings.squash]))" + code.note(FlipSettings.squash), indent: 4)
-        code.line("/** How far the place names slide, dp (target down, source up). */", indent: 4)
-        code.line("const val PLACE_SHIFT = \(ComposeCode.float(settings[FlipSettings.placeShift]))" + code.note(FlipSettings.placeShift), indent: 4)
-        code.line("/** The plane's rotation after its jump, degrees (negative: nose up, as UIKit's y-down rotation). */", indent: 4)
-        code.line("const val PLANE_ROTATION = \(ComposeCode.float(-settings[tilt] * 180 / .pi))" + rotationNote, indent: 4)
-        code.line("/** Every piece's curve (UIView.animate's default, easeInOut). */", indent: 4)
-        code.line("val easing = \(ComposeCode.easing(settings[FlipSettings.curve]))" + code.note(FlipSettings.curve), indent: 4)
+        code.tuning(model.constants)
         code.line("}")
         code.line("")
         code.line("/** The board's animated values; the pieces read theirs from the helpers. */")
@@ -59,18 +48,20 @@ extension FlipCode {
         code.line("/** The plane's offset from home on a board [width] dp wide: out by width/1.5, back from 1.5·width to the left. */", indent: 4)
         code.line("fun planeOffset(width: Float): Float = (if (showsNext) width / 1.5f - width * 1.5f else width / 1.5f) * away.value", indent: 4)
         code.line("/** The plane's rotation, degrees. */", indent: 4)
-        code.line("val planeRotation: Float get() = if (showsNext) BoardTuning.PLANE_ROTATION * (1f - settle.value) else 0f", indent: 4)
+        code.line("val planeRotation: Float get() = if (showsNext) BoardTuning.PLANE_ROTATION_DEGREES * (1f - settle.value) else 0f", indent: 4)
         code.line("")
         code.line("/** One swipe to the next flight, as the original's animations run. */", indent: 4)
         code.line("suspend fun play() = coroutineScope {", indent: 4)
-        code.line("fun spec(millis: Int, delay: Int = 0) = tween<Float>(millis, delayMillis = delay, easing = BoardTuning.easing)", indent: 8)
-        code.line("launch { turn.animateTo(1f, spec(BoardTuning.CUBE_MILLIS)) }", indent: 8)
-        code.line("launch { lineOut.animateTo(1f, spec(BoardTuning.FADE_MILLIS)) }", indent: 8)
-        code.line("away.animateTo(1f, spec(BoardTuning.FADE_MILLIS))", indent: 8)
+        code.line("launch { turn.animateTo(1f, BoardTuning.curve(BoardTuning.CUBE_DURATION_MILLIS)) }", indent: 8)
+        code.line("launch { lineOut.animateTo(1f, BoardTuning.curve(BoardTuning.FADE_DURATION_MILLIS)) }", indent: 8)
+        code.line("away.animateTo(1f, BoardTuning.curve(BoardTuning.FADE_DURATION_MILLIS))", indent: 8)
         code.line("showsNext = true", indent: 8)
-        code.line("launch { lineIn.animateTo(1f, spec(BoardTuning.FADE_MILLIS)) }", indent: 8)
-        code.line("launch { settle.animateTo(1f, spec(BoardTuning.PLANE_RETURN_MILLIS, BoardTuning.PLANE_RETURN_DELAY_MILLIS)) }", indent: 8)
-        code.line("away.animateTo(0f, spec(BoardTuning.FADE_MILLIS))", indent: 8)
+        code.line("launch { lineIn.animateTo(1f, BoardTuning.curve(BoardTuning.FADE_DURATION_MILLIS)) }", indent: 8)
+        code.line("launch {", indent: 8)
+        code.line("delay(BoardTuning.PLANE_RETURN_DELAY_MILLIS.toLong())", indent: 12)
+        code.line("settle.animateTo(1f, BoardTuning.curve(BoardTuning.PLANE_RETURN_DURATION_MILLIS))", indent: 12)
+        code.line("}", indent: 8)
+        code.line("away.animateTo(0f, BoardTuning.curve(BoardTuning.FADE_DURATION_MILLIS))", indent: 8)
         code.line("}", indent: 4)
         code.line("}")
         code.line("")
@@ -86,7 +77,42 @@ extension FlipCode {
         code.line("Box(Modifier.graphicsLayer { scaleY = squash + (1f - squash) * turn; translationY = 0.5f * (1f - turn) * size.height; alpha = turn }) { new() }", indent: 8)
         code.line("}", indent: 4)
         code.line("}")
-        closingNotes(&code)
+        code.lines(sample)
         return code.text
     }
+}
+
+extension FlipCode {
+    /// A sample board whose click plays the swipe, and `@Preview` of it.
+    private static let sample = """
+
+        /** A sample board: a flight number that flips, the places sliding out and back, the plane; a click plays the swipe. */
+        @Preview
+        @Composable
+        private fun BoardPreview() {
+            var board by remember { mutableStateOf(BoardState()) }
+            val scope = rememberCoroutineScope()
+            val flights = listOf(Triple("FP 101", "Paris", "London"), Triple("FP 202", "Rome", "Madrid"))
+            var flight by remember { mutableIntStateOf(0) }
+            val now = flights[flight]
+            val next = flights[(flight + 1) % flights.size]
+            val shown = if (board.showsNext) next else now
+            BoxWithConstraints(
+                Modifier.fillMaxSize().background(Color(1f, 0.8f, 0.2f)).clickable {
+                    if (board.showsNext) flight = (flight + 1) % flights.size
+                    val swipe = BoardState()
+                    board = swipe
+                    scope.launch { swipe.play() }
+                },
+            ) {
+                val width = maxWidth.value
+                Column(Modifier.padding(24.dp)) {
+                    BoardCubeFlip(board.turn.value, Modifier.size(160.dp, 48.dp), old = { BasicText(now.first) }, new = { BasicText(next.first) })
+                    BasicText(shown.second, Modifier.offset(y = (-board.placeShift).dp).graphicsLayer { alpha = board.fadingAlpha })
+                    BasicText("✈︎", Modifier.offset(x = board.planeOffset(width).dp).graphicsLayer { rotationZ = board.planeRotation })
+                    BasicText(shown.third, Modifier.offset(y = board.placeShift.dp).graphicsLayer { alpha = board.fadingAlpha })
+                }
+            }
+        }
+        """
 }

@@ -6,32 +6,14 @@ extension FlipCode {
     /// cube flips' turn, the out-and-back pieces' `away`, the plane's tilt `settle`), the cube
     /// flip as a view, and every piece's value as the preview computes it from them.
     static func swiftUI(_ model: ModeModel) -> String {
-        let (settings, mode) = (model.settings, model.mode)
-        var code = CodeText(.swiftui, settings)
-        SwiftUICode.header(&code, "the flight board's transition as DevTalking's UIView.animate calls play it", cannot: nil)
-        let curve = settings[FlipSettings.curve]
-        let tilt = FlipSettings.planeTilt
-        let rotationNote = code.changed(tilt) ? " // original: " + CodeText.number(-tilt.defaultValue) : ""
-        code.line("/// The tuned board: durations (seconds), distances (points) and the one curve of every piece.")
+        var code = CodeText(.swiftui, model.settings)
+        SwiftUICode.header(&code, model, "the flight board's transition as DevTalking's UIView.animate calls play it", usage: [
+            "Use: @State var board = BoardState(); draw each piece from it (BoardCubeFlip(turn: board.turn, old: …, new: …), a place's",
+            "offset(y: board.placeShift), the plane's planeOffset(width:) and planeRotation) and call BoardTuning.play($board) (BoardSample).",
+        ])
+        code.line("/// The tuned board: durations, distances and the one curve of every piece.")
         code.line("enum BoardTuning {")
-        let constants: [(String, Setting<Double>, String)] = [
-            ("cubeDuration", FlipSettings.duration, "The cube flips, the background's cross-dissolve and the small arrow's turn."),
-            ("fadeDuration", FlipSettings.fadeDuration, "Each half of the places', plane's, lines' and bottom label's out-and-back."),
-            ("planeReturnDelay", FlipSettings.planeReturnDelay, "After the plane's jump, before its tilt returns."),
-            ("planeReturnDuration", FlipSettings.planeReturnDuration, "The plane's tilt returning to level."),
-            ("squash", FlipSettings.squash, "A cube face's scale y as it turns away."),
-            ("placeShift", FlipSettings.placeShift, "How far the place names slide (target down, source up)."),
-        ]
-        for (name, setting, summary) in constants {
-            code.line("/// \(summary)", indent: 4)
-            code.line("static let \(name): \(name == "placeShift" ? "CGFloat" : "Double") = \(code.literal(setting))" + code.note(setting), indent: 4)
-        }
-        code.line("/// The plane's rotation after its jump, radians (negative: nose up, as UIKit's y-down rotation).", indent: 4)
-        code.line("static let planeRotation: Double = \(CodeText.number(-settings[tilt]))" + rotationNote, indent: 4)
-        code.line("/// Every piece's curve (UIView.animate's default, easeInOut) over `duration`.", indent: 4)
-        code.line("static func curve(_ duration: Double) -> Animation {", indent: 4)
-        code.line(SwiftUICode.animation(.bezier(curve), duration: "duration") + code.note(FlipSettings.curve), indent: 8)
-        code.line("}", indent: 4)
+        code.tuning(model.constants)
         code.line("")
         code.line("/// One swipe to the next flight: the cube flips over cubeDuration; the out-and-back pieces", indent: 4)
         code.line("/// go out over fadeDuration, change their text at once (`showsNext`) and come back, the plane", indent: 4)
@@ -94,7 +76,46 @@ extension FlipCode {
         code.line("}", indent: 8)
         code.line("}", indent: 4)
         code.line("}")
-        closingNotes(&code)
+        code.lines(sample)
         return code.text
     }
+}
+
+extension FlipCode {
+    /// A sample board whose tap plays the swipe, and `#Preview` of it.
+    private static let sample = """
+
+        /// A sample board: a flight number that flips, where from and where to sliding out and back,
+        /// the plane flying off and back tilted; a tap plays the swipe to the next flight.
+        struct BoardSample: View {
+            @State private var board = BoardState()
+            @State private var flight = 0
+            private let flights = \(sampleFlights)
+
+            var body: some View {
+                let now = flights[flight], next = flights[(flight + 1) % flights.count]
+                let shown = board.showsNext ? next : now
+                GeometryReader { proxy in
+                    ZStack {
+                        Color(red: 1, green: 0.8, blue: 0.2)
+                        VStack(alignment: .leading, spacing: 24) {
+                            BoardCubeFlip(turn: board.turn, old: Text(now.0), new: Text(next.0))
+                                .frame(width: 160, height: 48)
+                            Text(shown.1).offset(y: -board.placeShift).opacity(board.fadingOpacity)
+                            Text("✈︎").offset(x: board.planeOffset(width: proxy.size.width)).rotationEffect(board.planeRotation)
+                            Text(shown.2).offset(y: board.placeShift).opacity(board.fadingOpacity)
+                        }
+                    }
+                }
+                .onTapGesture {
+                    if board.showsNext { flight = (flight + 1) % flights.count }
+                    BoardTuning.play($board)
+                }
+            }
+        }
+
+        #Preview("departures board") {
+            BoardSample()
+        }
+        """
 }

@@ -8,45 +8,20 @@ import Scenes
 /// tuned curve through `UIViewPropertyAnimator`, which takes any Bézier.
 extension FlipCode {
     static func uikit(_ model: ModeModel) -> String {
-        let (settings, mode) = (model.settings, model.mode)
-        var code = CodeText(.uikit, settings)
-        let s = FlipSettings.self
-        UIKitCode.header(&code, "the flight board's transition in UIKit (DevTalking/View-Animation---Practice)")
-        code.line("/// The board's pieces as FoldPreview times them (all from the swipe, seconds).")
+        var code = CodeText(.uikit, model.settings)
+        UIKitCode.header(&code, model, "the flight board's transition in UIKit (DevTalking/View-Animation---Practice)")
+        code.comment("Usage: on a swipe, call BoardTransition.cubeFlip(label, to: newText) for each flipping label,")
+        code.comment("outAndBack(view, shift:) { change the text } for the places and the bottom label, planeFlight(plane,")
+        code.comment("boardWidth:) and fade(view, to:) for the backgrounds; they play together (BoardSampleController).")
+        code.line("/// The board's pieces as FoldPreview times them (all from the swipe).")
         code.line("enum BoardTransition {")
-        code.constant("cubeDuration", "TimeInterval", code.literal(s.duration),
-                      summary: "the cube flips, the background's cross-dissolve and the small arrow's turn", note: code.note(s.duration))
-        code.constant("fadeDuration", "TimeInterval", code.literal(s.fadeDuration),
-                      summary: "each half of the places', plane's, lines' and bottom label's out-and-back", note: code.note(s.fadeDuration))
-        code.constant("planeReturnDelay", "TimeInterval", code.literal(s.planeReturnDelay),
-                      summary: "after the second half starts, before the plane's tilt returns", note: code.note(s.planeReturnDelay))
-        code.constant("planeReturnDuration", "TimeInterval", code.literal(s.planeReturnDuration),
-                      summary: "the plane's tilt returning to level", note: code.note(s.planeReturnDuration))
-        code.constant("squash", "CGFloat", code.literal(s.squash), summary: "a cube face's scale y as it turns away",
-                      note: code.note(s.squash))
-        code.constant("placeShift", "CGFloat", code.literal(s.placeShift),
-                      summary: "how far the place names slide while they fade, points (target down, source up)",
-                      note: code.note(s.placeShift))
-        let rotationNote = code.changed(s.planeTilt) ? " // original: " + CodeText.number(-s.planeTilt.defaultValue) : ""
-        code.constant("planeRotation", "CGFloat", CodeText.number(-settings[s.planeTilt]),
-                      summary: "the plane's rotation after its jump, radians (negative: nose up)", note: rotationNote)
-        let curve = settings[s.curve]
-        let points = [curve.x1, curve.y1, curve.x2, curve.y2].map(CodeText.number)
-        code.line("/// The curve of every piece (UIView.animate's default, easeInOut: \(curve.settingText) here).", indent: 4)
-        code.line("static let curve = UICubicTimingParameters(controlPoint1: CGPoint(x: \(points[0]), y: \(points[1])), "
-                  + "controlPoint2: CGPoint(x: \(points[2]), y: \(points[3])))" + code.note(s.curve), indent: 4)
+        code.tuning(model.constants)
         code.lines(body)
         code.line("}")
-        code.comment("UIKit plays every piece of the board as tuned; nothing here is beyond it.")
-        if code.changed(s.true3d) {
-            code.comment("flip.true3d = \(code.literal(s.true3d)): FoldPreview turns real boxes; these helpers squash as the seed "
-                         + "does (a box needs a CATransformLayer of your own)" + code.note(s.true3d))
-        }
-        for setting in [s.boxEyeDistance, s.commitThreshold] where code.changed(setting) {
-            code.comment("\(setting.name) = \(code.literal(setting)) \(setting.unit) (\(setting.summary))" + code.note(setting))
-        }
+        code.lines(sample)
         return code.text
     }
+
     /// The helpers, the same for every setting (the constants above decide).
     private static let body = """
 
@@ -127,4 +102,51 @@ extension FlipCode {
             animate(duration, delay: delay, { view.alpha = alpha })
         }
     """
+}
+
+extension FlipCode {
+    /// The samples' two flights (number, from, to), as Swift.
+    static let sampleFlights = #"[("FP 101", "Paris", "London"), ("FP 202", "Rome", "Madrid")]"#
+
+    /// A sample board (a flight number, two places, the plane) whose button plays the swipe
+    /// with the helpers, and `#Preview` of it (a macro outside any stub: the tests parse it).
+    private static let sample = """
+
+        /// A sample board: a flight number, where from and where to, and the plane between them;
+        /// Next flight plays the swipe to the next of two flights.
+        final class BoardSampleController: UIViewController {
+            private let flight = UILabel(frame: CGRect(x: 24, y: 96, width: 200, height: 48))
+            private let source = UILabel(frame: CGRect(x: 24, y: 180, width: 120, height: 32))
+            private let target = UILabel(frame: CGRect(x: 220, y: 180, width: 120, height: 32))
+            private let plane = UILabel(frame: CGRect(x: 164, y: 180, width: 40, height: 32))
+            private let flights = \(sampleFlights)
+            private var index = 0
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.backgroundColor = .black
+                for label in [flight, source, target, plane] {
+                    label.textColor = UIColor(red: 1, green: 0.8, blue: 0.2, alpha: 1)
+                    view.addSubview(label)
+                }
+                (flight.text, source.text, target.text, plane.text) = (flights[0].0, flights[0].1, flights[0].2, "✈︎")
+                let next = UIButton(primaryAction: UIAction(title: "Next flight") { [weak self] _ in self?.next() })
+                next.frame = CGRect(x: 24, y: 260, width: 200, height: 44)
+                view.addSubview(next)
+            }
+
+            private func next() {
+                index = (index + 1) % flights.count
+                let (number, from, to) = flights[index]
+                BoardTransition.cubeFlip(flight, to: number)
+                BoardTransition.outAndBack(source, shift: -BoardTransition.placeShift) { self.source.text = from }
+                BoardTransition.outAndBack(target, shift: BoardTransition.placeShift) { self.target.text = to }
+                BoardTransition.planeFlight(plane, boardWidth: view.bounds.width)
+            }
+        }
+
+        #Preview("departures board") {
+            BoardSampleController()
+        }
+        """
 }

@@ -64,23 +64,50 @@ enum FlipCode: ModeCode {
 }
 
 extension FlipCode {
-    /// The last lines of the board's SwiftUI and Compose code (both comment with `//`): what
-    /// they leave as the original's board plays it (true 3D boxes) and the settings they do not
-    /// write, when those are changed.
-    static func closingNotes(_ code: inout CodeText) {
-        if code.changed(FlipSettings.true3d) {
-            code.line("")
-            code.comment("flip.true3d = true: the preview draws real boxes; this is DevTalking's squash, as the original's board plays it"
-                         + code.note(FlipSettings.true3d))
-        }
-        for setting in [FlipSettings.commitThreshold, FlipSettings.boxEyeDistance] where code.changed(setting) {
-            code.comment("\(setting.name) = \(code.literal(setting)) \(setting.unit) (\(setting.summary))" + code.note(setting))
-        }
+    /// The board's constants: DevTalking's durations, the cube's squash, the places' slide, the
+    /// plane's tilt as the rotation it is given, and the one curve of every piece.
+    static func constants(_ settings: SettingValues, mode: Mode) -> [CodeConstant] {
+        let s = FlipSettings.self
+        return [
+            CodeConstant("cubeDuration", .seconds, s.duration, settings,
+                         "the cube flips, the background's cross-dissolve and the small arrow's turn"),
+            CodeConstant("fadeDuration", .seconds, s.fadeDuration, settings,
+                         "each half of the places', plane's, lines' and bottom label's out-and-back"),
+            CodeConstant("planeReturnDelay", .seconds, s.planeReturnDelay, settings,
+                         "the wait after the plane's jump (the second half's start) before its tilt returns"),
+            CodeConstant("planeReturnDuration", .seconds, s.planeReturnDuration, settings, "the plane's tilt returning to level"),
+            CodeConstant("squash", .factor, s.squash, settings, "a cube face's scale y as it turns away"),
+            CodeConstant("placeShift", .points, s.placeShift, settings,
+                         "how far the place names slide while they fade (the target's down, the source's up), points"),
+            // The tilt as the original writes it: the rotation it gives the plane,
+            // CGAffineTransform(rotationAngle: −3.14 / 10), negative (nose up in UIKit's y-down
+            // view); the setting holds it as a nose-up angle.
+            CodeConstant("planeRotation", .angle, value: .number(-settings[s.planeTilt]), original: .number(-s.planeTilt.defaultValue),
+                         summary: "the plane's rotation after its jump (negative: nose up, as UIKit's y-down rotation)"),
+            CodeConstant("curve", .animatorCurve(seconds: nil), value: .curve(.bezier(settings[s.curve])),
+                         original: .curve(.bezier(s.curve.defaultValue)),
+                         summary: "the curve of every piece (UIView.animate's default, easeInOut)"),
+        ]
     }
-}
 
-extension FlipCode {
-    // TODO(i35-model): the mode's one table of constants and its platforms' limits.
-    static func constants(_ settings: SettingValues, mode: Mode) -> [CodeConstant] { [] }
-    static func cannot(_ settings: SettingValues, mode: Mode) -> [CodeLanguage: String] { [:] }
+    /// No platform writes the preview's real boxes or its drag: the board plays DevTalking's
+    /// squash on a swipe, so a changed `true3d`, `boxEyeDistance` or `commitThreshold` is named.
+    static func cannot(_ settings: SettingValues, mode: Mode) -> [CodeLanguage: String] {
+        let s = FlipSettings.self
+        var limits: [CodeLanguage: [String]] = [:]
+        if settings[s.true3d] != s.true3d.defaultValue {
+            let boxes = "\(s.true3d.name) = \(settings[s.true3d]) (original: \(s.true3d.defaultValue)): FoldPreview's real boxes; "
+            limits[.uikit, default: []].append(boxes + "these helpers squash as the seed does (a box needs a CATransformLayer of your own)")
+            for language in [CodeLanguage.swiftui, .compose] {
+                limits[language, default: []].append(boxes + "this is DevTalking's squash, as the original's board plays it")
+            }
+        }
+        for setting in [s.boxEyeDistance, s.commitThreshold] where settings[setting] != setting.defaultValue {
+            let unit = setting.unit.isEmpty ? "" : " " + setting.unit
+            let line = "\(setting.name) = \(CodeText.number(settings[setting]))\(unit) (original: "
+                + "\(CodeText.number(setting.defaultValue))\(unit)): \(setting.summary)"
+            for language in [CodeLanguage.uikit, .swiftui, .compose] { limits[language, default: []].append(line) }
+        }
+        return limits.mapValues { $0.joined(separator: "; ") }
+    }
 }

@@ -6,47 +6,33 @@ extension PopCode {
     /// hinge, pop's spring as Compose's unit-mass `spring(dampingRatio, stiffness)` (the same
     /// ODE divided by m), a release from rest and a poke with pop's velocity.
     static func compose(_ model: ModeModel) -> String {
-        let (settings, mode) = (model.settings, model.mode)
-        var code = CodeText(.compose, settings)
-        let spring = PopSpringText(PopSettings.dynamics(settings))
-        let original = PopSpringText(PopSettings.dynamics(SettingValues()))
-        let changedSpring = code.changed(PopSettings.tension) || code.changed(PopSettings.friction) || code.changed(PopSettings.mass)
-        ComposeCode.header(&code, "pop's spring as Popping's FoldingView uses it",
-                           cannot: "the back face's CIGaussianBlur below Android 12 (Modifier.blur needs API 31)",
-                           imports: ["androidx.compose.animation.core.Animatable", "androidx.compose.animation.core.CubicBezierEasing",
-                                     "androidx.compose.animation.core.spring", "androidx.compose.animation.core.tween",
-                                     "androidx.compose.foundation.gestures.detectDragGestures",
-                                     "androidx.compose.foundation.gestures.detectTapGestures", "androidx.compose.foundation.layout.Box",
-                                     "androidx.compose.foundation.layout.Column", "androidx.compose.foundation.layout.size",
-                                     "androidx.compose.foundation.shape.RoundedCornerShape", "androidx.compose.runtime.Composable",
-                                     "androidx.compose.runtime.remember", "androidx.compose.runtime.rememberCoroutineScope",
-                                     "androidx.compose.ui.Modifier", "androidx.compose.ui.draw.blur", "androidx.compose.ui.draw.clip",
-                                     "androidx.compose.ui.draw.clipToBounds", "androidx.compose.ui.draw.drawWithContent",
-                                     "androidx.compose.ui.graphics.Brush", "androidx.compose.ui.graphics.Color",
-                                     "androidx.compose.ui.graphics.TransformOrigin", "androidx.compose.ui.graphics.graphicsLayer",
-                                     "androidx.compose.ui.input.pointer.pointerInput", "androidx.compose.ui.layout.layout",
-                                     "androidx.compose.ui.platform.LocalDensity", "androidx.compose.ui.unit.Constraints",
-                                     "androidx.compose.ui.unit.Dp", "androidx.compose.ui.unit.dp", "androidx.compose.ui.zIndex",
-                                     "kotlin.math.PI", "kotlinx.coroutines.launch"])
+        var code = CodeText(.compose, model.settings)
+        ComposeCode.header(&code, model, "pop's spring as Popping's FoldingView uses it", usage: [
+            "Use: PopFoldView(side = 240.dp) { YourPicture() }: drag its top half down to fold it, let go and it springs back,",
+            "tap to poke it (PopPreview).",
+        ], imports: ["androidx.compose.animation.core.Animatable", "androidx.compose.animation.core.spring",
+                     "androidx.compose.foundation.background", "androidx.compose.foundation.gestures.detectDragGestures",
+                     "androidx.compose.foundation.gestures.detectTapGestures", "androidx.compose.foundation.layout.Box",
+                     "androidx.compose.foundation.layout.Column", "androidx.compose.foundation.layout.fillMaxWidth",
+                     "androidx.compose.foundation.layout.size",
+                     "androidx.compose.foundation.shape.RoundedCornerShape", "androidx.compose.runtime.Composable",
+                     "androidx.compose.runtime.remember", "androidx.compose.runtime.rememberCoroutineScope",
+                     "androidx.compose.ui.Modifier", "androidx.compose.ui.draw.blur", "androidx.compose.ui.draw.clip",
+                     "androidx.compose.ui.draw.clipToBounds", "androidx.compose.ui.draw.drawWithContent",
+                     "androidx.compose.ui.graphics.Brush", "androidx.compose.ui.graphics.Color",
+                     "androidx.compose.ui.graphics.TransformOrigin", "androidx.compose.ui.graphics.graphicsLayer",
+                     "androidx.compose.ui.input.pointer.pointerInput", "androidx.compose.ui.layout.layout",
+                     "androidx.compose.ui.platform.LocalDensity", "androidx.compose.ui.tooling.preview.Preview",
+                     "androidx.compose.ui.unit.Constraints", "androidx.compose.ui.unit.Dp", "androidx.compose.ui.unit.dp",
+                     "androidx.compose.ui.zIndex", "kotlin.math.PI", "kotlin.math.sqrt", "kotlinx.coroutines.launch"])
         code.line("/** The tuned spring and view. */")
         code.line("object PopTuning {")
+        code.tuning(model.constants)
         code.line("/**", indent: 4)
-        code.line(" * pop's spring θ″ = −(k/m)·θ − (b/m)·θ′ (tension k, friction b, mass m). Compose's spring has unit", indent: 4)
-        code.line(" * mass, θ″ = −stiffness·θ − 2·dampingRatio·√stiffness·θ′: stiffness = k/m and dampingRatio = b / (2·√(k·m)).", indent: 4)
+        code.line(" * pop's spring θ″ = −(k/m)·θ − (b/m)·θ′. Compose's spring has unit mass, θ″ = −stiffness·θ − 2·dampingRatio·√stiffness·θ′:", indent: 4)
+        code.line(" * stiffness = k/m and dampingRatio = b / (2·√(k·m)), the same equation.", indent: 4)
         code.line(" */", indent: 4)
-        code.line("const val DAMPING_RATIO = \(String(spring.dampingRatio))" + (changedSpring ? " // original: \(String(original.dampingRatio))" : ""), indent: 4)
-        code.line("const val STIFFNESS = \(String(spring.dynamics.tension / spring.dynamics.mass))"
-                  + (changedSpring ? " // original: \(String(original.dynamics.tension / original.dynamics.mass))" : ""), indent: 4)
-        code.line("val spring = spring<Float>(dampingRatio = DAMPING_RATIO.toFloat(), stiffness = STIFFNESS.toFloat())", indent: 4)
-        code.line("/** A poke's velocity, radians per second. */", indent: 4)
-        code.line("const val POKE_VELOCITY = \(ComposeCode.float(settings[PopSettings.pokeVelocity]))" + code.note(PopSettings.pokeVelocity), indent: 4)
-        code.line("/** How long a drag update takes to reach the finger (POPBasicAnimation, Core Animation's default curve). */", indent: 4)
-        code.line("val follow = tween<Float>(\(ComposeCode.millis(settings[PopSettings.followDuration])), easing = \(ComposeCode.easing(.default)))"
-                  + code.note(PopSettings.followDuration), indent: 4)
-        code.line("/** The eye's distance from the hinge (m34 = −1 / EYE_DISTANCE; Popping: 2.5 / −2000), the back's blur and the corners. */", indent: 4)
-        code.line("val EYE_DISTANCE: Dp = \(CodeText.number(settings[PopSettings.eyeDistance])).dp" + code.note(PopSettings.eyeDistance), indent: 4)
-        code.line("val BLUR_RADIUS: Dp = \(CodeText.number(settings[PopSettings.blurRadius])).dp" + code.note(PopSettings.blurRadius), indent: 4)
-        code.line("val CORNER_RADIUS: Dp = \(CodeText.number(settings[PopSettings.cornerRadius])).dp" + code.note(PopSettings.cornerRadius), indent: 4)
+        code.line("val spring = spring<Float>(dampingRatio = DAMPING / (2f * sqrt(STIFFNESS * MASS)), stiffness = STIFFNESS / MASS)", indent: 4)
         code.line("")
         ComposeCode.cameraDistanceFunction(&code, indent: 4)
         code.line("}")
@@ -75,7 +61,7 @@ extension PopCode {
         code.line(") { change, _ ->", indent: 16)
         code.comment("Popping's handlePan: θ = −π·(y − y₀)/(H − y₀).", indent: 20)
         code.line("val travel = (sidePx - startY).coerceAtLeast(1f)", indent: 20)
-        code.line("scope.launch { theta.animateTo(-PI.toFloat() * (change.position.y - startY) / travel, PopTuning.follow) }", indent: 20)
+        code.line("scope.launch { theta.animateTo(-PI.toFloat() * (change.position.y - startY) / travel, PopTuning.follow(PopTuning.FOLLOW_DURATION_MILLIS)) }", indent: 20)
         code.line("}", indent: 16)
         code.line("}", indent: 12)
         code.line(".pointerInput(Unit) {", indent: 12)
@@ -87,7 +73,7 @@ extension PopCode {
         code.comment("m34 = −1/EYE_DISTANCE about the hinge, the half's bottom edge (the layer's pivot).", indent: 12)
         code.line(".graphicsLayer {", indent: 12)
         code.line("rotationX = t * 180f / PI.toFloat()", indent: 16)
-        code.line("cameraDistance = PopTuning.cameraDistance(PopTuning.EYE_DISTANCE.value * density)", indent: 16)
+        code.line("cameraDistance = PopTuning.cameraDistance(PopTuning.EYE_DISTANCE * density)", indent: 16)
         code.line("transformOrigin = TransformOrigin(0.5f, 1f)", indent: 16)
         code.line("}", indent: 12)
         code.line(".drawWithContent {", indent: 12)
@@ -96,7 +82,7 @@ extension PopCode {
         code.line("}) {", indent: 12)
         code.line("picture()", indent: 12)
         code.comment("Past −π/2 the back shows: the top half blurred, seen from behind (mirrored).", indent: 12)
-        code.line("if (back) Box(Modifier.graphicsLayer { scaleY = -1f }.blur(PopTuning.BLUR_RADIUS)) { picture() }", indent: 12)
+        code.line("if (back) Box(Modifier.graphicsLayer { scaleY = -1f }.blur(PopTuning.BLUR_RADIUS.dp)) { picture() }", indent: 12)
         code.line("}", indent: 8)
         code.line("PopHalf(upper = false, side = side, modifier = Modifier.drawWithContent {", indent: 8)
         code.line("drawContent()", indent: 12)
@@ -116,9 +102,27 @@ extension PopCode {
         code.line("val whole = measurable.measure(Constraints.fixed(px, px))", indent: 16)
         code.line("layout(px, px / 2) { whole.place(0, if (upper) 0 else -px / 2) }", indent: 16)
         code.line("}", indent: 12)
-        code.line(".clip(RoundedCornerShape(PopTuning.CORNER_RADIUS)),", indent: 12)
+        code.line(".clip(RoundedCornerShape(PopTuning.CORNER_RADIUS.dp)),", indent: 12)
         code.line(") { content() }", indent: 4)
         code.line("}")
+        code.lines(sample)
         return code.text
     }
+
+    /// A sample picture in the fold, and `@Preview` of it.
+    private static let sample = """
+
+        /** A sample fold: a square of four coloured bands to drag, let go and poke. */
+        @Preview
+        @Composable
+        private fun PopPreview() {
+            PopFoldView(side = 240.dp) {
+                Column(Modifier.size(240.dp)) {
+                    for (colour in listOf(Color(0.9f, 0.45f, 0.45f), Color(0.9f, 0.9f, 0.45f), Color(0.45f, 0.9f, 0.6f), Color(0.45f, 0.6f, 0.9f))) {
+                        Box(Modifier.fillMaxWidth().weight(1f).background(colour))
+                    }
+                }
+            }
+        }
+        """
 }

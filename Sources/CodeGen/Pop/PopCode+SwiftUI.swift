@@ -6,41 +6,24 @@ extension PopCode {
     /// as `Spring(mass:stiffness:damping:)` (the same ODE, so exact) evaluated per frame, so a
     /// poke can start at rest with pop's velocity; the drag, the blurred back and the shadows.
     static func swiftUI(_ model: ModeModel) -> String {
-        let (settings, mode) = (model.settings, model.mode)
-        var code = CodeText(.swiftui, settings)
-        let dynamics = PopSettings.dynamics(settings)
-        SwiftUICode.header(&code, "pop's spring as Popping's FoldingView uses it",
-                           cannot: "a spring that starts at its target with a velocity (Animation's initialVelocity is relative to the distance): the poke evaluates Spring per frame")
-        let spring = PopSpringText(dynamics)
-        let changedSpring = code.changed(PopSettings.tension) || code.changed(PopSettings.friction) || code.changed(PopSettings.mass)
-        let original = PopSpringText(PopSettings.dynamics(SettingValues()))
+        var code = CodeText(.swiftui, model.settings)
+        SwiftUICode.header(&code, model, "pop's spring as Popping's FoldingView uses it", usage: [
+            "Use: PopFoldView(picture: YourPicture(), side: 240): drag its top half down to fold it, let go and it springs back,",
+            "tap to poke it (PopFoldSample).",
+        ])
         code.line("/// The tuned spring and view.")
         code.line("enum PopTuning {")
-        code.line("/// pop's spring θ″ = −(k/m)·θ − (b/m)·θ′ (tension k, friction b, mass m): SwiftUI's", indent: 4)
-        code.line("/// Spring(mass:stiffness:damping:) is m·θ″ = −k·θ − b·θ′, the same equation.", indent: 4)
+        code.tuning(model.constants)
+        code.line("/// pop's spring θ″ = −(k/m)·θ − (b/m)·θ′: SwiftUI's Spring(mass:stiffness:damping:) is m·θ″ = −k·θ − b·θ′,", indent: 4)
+        code.line("/// the same equation.", indent: 4)
         // Friction above 2√(k·m) is overdamped, and Spring(mass:stiffness:damping:) clamps it to
         // critical damping unless allowOverDamping is true (Apple's documentation of Spring).
-        let overdamped = spring.dampingRatio > 1
-        code.line("static let spring = Spring(\(spring.swiftMassStiffness)\(overdamped ? ", allowOverDamping: true" : ""))"
-                  + (changedSpring ? " // original: Spring(\(original.swiftMassStiffness))" : ""), indent: 4)
-        if overdamped {
-            code.line("/// The same spring as an animation (overdamped: damping fraction \(spring.dampingRatio), so through the Spring above).", indent: 4)
-            code.line("static let animation = Animation.spring(spring) // original: .spring(\(original.swiftResponse))", indent: 4)
-        } else {
-            code.line("/// The same spring by response and damping fraction: 2π / √(k/m) s and b / (2·√(k·m)).", indent: 4)
-            code.line("static let animation = Animation.spring(\(spring.swiftResponse))"
-                      + (changedSpring ? " // original: .spring(\(original.swiftResponse))" : ""), indent: 4)
-        }
-        code.line("/// A poke's velocity, radians per second.", indent: 4)
-        code.line("static let pokeVelocity: Double = \(code.literal(PopSettings.pokeVelocity))" + code.note(PopSettings.pokeVelocity), indent: 4)
-        code.line("/// How long a drag update takes to reach the finger (POPBasicAnimation, Core Animation's default curve).", indent: 4)
-        code.line("static let follow = \(SwiftUICode.animation(.default, duration: code.literal(PopSettings.followDuration)))"
-                  + code.note(PopSettings.followDuration), indent: 4)
-        code.line("/// The eye's distance from the hinge, points (m34 = −1 / eyeDistance; Popping: 2.5 / −2000).", indent: 4)
-        code.line("static let eyeDistance: CGFloat = \(code.literal(PopSettings.eyeDistance))" + code.note(PopSettings.eyeDistance), indent: 4)
-        code.line("/// The back face's blur (CIGaussianBlur's radius) and the outer corners' radius, points.", indent: 4)
-        code.line("static let blurRadius: CGFloat = \(code.literal(PopSettings.blurRadius))" + code.note(PopSettings.blurRadius), indent: 4)
-        code.line("static let cornerRadius: CGFloat = \(code.literal(PopSettings.cornerRadius))" + code.note(PopSettings.cornerRadius), indent: 4)
+        let pop = PopSettings.dynamics(model.settings)
+        let overdamped = pop.friction > 2 * (pop.tension * pop.mass).squareRoot()
+        code.line("static let spring = Spring(mass: mass, stiffness: stiffness, damping: damping\(overdamped ? ", allowOverDamping: true" : ""))",
+                  indent: 4)
+        code.line("/// The same spring as an animation.", indent: 4)
+        code.line("static let animation = Animation.spring(spring)", indent: 4)
         code.line("}")
         code.line("")
         code.line("/// Popping's fold: `picture` (a square) in halves; drag the top half down to fold it, let go")
@@ -85,7 +68,7 @@ extension PopCode {
         code.line("released = nil", indent: 16)
         code.comment("Popping's handlePan: θ = −π·(y − y₀)/(H − y₀).", indent: 16)
         code.line("let travel = max(side - drag.startLocation.y, 1)", indent: 16)
-        code.line("withAnimation(PopTuning.follow) { held = -.pi * (drag.location.y - drag.startLocation.y) / travel }", indent: 16)
+        code.line("withAnimation(PopTuning.follow(PopTuning.followDuration)) { held = -.pi * (drag.location.y - drag.startLocation.y) / travel }", indent: 16)
         code.line("}", indent: 12)
         code.line(".onEnded { drag in", indent: 12)
         code.line("let moved = abs(drag.translation.height) > 4", indent: 16)
@@ -110,33 +93,27 @@ extension PopCode {
         code.line(".clipped()", indent: 12)
         code.line("}", indent: 4)
         code.line("}")
+        code.lines(sample)
         return code.text
     }
-}
 
-/// pop's spring constants as the parameters today's frameworks take, each with every digit
-/// a Double has (so reading them back gives pop's tension, friction and mass to ≤ 1e-15):
-/// SwiftUI's `Spring(mass:stiffness:damping:)` is pop's equation itself; its response is
-/// 2π/√(k/m) and its damping fraction b/(2√(k·m)); Compose's spring has unit mass, so its
-/// stiffness is k/m and its damping ratio the same b/(2√(k·m)).
-struct PopSpringText {
-    let dynamics: SpringDynamics
+    /// A sample picture in the fold view, and `#Preview` of it.
+    private static let sample = """
 
-    init(_ dynamics: SpringDynamics) { self.dynamics = dynamics }
+        /// A sample fold: a square of four coloured bands to drag, let go and poke.
+        struct PopFoldSample: View {
+            var body: some View {
+                PopFoldView(picture: VStack(spacing: 0) {
+                    Color(red: 0.9, green: 0.45, blue: 0.45)
+                    Color(red: 0.9, green: 0.9, blue: 0.45)
+                    Color(red: 0.45, green: 0.9, blue: 0.6)
+                    Color(red: 0.45, green: 0.6, blue: 0.9)
+                }, side: 240)
+            }
+        }
 
-    /// ω₀ = √(k/m), rad/s.
-    var naturalFrequency: Double { (dynamics.tension / dynamics.mass).squareRoot() }
-    /// ζ = b / (2√(k·m)).
-    var dampingRatio: Double { dynamics.friction / (2 * (dynamics.tension * dynamics.mass).squareRoot()) }
-    /// 2π/ω₀, seconds.
-    var response: Double { 2 * .pi / naturalFrequency }
-
-    var swiftMassStiffness: String {
-        "mass: \(String(dynamics.mass)), stiffness: \(String(dynamics.tension)), damping: \(String(dynamics.friction))"
-    }
-    var swiftResponse: String { "response: \(String(response)), dampingFraction: \(String(dampingRatio))" }
-    /// Compose's `spring(dampingRatio =, stiffness =)` arguments (Float literals).
-    var composeArguments: String {
-        "dampingRatio = \(String(dampingRatio))f, stiffness = \(String(dynamics.tension / dynamics.mass))f"
-    }
+        #Preview("pop's fold") {
+            PopFoldSample()
+        }
+        """
 }

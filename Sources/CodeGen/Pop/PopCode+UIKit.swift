@@ -13,36 +13,22 @@ import Scenes
 /// by, and the response v·ψ(t) is written as the sum of two additive unit springs.
 extension PopCode {
     static func uikit(_ model: ModeModel) -> String {
-        let (settings, mode) = (model.settings, model.mode)
+        let settings = model.settings
         var code = CodeText(.uikit, settings)
         let s = PopSettings.self
-        UIKitCode.header(&code, "pop's fold in UIKit with Core Animation (Popping's FoldingView, pop's spring as CASpringAnimation)")
+        UIKitCode.header(&code, model, "pop's fold in UIKit with Core Animation (Popping's FoldingView, pop's spring as CASpringAnimation)")
+        code.comment("Usage: let fold = PopFoldView(frame: square, image: picture); on a pan call fold.hold(at: angle) (0 flat,")
+        code.comment("−π folded), fold.release() when it ends, and fold.poke() on a tap (PopFoldSampleController).")
         code.line("/// pop's spring m·x″ = −k·x − b·x′ as Core Animation's (the same equation, so the same motion).")
         code.line("enum PopFoldSpring {")
-        code.constant("mass", "CGFloat", code.literal(s.mass), summary: "pop's dynamicsMass m", note: code.note(s.mass))
-        code.constant("stiffness", "CGFloat", code.literal(s.tension), summary: "pop's dynamicsTension k",
-                      note: code.note(s.tension))
-        code.constant("damping", "CGFloat", code.literal(s.friction), summary: "pop's dynamicsFriction b",
-                      note: code.note(s.friction))
+        code.tuning(model.constants)
         let dials = SpringDynamics(tension: settings[s.tension], friction: settings[s.friction]).bouncinessAndSpeed
         code.comment("(pop's dials for k and b: bounciness \(CodeText.number(rounded(dials.bounciness))), "
                      + "speed \(CodeText.number(rounded(dials.speed))); mass \(code.literal(s.mass)))", indent: 4)
-        code.constant("pokeVelocity", "CGFloat", code.literal(s.pokeVelocity), summary: "a poke's velocity, radians per second",
-                      note: code.note(s.pokeVelocity))
-        code.constant("followDuration", "CFTimeInterval", code.literal(s.followDuration),
-                      summary: "how long the fold takes to reach the finger's angle (Popping's POPBasicAnimation)",
-                      note: code.note(s.followDuration))
-        code.constant("eyeDistance", "CGFloat", code.literal(s.eyeDistance),
-                      summary: "the eye's distance from the hinge, points (m34 = −1/d; Popping: 2.5 / −2000)",
-                      note: code.note(s.eyeDistance))
-        code.constant("cornerRadius", "CGFloat", code.literal(s.cornerRadius), summary: s.cornerRadius.summary + ", points",
-                      note: code.note(s.cornerRadius))
         code.lines(springBody)
         code.line("}")
         code.lines(viewBody)
-        code.comment("Not in Core Animation: Popping's shadows (−θ/π while θ > −90°) and its blurred back face "
-                     + "(CIGaussianBlur \(code.literal(s.blurRadius)) pt\(code.note(s.blurRadius).isEmpty ? "" : "; original: " + s.blurRadius.defaultText + " pt"))"
-                     + " follow pop's per-frame callback: drive them from a CADisplayLink reading `angle` if you need them.")
+        code.lines(sample)
         return code.text
     }
 
@@ -100,22 +86,19 @@ extension PopCode {
             var perspective = CATransform3DIdentity
             perspective.m34 = -1 / PopFoldSpring.eyeDistance
             layer.sublayerTransform = perspective
-            bottomHalf.frame = CGRect(x: 0, y: half, width: width, height: half)
-            bottomHalf.contents = image.cgImage
-            bottomHalf.contentsRect = CGRect(x: 0, y: 0.5, width: 1, height: 0.5)
-            bottomHalf.cornerRadius = PopFoldSpring.cornerRadius
-            bottomHalf.maskedCorners = [.layerMinXMaxYCorner, .layerMaxXMaxYCorner]
-            bottomHalf.masksToBounds = true
-            layer.addSublayer(bottomHalf)
-            topHalf.bounds = CGRect(x: 0, y: 0, width: width, height: half)
-            topHalf.anchorPoint = CGPoint(x: 0.5, y: 1)
-            topHalf.position = CGPoint(x: width / 2, y: half)
-            topHalf.contents = image.cgImage
-            topHalf.contentsRect = CGRect(x: 0, y: 0, width: 1, height: 0.5)
-            topHalf.cornerRadius = PopFoldSpring.cornerRadius
-            topHalf.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
-            topHalf.masksToBounds = true
-            layer.addSublayer(topHalf)
+            // Both halves hinge on the view's middle line (the top one turns about it), each showing
+            // its half of the image with its outer corners rounded.
+            for (part, isTop) in [(bottomHalf, false), (topHalf, true)] {
+                part.bounds = CGRect(x: 0, y: 0, width: width, height: half)
+                part.anchorPoint = CGPoint(x: 0.5, y: isTop ? 1 : 0)
+                part.position = CGPoint(x: width / 2, y: half)
+                part.contents = image.cgImage
+                part.contentsRect = CGRect(x: 0, y: isTop ? 0 : 0.5, width: 1, height: 0.5)
+                part.cornerRadius = PopFoldSpring.cornerRadius
+                part.maskedCorners = isTop ? [.layerMinXMinYCorner, .layerMaxXMinYCorner] : [.layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+                part.masksToBounds = true
+                layer.addSublayer(part)
+            }
         }
 
         required init?(coder: NSCoder) {
@@ -134,6 +117,7 @@ extension PopCode {
             follow.fromValue = angle
             follow.toValue = target
             follow.duration = PopFoldSpring.followDuration
+            follow.timingFunction = PopFoldSpring.followTimingFunction
             topHalf.removeAllAnimations()
             topHalf.transform = CATransform3DMakeRotation(target, 1, 0, 0)
             topHalf.add(follow, forKey: "follow")
@@ -146,4 +130,40 @@ extension PopCode {
         func poke() { PopFoldSpring.springBack(topHalf, from: angle, velocity: PopFoldSpring.pokeVelocity) }
     }
     """
+}
+
+extension PopCode {
+    /// A sample picture in a fold view with buttons that fold it, let it go and poke it, and
+    /// `#Preview` of it (a macro outside any stub: the tests parse it).
+    private static let sample = """
+
+        /// A sample fold: a square of four coloured bands; Fold holds the top half most of the way down,
+        /// Let go springs it back, Poke pokes it flat.
+        final class PopFoldSampleController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.backgroundColor = UIColor(red: 0.93, green: 0.93, blue: 0.95, alpha: 1)
+                let side: CGFloat = 240
+                let square = CGRect(x: 0, y: 0, width: side, height: side)
+                let picture = UIGraphicsImageRenderer(bounds: square, format: UIGraphicsImageRendererFormat()).image { context in
+                    for band in 0..<4 {
+                        UIColor(hue: CGFloat(band) / 4, saturation: 0.5, brightness: 0.9, alpha: 1).setFill()
+                        context.fill(CGRect(x: 0, y: side * CGFloat(band) / 4, width: side, height: side / 4))
+                    }
+                }
+                let fold = PopFoldView(frame: CGRect(x: 40, y: 120, width: side, height: side), image: picture)
+                view.addSubview(fold)
+                let buttons: [(String, () -> Void)] = [("Fold", { fold.hold(at: -2.4) }), ("Let go", { fold.release() }), ("Poke", { fold.poke() })]
+                for (k, (title, action)) in buttons.enumerated() {
+                    let button = UIButton(primaryAction: UIAction(title: title) { _ in action() })
+                    button.frame = CGRect(x: 40 + 84 * CGFloat(k), y: 400, width: 76, height: 44)
+                    view.addSubview(button)
+                }
+            }
+        }
+
+        #Preview("pop's fold") {
+            PopFoldSampleController()
+        }
+        """
 }

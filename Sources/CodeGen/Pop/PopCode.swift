@@ -47,7 +47,37 @@ enum PopCode: ModeCode {
 }
 
 extension PopCode {
-    // TODO(i35-model): the mode's one table of constants and its platforms' limits.
-    static func constants(_ settings: SettingValues, mode: Mode) -> [CodeConstant] { [] }
-    static func cannot(_ settings: SettingValues, mode: Mode) -> [CodeLanguage: String] { [:] }
+    /// Pop's constants: its spring's mass, tension (Core Animation's and SwiftUI's stiffness)
+    /// and friction (their damping), the poke, the drag's follow, and the fold view's
+    /// perspective, blur and corners.
+    static func constants(_ settings: SettingValues, mode: Mode) -> [CodeConstant] {
+        let s = PopSettings.self
+        return [
+            CodeConstant("mass", .factor, s.mass, settings, "the spring's mass m (pop's dynamicsMass)"),
+            CodeConstant("stiffness", .factor, s.tension, settings, "the spring's stiffness k (pop's dynamicsTension)"),
+            CodeConstant("damping", .factor, s.friction, settings, "the spring's damping b (pop's dynamicsFriction)"),
+            CodeConstant("pokeVelocity", .number, s.pokeVelocity, settings, "a poke's velocity, radians per second"),
+            CodeConstant("followDuration", .seconds, s.followDuration, settings,
+                         "how long the fold takes to reach the finger's angle (Popping's POPBasicAnimation)"),
+            CodeConstant("follow", .curve(seconds: nil), fixed: .curve(.bezier(.default)),
+                         "the follow's curve (POPBasicAnimation's default, Core Animation's default curve)"),
+            CodeConstant("eyeDistance", .points, s.eyeDistance, settings,
+                         "the eye's distance from the hinge (m34 = −1/eyeDistance; Popping: 2.5 / −2000), points"),
+            CodeConstant("blurRadius", .points, s.blurRadius, settings, "the back face's blur (CIGaussianBlur's radius), points"),
+            CodeConstant("cornerRadius", .points, s.cornerRadius, settings, "the rounding of the square's outer corners, points"),
+        ]
+    }
+
+    /// Core Animation has no blur or shadow of its own that follows a spring; SwiftUI's
+    /// animations take no start at the target with a velocity; Compose blurs from Android 12.
+    static func cannot(_ settings: SettingValues, mode: Mode) -> [CodeLanguage: String] {
+        let blur = PopSettings.blurRadius
+        let value = settings[blur] == blur.defaultValue ? ""
+            : " (\(blur.name) = \(CodeText.number(settings[blur])) pt, original: \(CodeText.number(blur.defaultValue)) pt)"
+        return [.uikit: "Popping's shadows (−θ/π while θ > −90°) and its blurred back face\(value): they follow pop's per-frame "
+                    + "callback; drive them from a CADisplayLink reading `angle` if you need them",
+                .swiftui: "a spring that starts at its target with a velocity (Animation's initialVelocity is relative to the "
+                    + "distance): the poke evaluates Spring per frame",
+                .compose: "the back face's CIGaussianBlur below Android 12 (Modifier.blur needs API 31)"]
+    }
 }

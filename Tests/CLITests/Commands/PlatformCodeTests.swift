@@ -133,14 +133,6 @@ import Testing
 
     // MARK: pop's spring
 
-    /// The first number after `label` on the first line of `text` that holds `line`.
-    static func number(after label: String, onLineWith line: String, in text: String) -> Double? {
-        guard let found = text.split(separator: "\n").first(where: { $0.contains(line) }),
-              let range = found.range(of: label) else { return nil }
-        let rest = found[range.upperBound...].drop { $0 == " " }
-        return Double(String(rest.prefix { "0123456789.eE+-".contains($0) }))
-    }
-
     /// The first number after `label` in `text`.
     static func number(after label: String, in text: String) -> Double? {
         guard let range = text.range(of: label) else { return nil }
@@ -157,22 +149,24 @@ import Testing
     func theEmittedSpringsReadBackAsThePreviewsTensionFrictionAndMass(assignments: [String]) throws {
         let values = try Self.values(assignments)
         let pop = PopSettings.dynamics(values)
+        // UIKit's CASpringAnimation and SwiftUI's Spring(mass:stiffness:damping:) are pop's equation
+        // itself: the constants are pop's, and the spring is made of them.
+        for language in [CodeLanguage.uikit, .swiftui] {
+            let code = try #require(CodeCatalog.code(mode: .pop, settings: values, language: language))
+            #expect(Self.close(Self.number(after: "static let mass: CGFloat =", in: code), pop.mass), "\(code)")
+            #expect(Self.close(Self.number(after: "static let stiffness: CGFloat =", in: code), pop.tension), "\(code)")
+            #expect(Self.close(Self.number(after: "static let damping: CGFloat =", in: code), pop.friction), "\(code)")
+        }
         let swiftUI = try #require(CodeCatalog.code(mode: .pop, settings: values, language: .swiftui))
-        // Spring(mass:stiffness:damping:) is pop's equation itself.
-        let line = "static let spring = Spring("
-        #expect(Self.close(Self.number(after: "mass:", onLineWith: line, in: swiftUI), pop.mass), "\(swiftUI)")
-        #expect(Self.close(Self.number(after: "stiffness:", onLineWith: line, in: swiftUI), pop.tension), "\(swiftUI)")
-        #expect(Self.close(Self.number(after: "damping:", onLineWith: line, in: swiftUI), pop.friction), "\(swiftUI)")
-        // response = 2π/√(k/m), dampingFraction = b/(2√(k·m)): k = m·(2π/response)², b = 2ζ·√(k·m).
-        let response = try #require(Self.number(after: "response:", onLineWith: "static let animation", in: swiftUI))
-        let fraction = try #require(Self.number(after: "dampingFraction:", onLineWith: "static let animation", in: swiftUI))
-        let k = pop.mass * pow(2 * .pi / response, 2)
-        #expect(Self.close(k, pop.tension) && Self.close(2 * fraction * (k * pop.mass).squareRoot(), pop.friction), "\(swiftUI)")
-        // Compose's unit-mass spring: stiffness = k/m, dampingRatio = b/(2√(k·m)).
+        #expect(swiftUI.contains("static let spring = Spring(mass: mass, stiffness: stiffness, damping: damping"))
+        #expect(swiftUI.contains("static let animation = Animation.spring(spring)"))
+        let uikit = try #require(CodeCatalog.code(mode: .pop, settings: values, language: .uikit))
+        #expect(uikit.contains("spring.mass = mass") && uikit.contains("spring.stiffness = stiffness") && uikit.contains("spring.damping = damping"))
+        // Compose's unit-mass spring: stiffness = k/m, dampingRatio = b/(2√(k·m)), computed from pop's own constants.
         let compose = try #require(CodeCatalog.code(mode: .pop, settings: values, language: .compose))
-        let stiffness = try #require(Self.number(after: "const val STIFFNESS =", in: compose))
-        let ratio = try #require(Self.number(after: "const val DAMPING_RATIO =", in: compose))
-        #expect(Self.close(stiffness * pop.mass, pop.tension), "\(compose)")
-        #expect(Self.close(2 * ratio * stiffness.squareRoot() * pop.mass, pop.friction), "\(compose)")
+        #expect(Self.close(Self.number(after: "const val MASS =", in: compose), pop.mass), "\(compose)")
+        #expect(Self.close(Self.number(after: "const val STIFFNESS =", in: compose), pop.tension), "\(compose)")
+        #expect(Self.close(Self.number(after: "const val DAMPING =", in: compose), pop.friction), "\(compose)")
+        #expect(compose.contains("val spring = spring<Float>(dampingRatio = DAMPING / (2f * sqrt(STIFFNESS * MASS)), stiffness = STIFFNESS / MASS)"))
     }
 }

@@ -209,6 +209,7 @@ extension View {
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View { _StubView() }
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View { _StubView() }
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { _StubView() }
     public func projectionEffect(_ transform: ProjectionTransform) -> some View { _StubView() }
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { _StubView() }
     public func allowsHitTesting(_ enabled: Bool) -> some View { _StubView() }

@@ -11,6 +11,7 @@ open class UIColor: NSObject {
     open class var clear: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 0) }
     open var cgColor: CGColor { fatalError() }
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { self }
+    open func setFill() {}
 }
 
 open class UIFont: NSObject {}
@@ -164,6 +165,7 @@ open class UIGraphicsImageRendererFormat: NSObject {
 
 open class UIGraphicsImageRendererContext: NSObject {
     open var cgContext: CGContext { fatalError() }
+    open func fill(_ rect: CGRect) {}
 }
 
 open class UIGraphicsImageRenderer: NSObject {
@@ -211,7 +213,19 @@ extension IndexPath {
 // misspelled label leaves the class not conforming and fails the check.
 
 open class UIViewController: NSObject {
+    open var view: UIView!
     open func viewDidLoad() {}
+}
+
+public typealias UIActionHandler = (UIAction) -> Void
+
+open class UIAction: NSObject {
+    public init(title: String = "", handler: @escaping UIActionHandler) {}
+}
+
+open class UIButton: UIView {
+    public init(primaryAction: UIAction?) { super.init(frame: .zero) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 open class UINavigationController: UIViewController {
