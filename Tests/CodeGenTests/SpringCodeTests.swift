@@ -49,7 +49,7 @@ struct SpringCodeTests {
         #expect(cards.contains("UISpringTimingParameters(mass: 1, stiffness: \(CodeText.number(Self.spring.stiffness)), "
                                + "damping: \(CodeText.number(Self.spring.damping)), initialVelocity: .zero)"))
         let page = try Self.code(.page, .uikit, ["page.secondHalfCurve=spring:0.5,0.6"])
-        #expect(page.contains("static let secondHalfPace: StagePace = .spring(secondHalfSpring, secondHalfSpringDuration)"))
+        #expect(page.contains("static let landPace: StagePace = .spring(landSpring, landSpringDuration)"))
     }
 
     /// The cell's half-steps on springs: UIKit turns each item with a `CASpringAnimation` of

@@ -138,8 +138,12 @@ extension CodeText {
             case (_, .curve(let c)): ComposeCode.animationSpec(c, millis: seconds.map(ComposeCode.millis) ?? "millis")
             }
         }
-        // Android lays out in dp where iOS does in points.
-        let sentence = constant.kind == .points ? constant.sentence.replacing(", points.", with: ", dp.") : constant.sentence
+        // Android lays out in dp where iOS does in points, and Compose times in milliseconds.
+        let sentence = switch constant.kind {
+        case .points: constant.sentence.replacing(", points.", with: ", dp.")
+        case .seconds: constant.sentence.replacing(", seconds.", with: ", milliseconds.")
+        default: constant.sentence
+        }
         line("/** " + sentence + " */", indent: indent)
         var seconds: Double?
         let declaration: String

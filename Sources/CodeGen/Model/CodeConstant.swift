@@ -82,13 +82,19 @@ struct CodeConstant {
 
     /// A curve setting played over `duration`'s seconds (nil: the caller's); `animator` picks
     /// UIKit's property-animator parameters over Core Animation's.
-    init(_ name: String, curve setting: Setting<TimingCurve>, over duration: Setting<Double>?, _ settings: SettingValues,
-         animator: Bool = false, _ summary: String? = nil) {
-        let seconds = duration.map { settings[$0] }
+    /// `share` is the part of the duration it plays over (a page turn's stage: half).
+    init(_ name: String, curve setting: Setting<TimingCurve>, over duration: Setting<Double>?, share: Double = 1,
+         _ settings: SettingValues, animator: Bool = false, _ summary: String? = nil) {
+        let seconds = duration.map { settings[$0] * share }
         self.init(name, animator ? .animatorCurve(seconds: seconds) : .curve(seconds: seconds),
                   value: .curve(settings[setting]), original: .curve(setting.defaultValue),
-                  originalSeconds: duration.flatMap { settings[$0] != $0.defaultValue ? $0.defaultValue : nil },
+                  originalSeconds: duration.flatMap { settings[$0] != $0.defaultValue ? $0.defaultValue * share : nil },
                   summary: summary ?? setting.summary)
+    }
+
+    /// A choice setting as a switch: on when the setting is `on`.
+    init<Choice: Equatable>(_ name: String, _ setting: Setting<Choice>, on: Choice, _ settings: SettingValues, _ summary: String) {
+        self.init(name, .flag, value: .flag(settings[setting] == on), original: .flag(setting.defaultValue == on), summary: summary)
     }
 
     /// A value of the preview's that no setting changes.

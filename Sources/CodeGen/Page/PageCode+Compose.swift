@@ -6,13 +6,11 @@ extension PageCode {
     /// `Animatable`s, the turning halves in `graphicsLayer`s about the spine with the preview's
     /// camera distance, the covered pages' shadows and the spine gradient.
     static func compose(_ model: ModeModel) -> String {
-        let (settings, mode) = (model.settings, model.mode)
+        let settings = model.settings
         var code = CodeText(.compose, settings)
         let forwards = settings[PageSettings.direction] == .forward
         let horizontal = settings[PageSettings.orientation] == .horizontal
-        let reverse = settings[PageSettings.perspective] == .reverse
-        ComposeCode.header(&code, "page as MPFlipTransition turns it",
-                           cannot: reverse ? "MPFlipStylePerspectiveReverse's inverse perspective (cameraDistance cannot be negative): this turns with the normal one; its covered shadows are off as the reverse style has them" : nil,
+        ComposeCode.header(&code, model, "page as MPFlipTransition turns it",
                            usage: ComposeContent.usage("Page"),
                            imports: Array(Set(["androidx.compose.animation.core.Animatable", "androidx.compose.animation.core.CubicBezierEasing",
                                      "androidx.compose.animation.core.tween", "androidx.compose.foundation.layout.Box",
@@ -31,25 +29,12 @@ extension PageCode {
         let turningUpper = !forwards
         let (nearOrigin, farOrigin) = horizontal ? ("TransformOrigin(0f, 0.5f)", "TransformOrigin(1f, 0.5f)")
             : ("TransformOrigin(0.5f, 0f)", "TransformOrigin(0.5f, 1f)")
-        let first = settings[PageSettings.firstHalfCurve], second = settings[PageSettings.secondHalfCurve]
 
         code.line("/** The tuned turn: timing, perspective and shading. */")
         code.line("object PageTuning {")
-        code.line("/** Each stage (half the turn), milliseconds. */", indent: 4)
-        code.line("const val STAGE_MILLIS = \(ComposeCode.millis(settings[PageSettings.duration] / 2))" + code.note(PageSettings.duration), indent: 4)
-        code.line("/** A page rising from flat to vertical, then the other one landing. */", indent: 4)
-        code.line("val rise = \(ComposeCode.animationSpec(first, millis: "STAGE_MILLIS"))" + code.note(PageSettings.firstHalfCurve), indent: 4)
-        code.line("val land = \(ComposeCode.animationSpec(second, millis: "STAGE_MILLIS"))" + code.note(PageSettings.secondHalfCurve), indent: 4)
-        code.line("/** The eye's distance in h, half the page's \(extent): m34 = −1 / (EYE_DISTANCE · h). */", indent: 4)
-        code.line("const val EYE_DISTANCE = \(ComposeCode.float(settings[PageSettings.eyeDistance]))" + code.note(PageSettings.eyeDistance), indent: 4)
-        code.line("/** The page being uncovered darkens by cos(90°·p) times this, the one being covered by sin(90°·p). */", indent: 4)
-        code.line("const val COVERED_SHADOW_OPACITY = " + (reverse ? "0f // reversed: no covered shadows"
-                  : ComposeCode.float(settings[PageSettings.coveredShadowOpacity]) + code.note(PageSettings.coveredShadowOpacity)), indent: 4)
-        code.line("/** The turning page's gradient by the spine, at its darkest standing vertical. */", indent: 4)
-        code.line("const val FLIPPING_SHADOW_OPACITY = \(ComposeCode.float(settings[PageSettings.flippingShadowOpacity]))"
-                  + code.note(PageSettings.flippingShadowOpacity), indent: 4)
-        code.line("val shadowColor = \(ComposeCode.color(settings[PageSettings.shadowColor]))" + code.note(PageSettings.shadowColor), indent: 4)
-        ComposeCode.commitThreshold(&code, PageSettings.commitThreshold)
+        code.tuning(model.constants)
+        code.line("/** The covered pages' shadow: none when reversed, as MPFlipStylePerspectiveReverse draws it. */", indent: 4)
+        code.line("val COVERED_SHADOWS = if (REVERSE) 0f else COVERED_SHADOW_OPACITY", indent: 4)
         code.line("")
         ComposeCode.cameraDistanceFunction(&code, indent: 4)
         code.line("")
@@ -89,7 +74,7 @@ extension PageCode {
         code.line("if (land == 0f) {", indent: i)
         code.comment("Stage 1: the uncovered page under a cos(90°·p) shadow, the flat source half, and the front half rising.", indent: i + 4)
         half("destination", upper: turningUpper, placed(turningUpper)
-             + ".drawWithContent { drawContent(); drawRect(PageTuning.shadowColor, alpha = cos(rise * halfPi) * PageTuning.COVERED_SHADOW_OPACITY) }")
+             + ".drawWithContent { drawContent(); drawRect(PageTuning.shadowColor, alpha = cos(rise * halfPi) * PageTuning.COVERED_SHADOWS) }")
         half("source", upper: !turningUpper, placed(!turningUpper))
         half("source", upper: turningUpper, placed(turningUpper)
              + ".graphicsLayer { \(rotation) = \(axisSign)(\(riseSign)rise * 90f); cameraDistance = camera; transformOrigin = \(turningUpper ? farOrigin : nearOrigin) }"
@@ -97,7 +82,7 @@ extension PageCode {
         code.line("} else {", indent: i)
         code.comment("Stage 2: the source half being covered under a sin(90°·p) shadow, the back half landing, the other flat.", indent: i + 4)
         half("source", upper: !turningUpper, placed(!turningUpper)
-             + ".drawWithContent { drawContent(); drawRect(PageTuning.shadowColor, alpha = sin(land * halfPi) * PageTuning.COVERED_SHADOW_OPACITY) }")
+             + ".drawWithContent { drawContent(); drawRect(PageTuning.shadowColor, alpha = sin(land * halfPi) * PageTuning.COVERED_SHADOWS) }")
         half("destination", upper: !turningUpper, placed(!turningUpper)
              + ".graphicsLayer { \(rotation) = \(axisSign)(\(landSign)(1f - land) * 90f); cameraDistance = camera; transformOrigin = \(turningUpper ? nearOrigin : farOrigin) }"
              + ".drawWithContent { drawContent(); drawRect(pageSpineGradient(\(!turningUpper), \(horizontal), size.width, size.height), alpha = (1f - land) * PageTuning.FLIPPING_SHADOW_OPACITY) }")

@@ -10,8 +10,7 @@ extension PageCode {
         var code = CodeText(.swiftui, settings)
         let forwards = settings[PageSettings.direction] == .forward
         let horizontal = settings[PageSettings.orientation] == .horizontal
-        let reverse = settings[PageSettings.perspective] == .reverse
-        SwiftUICode.header(&code, "page as MPFlipTransition turns it", cannot: nil, usage: SwiftUISwitch.usage("Page"))
+        SwiftUICode.header(&code, model, "page as MPFlipTransition turns it", usage: SwiftUISwitch.usage("Page"))
         // Across the spine: x and width for a book (horizontal), y and height for a calendar.
         let (across, extent) = horizontal ? ("x", "width") : ("y", "height")
         let (near, far) = horizontal ? ("leading", "trailing") : ("top", "bottom")
@@ -22,28 +21,15 @@ extension PageCode {
 
         code.line("/// The tuned turn: timing, perspective and shading.")
         code.line("enum PageTuning {")
-        code.line("/// The whole turn, seconds; each stage takes half.", indent: 4)
-        code.line("static let duration: Double = \(code.literal(PageSettings.duration))" + code.note(PageSettings.duration), indent: 4)
-        code.line("/// The first stage: a page rising from flat to vertical.", indent: 4)
-        code.line("static let rise = \(SwiftUICode.animation(settings[PageSettings.firstHalfCurve], duration: "duration / 2"))"
-                  + code.note(PageSettings.firstHalfCurve), indent: 4)
-        code.line("/// The second stage, right after: the other page landing flat.", indent: 4)
+        code.tuning(model.constants)
+        code.line("/// The second stage as played: after the first, half the duration or its spring's own time.", indent: 4)
         // The second stage starts as the first ends: after half the duration, or after a spring's own time.
         let rise = settings[PageSettings.firstHalfCurve].spring.map { CodeText.number($0.settlingDuration) } ?? "duration / 2"
-        code.line("static let land = \(SwiftUICode.animation(settings[PageSettings.secondHalfCurve], duration: "duration / 2")).delay(\(rise))"
-                  + code.note(PageSettings.secondHalfCurve), indent: 4)
-        code.line("/// The eye's distance in h, half the page's \(extent): m34 = \(reverse ? "+" : "−")1 / (eyeDistance · h)"
-                  + (reverse ? " (reversed)." : "."), indent: 4)
-        code.line("static let eyeDistance: CGFloat = \(reverse ? "-" : "")\(code.literal(PageSettings.eyeDistance))"
-                  + (reverse ? " // negative: MPFlipStylePerspectiveReverse (original: normal)" + (code.changed(PageSettings.eyeDistance)
-                      ? "; original: \(CodeText.number(PageSettings.eyeDistance.defaultValue))" : "") : code.note(PageSettings.eyeDistance)), indent: 4)
-        code.line("/// The page being uncovered darkens by cos(90°·p) times this, the one being covered by sin(90°·p).", indent: 4)
-        code.line("static let coveredShadowOpacity: Double = \(reverse ? "0 // reversed: no covered shadows" : code.literal(PageSettings.coveredShadowOpacity) + code.note(PageSettings.coveredShadowOpacity))", indent: 4)
-        code.line("/// The turning page's gradient by the spine, at its darkest standing vertical.", indent: 4)
-        code.line("static let flippingShadowOpacity: Double = \(code.literal(PageSettings.flippingShadowOpacity))"
-                  + code.note(PageSettings.flippingShadowOpacity), indent: 4)
-        code.line("static let shadowColor = \(SwiftUICode.color(settings[PageSettings.shadowColor]))" + code.note(PageSettings.shadowColor), indent: 4)
-        SwiftUICode.commitThreshold(&code, PageSettings.commitThreshold)
+        code.line("static let landAfterRise = land.delay(\(rise))", indent: 4)
+        code.line("/// The eye as rotation3DEffect takes it: behind the page (negative) when reversed.", indent: 4)
+        code.line("static var signedEyeDistance: CGFloat { reverse ? -eyeDistance : eyeDistance }", indent: 4)
+        code.line("/// The covered pages' shadow: none when reversed, as MPFlipStylePerspectiveReverse draws it.", indent: 4)
+        code.line("static var coveredShadows: Double { reverse ? 0 : Double(coveredShadowOpacity) }", indent: 4)
         code.line("")
         for line in SwiftUICode.perspectiveDoc { code.line(line, indent: 4) }
         code.line("static func perspective(eye: CGFloat, size: CGSize) -> CGFloat {", indent: 4)
@@ -88,7 +74,7 @@ extension PageCode {
                                          : "CGSize(width: size.width, height: size.height - spine)"), indent: i)
         code.comment("The page's perspective sits over its centre, the middle of the spine, and each turning half's", indent: i)
         code.comment("anchor is on the spine: rotation3DEffect's eye is the page's (half a pixel off it on an odd page).", indent: i)
-        code.line("let eye = PageTuning.eyeDistance * h", indent: i)
+        code.line("let eye = PageTuning.signedEyeDistance * h", indent: i)
         code.line("ZStack(alignment: .topLeading) {", indent: i)
         // The lower half sits h along; a view given as (content, upper side?).
         func half(_ content: String, upper: Bool) -> String {
@@ -99,22 +85,22 @@ extension PageCode {
         code.comment("Stage 1: the uncovered page under a cos(90°·p) shadow, the flat source half, and the", indent: j + 4)
         code.comment("front half rising about the spine, its gradient growing to vertical.", indent: j + 4)
         code.line(half("destination", upper: turningUpper), indent: j + 4)
-        code.line(".overlay(PageTuning.shadowColor.opacity(cos(rise * .pi / 2) * PageTuning.coveredShadowOpacity))", indent: j + 8)
+        code.line(".overlay(PageTuning.shadowColor.opacity(cos(rise * .pi / 2) * PageTuning.coveredShadows))", indent: j + 8)
         if !turningUpper { code.line(".offset(\(across): spine)", indent: j + 8) }
         code.line(half("source", upper: !turningUpper), indent: j + 4)
         if turningUpper { code.line(".offset(\(across): spine)", indent: j + 8) }
         code.line(half("source", upper: turningUpper), indent: j + 4)
-        code.line(".overlay(PageTuning.spineGradient(spineAtEnd: \(turningUpper)).opacity(rise * PageTuning.flippingShadowOpacity))", indent: j + 8)
+        code.line(".overlay(PageTuning.spineGradient(spineAtEnd: \(turningUpper)).opacity(rise * Double(PageTuning.flippingShadowOpacity)))", indent: j + 8)
         code.line(".rotation3DEffect(.radians(\(riseSign)rise * .pi / 2), axis: \(axis), anchor: .\(turningUpper ? far : near), perspective: PageTuning.perspective(eye: eye, size: \(turningUpper ? "upperHalf" : "lowerHalf")))", indent: j + 8)
         if !turningUpper { code.line(".offset(\(across): spine)", indent: j + 8) }
         code.line("} else {", indent: j)
         code.comment("Stage 2: the source half being covered under a sin(90°·p) shadow, the back half landing,", indent: j + 4)
         code.comment("and the destination's other half flat.", indent: j + 4)
         code.line(half("source", upper: !turningUpper), indent: j + 4)
-        code.line(".overlay(PageTuning.shadowColor.opacity(sin(land * .pi / 2) * PageTuning.coveredShadowOpacity))", indent: j + 8)
+        code.line(".overlay(PageTuning.shadowColor.opacity(sin(land * .pi / 2) * PageTuning.coveredShadows))", indent: j + 8)
         if turningUpper { code.line(".offset(\(across): spine)", indent: j + 8) }
         code.line(half("destination", upper: !turningUpper), indent: j + 4)
-        code.line(".overlay(PageTuning.spineGradient(spineAtEnd: \(!turningUpper)).opacity((1 - land) * PageTuning.flippingShadowOpacity))", indent: j + 8)
+        code.line(".overlay(PageTuning.spineGradient(spineAtEnd: \(!turningUpper)).opacity((1 - land) * Double(PageTuning.flippingShadowOpacity)))", indent: j + 8)
         code.line(".rotation3DEffect(.radians(\(landSign)(1 - land) * .pi / 2), axis: \(axis), anchor: .\(turningUpper ? near : far), perspective: PageTuning.perspective(eye: eye, size: \(turningUpper ? "lowerHalf" : "upperHalf")))", indent: j + 8)
         if turningUpper { code.line(".offset(\(across): spine)", indent: j + 8) }
         code.line(half("destination", upper: turningUpper), indent: j + 4)
@@ -134,7 +120,7 @@ extension PageCode {
             progress: ["rise: Double = 0", "land: Double = 0"],
             transition: "PageTurn(rise: rise, land: land, source: from, destination: to)",
             play: ["withAnimation(PageTuning.rise) { rise = 1 }",
-                   "withAnimation(PageTuning.land, completionCriteria: .logicallyComplete) { land = 1 } completion: { finish() }"],
+                   "withAnimation(PageTuning.landAfterRise, completionCriteria: .logicallyComplete) { land = 1 } completion: { finish() }"],
             reset: "(rise, land) = (0, 0)"))
         return code.text
     }

@@ -13,60 +13,24 @@ extension PageCode {
         let (settings, mode) = (model.settings, model.mode)
         var code = CodeText(.uikit, settings)
         let s = PageSettings.self
-        UIKitCode.header(&code, "page in UIKit with Core Animation (MPFlipTransition's layer tree, no library)",
+        UIKitCode.header(&code, model, "page in UIKit with Core Animation (MPFlipTransition's layer tree, no library)",
                          usage: ("PageTurnTransition", "the turn, 0…1 (1/2: the page standing); update(progress, speed:) and\n"
                                  + "release(speed:) also take the pan's speed along the turn, points a second"))
         code.line("/// The tuned page turn between two view controllers' views, as FoldPreview draws it: each view in two")
         code.line("/// halves on the spine, one half of the source rising to vertical, then the destination's landing flat.")
         code.line("final class PageTurnTransition: " + UIKitCode.conformances)
-        code.constant("duration", "CFTimeInterval", code.literal(s.duration), summary: "how long a whole turn takes, "
-                      + "seconds; each stage takes half", note: code.note(s.duration))
-        UIKitCode.curveConstants(&code, "firstHalf", s.firstHalfCurve, summary: "the curve of the page rising to vertical")
-        UIKitCode.curveConstants(&code, "secondHalf", s.secondHalfCurve, summary: "the curve of the page landing flat")
+        code.tuning(model.constants)
         let springs = settings[s.firstHalfCurve].spring != nil || settings[s.secondHalfCurve].spring != nil
-        code.constant("eyeDistance", "CGFloat", code.literal(s.eyeDistance), summary: "the eye's distance in units "
-                      + "of h, half the page across the spine: m34 = −1/(d·h), +1/(d·h) reversed; 0: none",
-                      note: code.note(s.eyeDistance))
-        code.constant("coveredPageShadowOpacity", "CGFloat", code.literal(s.coveredShadowOpacity),
-                      summary: "the page being uncovered darkens by cos(90°·p) times this, the one being covered by sin(90°·p)",
-                      note: code.note(s.coveredShadowOpacity))
-        code.constant("flippingPageShadowOpacity", "CGFloat", code.literal(s.flippingShadowOpacity),
-                      summary: "the turning page's gradient by the spine at its darkest (standing vertical)",
-                      note: code.note(s.flippingShadowOpacity))
-        code.constant("shadowColor", "", code.literal(s.shadowColor), summary: "the colour of every shadow",
-                      note: code.note(s.shadowColor))
-        let forwards = settings[s.direction] == .forward
-        code.constant("forwards", "Bool", forwards ? "true" : "false", summary: "turn the right (bottom) half over "
-                      + "to the left (top); false: the other way", note: code.changed(s.direction) ? " // original: true" : "")
-        let vertical = settings[s.orientation] == .vertical
-        code.constant("vertical", "Bool", vertical ? "true" : "false", summary: "turn about a horizontal spine "
-                      + "(a calendar) instead of a vertical one (a book)", note: code.changed(s.orientation) ? " // original: false" : "")
-        let reverse = settings[s.perspective] == .reverse
-        code.constant("reverse", "Bool", reverse ? "true" : "false", summary: "the turning page seen as if from behind "
-                      + "(m34's sign flipped, no covered shadows)", note: code.changed(s.perspective) ? " // original: false" : "")
-        code.constant("commitThreshold", "CGFloat", code.literal(s.commitThreshold),
-                      summary: "a released drag completes the turn from this fraction on, else falls back",
-                      note: code.note(s.commitThreshold))
-        code.constant("flickSpeed", "CGFloat", code.literal(s.flickSpeed),
-                      summary: "a release faster than this (points a second) along the turn completes it or falls back, as it points",
-                      note: code.note(s.flickSpeed))
-        code.constant("escapeSpeed", "CGFloat", code.literal(s.escapeSpeed),
-                      summary: "a drag faster than this (points a second) lets go of the page, which finishes its turn that way",
-                      note: code.note(s.escapeSpeed))
-        code.constant("proportionalRelease", "Bool", settings[s.releaseTiming] == .proportional ? "true" : "false",
-                      summary: "a release's every stretch takes its share of a stage on the tuned curves; false: as "
-                      + "MPFlipViewController's, a page landing flat takes a whole stage, one rising its share, straight from mid-stage",
-                      note: code.changed(s.releaseTiming) ? " // original: false" : "")
         if springs {
             // Each stage's pace, a curve over half the duration or a spring over its own time.
-            for half in ["firstHalf", "secondHalf"] {
-                let spring = settings[half == "firstHalf" ? s.firstHalfCurve : s.secondHalfCurve].spring != nil
+            for half in ["rise", "land"] {
+                let spring = settings[half == "rise" ? s.firstHalfCurve : s.secondHalfCurve].spring != nil
                 code.line("static let \(half)Pace: StagePace = " + (spring ? ".spring(\(half)Spring, \(half)SpringDuration)"
                                                                        : ".curve(\(half)TimingFunction)"), indent: 4)
             }
         }
         // A whole turn: each stage half the duration on a curve, or its spring's own time.
-        let lengths = [(s.firstHalfCurve, "firstHalf"), (s.secondHalfCurve, "secondHalf")].map { curve, half in
+        let lengths = [(s.firstHalfCurve, "rise"), (s.secondHalfCurve, "land")].map { curve, half in
             settings[curve].spring == nil ? "Self.duration / 2" : "Self." + half + "SpringDuration"
         }
         UIKitCode.transitioning(&code, "PageTurnTransition",
@@ -90,7 +54,7 @@ extension PageCode {
         body.replacing(curveStage, with: springStage)
         .replacing("let pace: CAMediaTimingFunction = ", with: "let pace: StagePace = ")
         .replacing("straight ? CAMediaTimingFunction(name: .linear)", with: "straight ? .curve(CAMediaTimingFunction(name: .linear))")
-        .replacing("secondHalfTimingFunction", with: "secondHalfPace").replacing("firstHalfTimingFunction", with: "firstHalfPace")
+        .replacing("landTimingFunction", with: "landPace").replacing("riseTimingFunction", with: "risePace")
             + "\n" + stagePace
     }
 
@@ -232,7 +196,7 @@ extension PageCode {
                 let straight = !proportionalRelease && rises && p0 != (index == 1 ? 0 : 1)
                 let share = !proportionalRelease && !rises ? 1 : abs(p1 - p0)
                 let pace: CAMediaTimingFunction = straight ? CAMediaTimingFunction(name: .linear)
-                    : rises ? firstHalfTimingFunction : secondHalfTimingFunction
+                    : rises ? riseTimingFunction : landTimingFunction
     \(curveStage)
                     animation.fillMode = .forwards
                     animation.isRemovedOnCompletion = false
@@ -341,7 +305,7 @@ extension PageCode {
                 layer.addSublayer(gradient)
                 return gradient
             }
-            let covered = reverse ? 0 : coveredPageShadowOpacity
+            let covered = reverse ? 0 : coveredShadowOpacity
             // MPFlipTransition's flip transforms turn about (0, 1, 0), or (−1, 0, 0) for a vertical turn.
             let rotationKey = vertical ? "transform.rotation.x" : "transform.rotation.y"
             func radians(_ degrees: CGFloat) -> CGFloat { (vertical ? -1 : 1) * degrees * .pi / 180 }
@@ -352,7 +316,7 @@ extension PageCode {
             rig.first = [
                 (rig.front, rotationKey, { radians(90 * $0 * (forwards ? -1 : 1)) }),
                 (revealShadow, "opacity", { cos(.pi / 2 * $0) * covered }),
-                (frontShadow, "opacity", { $0 * flippingPageShadowOpacity }),
+                (frontShadow, "opacity", { $0 * flippingShadowOpacity }),
             ]
             // Stage 2: the destination's back half lands 90° → 0 over the covered facing half.
             let facingShadow = shadow(on: rig.facing, spine: nil)
@@ -360,7 +324,7 @@ extension PageCode {
             rig.second = [
                 (rig.back, rotationKey, { radians(90 * (1 - $0) * (forwards ? 1 : -1)) }),
                 (facingShadow, "opacity", { sin(.pi / 2 * $0) * covered }),
-                (backShadow, "opacity", { (1 - $0) * flippingPageShadowOpacity }),
+                (backShadow, "opacity", { (1 - $0) * flippingShadowOpacity }),
             ]
             // The views stay in the container (the source where it was, the destination laid out
             // above it) but hidden: the page stands in for them until it ends.

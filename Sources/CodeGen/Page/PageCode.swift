@@ -103,7 +103,57 @@ enum PageCode: ModeCode {
 }
 
 extension PageCode {
-    // TODO(i35-model): the mode's one table of constants and its platforms' limits.
-    static func constants(_ settings: SettingValues, mode: Mode) -> [CodeConstant] { [] }
-    static func cannot(_ settings: SettingValues, mode: Mode) -> [CodeLanguage: String] { [:] }
+    /// The turn's constants: its two stages' timing, the perspective and the shading, the
+    /// turn's sense, and how a drag decides (UIKit's interactive turn).
+    static func constants(_ settings: SettingValues, mode: Mode) -> [CodeConstant] {
+        let s = PageSettings.self
+        return [
+            CodeConstant("duration", .seconds, s.duration, settings, "how long a whole turn takes, seconds; each stage takes half"),
+            CodeConstant("rise", curve: s.firstHalfCurve, over: s.duration, share: 0.5, settings,
+                         "the first stage: the page rising from flat to vertical over half the duration, or a spring's own time"),
+            CodeConstant("land", curve: s.secondHalfCurve, over: s.duration, share: 0.5, settings,
+                         "the second stage, right after: the other page landing flat over half the duration, or a spring's own time"),
+            CodeConstant("eyeDistance", .factor, s.eyeDistance, settings,
+                         "the eye's distance in units of h, half the page across the spine: m34 = −1/(d·h), +1/(d·h) reversed; 0: none"),
+            CodeConstant("coveredShadowOpacity", .factor, s.coveredShadowOpacity, settings,
+                         "the page being uncovered darkens by cos(90°·p) times this, the one being covered by sin(90°·p)"),
+            CodeConstant("flippingShadowOpacity", .factor, s.flippingShadowOpacity, settings,
+                         "the turning page's gradient by the spine at its darkest (standing vertical)"),
+            CodeConstant("shadowColor", s.shadowColor, settings, "the colour of every shadow"),
+            CodeConstant("forwards", s.direction, on: .forward, settings,
+                         "turn the right (bottom) half over to the left (top); false: the other way"),
+            CodeConstant("vertical", s.orientation, on: .vertical, settings,
+                         "turn about a horizontal spine (a calendar) instead of a vertical one (a book)"),
+            CodeConstant("reverse", s.perspective, on: .reverse, settings,
+                         "the turning page seen as if from behind (m34's sign flipped, no covered shadows)"),
+            CodeConstant("commitThreshold", .factor, s.commitThreshold, settings,
+                         "a released drag completes the turn from this fraction on, else falls back"),
+            CodeConstant("flickSpeed", .factor, s.flickSpeed, settings,
+                         "a release faster than this (points a second) along the turn completes it or falls back, as it points"),
+            CodeConstant("escapeSpeed", .factor, s.escapeSpeed, settings,
+                         "a drag faster than this (points a second) lets go of the page, which finishes its turn that way"),
+            CodeConstant("proportionalRelease", s.releaseTiming, on: .proportional, settings,
+                         "a release's every stretch takes its share of a stage on the tuned curves; false: as MPFlipViewController's, "
+                         + "a page landing flat takes a whole stage, one rising its share, straight from mid-stage"),
+        ]
+    }
+
+    /// Compose has no inverse perspective (a camera distance cannot be negative); SwiftUI's
+    /// and Compose's container plays on a state change, so the drag's settings are UIKit's.
+    static func cannot(_ settings: SettingValues, mode: Mode) -> [CodeLanguage: String] {
+        let s = PageSettings.self
+        let drag = [s.commitThreshold, s.flickSpeed, s.escapeSpeed].filter { settings[$0] != $0.defaultValue }
+            .map { "\($0.name) = \(CodeText.number(settings[$0])) (original: \(CodeText.number($0.defaultValue)))" }
+            + (settings[s.releaseTiming] == s.releaseTiming.defaultValue ? []
+               : ["\(s.releaseTiming.name) = \(s.releaseTiming.text(in: settings)) (original: \(s.releaseTiming.defaultText))"])
+        let dragLine = drag.isEmpty ? nil : "a drag (" + drag.joined(separator: ", ") + "): the container plays on a state change; --lang uikit's turn follows a pan"
+        var cannot: [CodeLanguage: String] = [:]
+        if let dragLine { cannot[.swiftui] = dragLine }
+        let reverse = settings[s.perspective] == .reverse
+            ? "MPFlipStylePerspectiveReverse's inverse perspective (page.perspective = reverse, original: normal; cameraDistance cannot be negative): this turns with the normal one; its covered shadows are off as the reverse style has them"
+            : nil
+        let compose = [reverse, dragLine].compactMap { $0 }
+        if !compose.isEmpty { cannot[.compose] = compose.joined(separator: "; ") }
+        return cannot
+    }
 }

@@ -60,7 +60,7 @@ import Testing
             for line in ["let rises = (index == 1) == (p1 > p0)",
                          "let straight = !proportionalRelease && rises && p0 != (index == 1 ? 0 : 1)",
                          "let share = !proportionalRelease && !rises ? 1 : abs(p1 - p0)",
-                         ": rises ? firstHalfTimingFunction : secondHalfTimingFunction",
+                         ": rises ? riseTimingFunction : landTimingFunction",
                          "static let proportionalRelease: Bool = false\n",
                          // As the preview's page: a flick goes its way, a drag too fast lets go.
                          "if speed > Self.flickSpeed { finishes = true } else if speed < -Self.flickSpeed { finishes = false }",
