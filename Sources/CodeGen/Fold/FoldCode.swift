@@ -176,9 +176,15 @@ extension FoldCode {
     /// one crease) is what they cannot write.
     static func cannot(_ settings: SettingValues, mode: Mode) -> [CodeLanguage: String] {
         let creases = FoldSettings.creases
-        guard settings[creases] > 1 else { return [:] }
-        let accordion = "an accordion (fold.creases = \(settings[creases]), original: \(creases.defaultValue)): this "
-        return [.swiftui: accordion + "view folds once", .compose: accordion + "composable folds once"]
+        let accordion = settings[creases] > 1
+            ? "an accordion (fold.creases = \(settings[creases]), original: \(creases.defaultValue)): this " : nil
+        let drag = CodeLimits.drag([FoldSettings.commitThreshold], in: settings)
+        var cannot: [CodeLanguage: String] = [:]
+        for (language, what) in [(CodeLanguage.swiftui, "view folds once"), (.compose, "composable folds once")] {
+            let lines = [accordion.map { $0 + what }, drag].compactMap { $0 }
+            if !lines.isEmpty { cannot[language] = lines.joined(separator: "; ") }
+        }
+        return cannot
     }
 }
 

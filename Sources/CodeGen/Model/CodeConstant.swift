@@ -141,3 +141,21 @@ struct CodeConstant {
         }
     }
 }
+
+/// The lines of a mode's `cannot` table that several modes write alike.
+enum CodeLimits {
+    /// "name = value (original: value)" for each of `settings` that `values` changes.
+    static func changed(_ settings: [any AnySetting], in values: SettingValues) -> [String] {
+        settings.filter { $0.text(in: values) != $0.defaultText }
+            .map { "\($0.name) = \($0.text(in: values)) (original: \($0.defaultText))" }
+    }
+
+    /// The drag a transition's UIKit form follows and its SwiftUI and Compose containers do
+    /// not (they play on a state change): nil when none of `settings` is changed.
+    static func drag(_ settings: [any AnySetting], in values: SettingValues) -> String? {
+        let changed = changed(settings, in: values)
+        return changed.isEmpty ? nil
+            : "a drag (" + changed.joined(separator: ", ") + "): the container plays on a state change; --lang uikit's transition follows a pan"
+    }
+}
+

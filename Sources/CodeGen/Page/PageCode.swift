@@ -142,11 +142,7 @@ extension PageCode {
     /// and Compose's container plays on a state change, so the drag's settings are UIKit's.
     static func cannot(_ settings: SettingValues, mode: Mode) -> [CodeLanguage: String] {
         let s = PageSettings.self
-        let drag = [s.commitThreshold, s.flickSpeed, s.escapeSpeed].filter { settings[$0] != $0.defaultValue }
-            .map { "\($0.name) = \(CodeText.number(settings[$0])) (original: \(CodeText.number($0.defaultValue)))" }
-            + (settings[s.releaseTiming] == s.releaseTiming.defaultValue ? []
-               : ["\(s.releaseTiming.name) = \(s.releaseTiming.text(in: settings)) (original: \(s.releaseTiming.defaultText))"])
-        let dragLine = drag.isEmpty ? nil : "a drag (" + drag.joined(separator: ", ") + "): the container plays on a state change; --lang uikit's turn follows a pan"
+        let dragLine = CodeLimits.drag([s.commitThreshold, s.flickSpeed, s.escapeSpeed, s.releaseTiming], in: settings)
         var cannot: [CodeLanguage: String] = [:]
         if let dragLine { cannot[.swiftui] = dragLine }
         let reverse = settings[s.perspective] == .reverse
