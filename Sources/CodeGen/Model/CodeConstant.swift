@@ -128,7 +128,10 @@ struct CodeConstant {
 
     /// The model's line for it: name, kind, value and the original's.
     var listing: String {
-        "\(name) (\(kind.text)) = \(Self.text(value))" + (isChanged ? " (original: \(Self.text(original)))" : "")
+        // A spring takes its own time, whatever duration the curve's kind names.
+        let kindText = value.curve?.spring != nil ? "spring, its own time" : kind.text
+        let originalText = Self.text(original) + (originalSeconds.map { " over \(CodeText.number($0)) s" } ?? "")
+        return "\(name) (\(kindText)) = \(Self.text(value))" + (isChanged ? " (original: \(originalText))" : "")
     }
 
     static func text(_ value: Value) -> String {
