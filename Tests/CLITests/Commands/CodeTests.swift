@@ -117,4 +117,16 @@ import Testing
     @Test func badLanguageIsOneLine() throws {
         try CLITests().expectRefused(["code", "--mode", "fold", "--lang", "kotlin"], mentioning: ["--lang must be swift, objc, uikit, swiftui, compose"])
     }
+
+    /// `--model` prints the model every language is written from, the changed value beside its
+    /// original, and takes nothing that belongs to a language.
+    @Test func theModelIsPrintedAndTakesOnlySettings() throws {
+        let result = try CLITests.run(["code", "--mode", "page", "--model", "--set", "page.duration=0.6"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("page: constants, as every platform declares them"))
+        #expect(lines.contains("  duration (seconds) = 0.6 (original: 0.5)"))
+        #expect(lines.contains("  rise (curve over 0.3 s) = easeIn (original: easeIn over 0.25 s)"))
+        try CLITests().expectRefused(["code", "--mode", "page", "--model", "--lang", "uikit"], mentioning: ["--model prints the model"])
+    }
 }
