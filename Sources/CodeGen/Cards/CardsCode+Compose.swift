@@ -40,97 +40,99 @@ extension CardsCode {
         code.line("/** The tuned stack: the layout law (dp), the scroll's decay and the selection. */")
         code.line("object CardsTuning {")
         code.tuning(model.constants)
-        code.line("/**", indent: 4)
-        code.line(" * A flick as pop's decay: the speed keeps DECAY per millisecond, e^(1000·ln DECAY) per second. Compose's", indent: 4)
-        code.line(" * exponentialDecay keeps e^(−4.2·frictionMultiplier) per second, so frictionMultiplier = −1000·ln DECAY / 4.2.", indent: 4)
-        code.line(" */", indent: 4)
-        code.line("val flick = exponentialDecay<Float>(frictionMultiplier = \(String(-1000 * log(settings[CardsSettings.decay]) / 4.2))f)", indent: 4)
-        code.line("")
-        code.line("/** Card i's y at scroll offset x: every card follows card 0, DELTA_OFFSET_Y of scroll later. */", indent: 4)
-        code.line("fun cardY(i: Int, x: Float): Float {", indent: 4)
-        code.line("val m = M0 + DELTA_OFFSET_Y * i - x", indent: 8)
-        code.line("return if (m >= 0f) (m / M0).pow(EXPONENT) * N0 else m - CARD_HEIGHT", indent: 8)
-        code.line("}", indent: 4)
-        code.line("fun scale(y: Float, h: Float): Float = if (y < 0f) 1f else (minOf(y, h) / h).pow(SCALE_EXPONENT)", indent: 4)
-        code.line("fun overlay(scale: Float): Float {", indent: 4)
-        code.line("val base = 1f - OVERLAY_FACTOR * scale", indent: 8)
-        code.line("return if (base > 0f) base.pow(OVERLAY_EXPONENT) else 0f", indent: 8)
-        code.line("}", indent: 4)
-        code.line("}")
-        code.line("")
-        code.line("/** The stack of [count] cards ([card] draws one) in a view [height] dp tall. */")
-        code.line("@Composable")
-        code.line("fun CardsStack(count: Int, height: Float, modifier: Modifier = Modifier, card: @Composable (Int) -> Unit) {")
-        code.line("val scope = rememberCoroutineScope()", indent: 4)
-        code.line("val density = LocalDensity.current.density", indent: 4)
-        code.line("val maxOffset = CardsTuning.DELTA_OFFSET_Y * (maxOf(count, 1) - 1)", indent: 4)
-        code.line("val offset = remember { Animatable(minOf(CardsTuning.INITIAL_OFFSET, maxOffset)).apply { updateBounds(0f, maxOffset) } }", indent: 4)
-        code.line("var selected by remember { mutableStateOf<Int?>(null) }  // the selected layout's card, until the switch is back", indent: 4)
-        code.line("var picked by remember { mutableStateOf(false) }  // the selection's look (background)", indent: 4)
-        code.line("val switch = remember { Animatable(0f) }  // 0: the stack, 1: the selected layout", indent: 4)
-        code.line("val look by animateColorAsState(if (!picked) CardsTuning.background else CardsTuning.selectedBackground,", indent: 4)
-        code.line("if (CardsTuning.CROSS_FADE) \(ComposeCode.animationSpec(settings[s.selectCurve], millis: ComposeCode.millis(settings[s.selectDuration]), type: nil)) else snap(), label = \"background\")", indent: 8)
-        code.line("Box(", indent: 4)
-        code.line("modifier", indent: 8)
-        code.line(".fillMaxWidth()", indent: 12)
-        code.line(".height(height.dp)", indent: 12)
-        code.line(".clipToBounds()", indent: 12)
-        code.line(".background(look)", indent: 12)
-        code.line(".draggable(", indent: 12)
-        code.line("rememberDraggableState { delta -> if (selected == null) scope.launch { offset.snapTo(offset.value - delta / density) } },", indent: 16)
-        code.line("Orientation.Vertical,", indent: 16)
-        code.line("onDragStopped = { velocity -> if (selected == null) offset.animateDecay(-velocity / density, CardsTuning.flick) },", indent: 16)
-        code.line("),", indent: 12)
-        code.line("contentAlignment = Alignment.TopCenter,", indent: 8)
-        code.line(") {", indent: 4)
-        code.line("for (i in 0 until count) {", indent: 8)
-        code.line("val y = CardsTuning.cardY(i, offset.value)", indent: 12)
-        code.line("val stackScale = CardsTuning.scale(y, height)", indent: 12)
-        code.line("val stackOverlay = CardsTuning.overlay(stackScale)", indent: 12)
-        code.line("val chosen = selected", indent: 12)
-        code.comment("The selected layout: the chosen card centred at scale 1 without its overlay, earlier ones above the", indent: 12)
-        code.comment("top at EARLIER_SCALE, later ones below the bottom at LATER_SCALE, drawn in index order.", indent: 12)
-        code.line("val (toY, toScale, toOverlay) = when {", indent: 12)
-        code.line("chosen == null -> Triple(y, stackScale, stackOverlay)", indent: 16)
-        code.line("i == chosen -> Triple(height / 2f - CardsTuning.CARD_HEIGHT / 2f, 1f, 0f)", indent: 16)
-        code.line("i < chosen -> Triple(-CardsTuning.CARD_HEIGHT, CardsTuning.EARLIER_SCALE, stackOverlay)", indent: 16)
-        code.line("else -> Triple(height + CardsTuning.CARD_HEIGHT, CardsTuning.LATER_SCALE, stackOverlay)", indent: 16)
-        code.line("}", indent: 12)
-        code.line("val e = switch.value", indent: 12)
-        code.line("Box(", indent: 12)
-        code.line("Modifier", indent: 16)
-        code.line(".zIndex(if (chosen == null) y else i.toFloat())", indent: 20)
-        code.line(".offset(y = (y + (toY - y) * e).dp)", indent: 20)
-        code.line(".graphicsLayer { val k = stackScale + (toScale - stackScale) * e; scaleX = k; scaleY = k }", indent: 20)
-        code.line(".size(CardsTuning.CARD_WIDTH.dp, CardsTuning.CARD_HEIGHT.dp)", indent: 20)
-        code.line(".clip(RoundedCornerShape(CardsTuning.CORNER_RADIUS.dp))", indent: 20)
-        code.line(".clickable {", indent: 20)
-        code.line("picked = !picked", indent: 24)
-        code.line("if (picked) selected = i", indent: 24)
-        code.line("scope.launch {", indent: 24)
-        code.line("switch.animateTo(if (picked) 1f else 0f, CardsTuning.select)", indent: 28)
-        code.line("if (!picked) selected = null", indent: 28)
-        code.line("}", indent: 24)
-        code.line("},", indent: 20)
-        code.line(") {", indent: 12)
-        code.line("card(i)", indent: 16)
-        code.line("val dark = stackOverlay + (toOverlay - stackOverlay) * e", indent: 16)
-        code.line("Box(Modifier.size(CardsTuning.CARD_WIDTH.dp, CardsTuning.CARD_HEIGHT.dp).background(CardsTuning.overlayTint.copy(alpha = dark.coerceIn(0f, 1f))))", indent: 16)
-        code.line("}", indent: 12)
-        code.line("}", indent: 8)
-        code.line("}", indent: 4)
-        code.line("}")
-        code.line("")
-        code.line("/** Twelve sample cards: drag to scroll, tap a card to select it, tap again for the stack. */")
-        code.line("@Preview")
-        code.line("@Composable")
-        code.line("private fun CardsPreview() {")
-        code.line("CardsStack(count = 12, height = 667f) { i ->", indent: 4)
-        code.line("Box(Modifier.fillMaxSize().background(Color.hsv(360f * i / 12, 0.45f, 0.9f)), contentAlignment = Alignment.Center) {", indent: 8)
-        code.line("BasicText(\"Card ${i + 1}\")", indent: 12)
-        code.line("}", indent: 8)
-        code.line("}", indent: 4)
-        code.line("}")
+        code.lines("""
+                /**
+                 * A flick as pop's decay: the speed keeps DECAY per millisecond, e^(1000·ln DECAY) per second. Compose's
+                 * exponentialDecay keeps e^(−4.2·frictionMultiplier) per second, so frictionMultiplier = −1000·ln DECAY / 4.2.
+                 */
+                val flick = exponentialDecay<Float>(frictionMultiplier = \(String(-1000 * log(settings[CardsSettings.decay]) / 4.2))f)
+
+                /** Card i's y at scroll offset x: every card follows card 0, DELTA_OFFSET_Y of scroll later. */
+                fun cardY(i: Int, x: Float): Float {
+                    val m = M0 + DELTA_OFFSET_Y * i - x
+                    return if (m >= 0f) (m / M0).pow(EXPONENT) * N0 else m - CARD_HEIGHT
+                }
+                fun scale(y: Float, h: Float): Float = if (y < 0f) 1f else (minOf(y, h) / h).pow(SCALE_EXPONENT)
+                fun overlay(scale: Float): Float {
+                    val base = 1f - OVERLAY_FACTOR * scale
+                    return if (base > 0f) base.pow(OVERLAY_EXPONENT) else 0f
+                }
+            }
+
+            /** The stack of [count] cards ([card] draws one) in a view [height] dp tall. */
+            @Composable
+            fun CardsStack(count: Int, height: Float, modifier: Modifier = Modifier, card: @Composable (Int) -> Unit) {
+                val scope = rememberCoroutineScope()
+                val density = LocalDensity.current.density
+                val maxOffset = CardsTuning.DELTA_OFFSET_Y * (maxOf(count, 1) - 1)
+                val offset = remember { Animatable(minOf(CardsTuning.INITIAL_OFFSET, maxOffset)).apply { updateBounds(0f, maxOffset) } }
+                var selected by remember { mutableStateOf<Int?>(null) }  // the selected layout's card, until the switch is back
+                var picked by remember { mutableStateOf(false) }  // the selection's look (background)
+                val switch = remember { Animatable(0f) }  // 0: the stack, 1: the selected layout
+                val look by animateColorAsState(if (!picked) CardsTuning.background else CardsTuning.selectedBackground,
+                    if (CardsTuning.CROSS_FADE) \(ComposeCode.animationSpec(settings[s.selectCurve], millis: ComposeCode.millis(settings[s.selectDuration]), type: nil)) else snap(), label = \"background\")
+                Box(
+                    modifier
+                        .fillMaxWidth()
+                        .height(height.dp)
+                        .clipToBounds()
+                        .background(look)
+                        .draggable(
+                            rememberDraggableState { delta -> if (selected == null) scope.launch { offset.snapTo(offset.value - delta / density) } },
+                            Orientation.Vertical,
+                            onDragStopped = { velocity -> if (selected == null) offset.animateDecay(-velocity / density, CardsTuning.flick) },
+                        ),
+                    contentAlignment = Alignment.TopCenter,
+                ) {
+                    for (i in 0 until count) {
+                        val y = CardsTuning.cardY(i, offset.value)
+                        val stackScale = CardsTuning.scale(y, height)
+                        val stackOverlay = CardsTuning.overlay(stackScale)
+                        val chosen = selected
+                        // The selected layout: the chosen card centred at scale 1 without its overlay, earlier ones above the
+                        // top at EARLIER_SCALE, later ones below the bottom at LATER_SCALE, drawn in index order.
+                        val (toY, toScale, toOverlay) = when {
+                            chosen == null -> Triple(y, stackScale, stackOverlay)
+                            i == chosen -> Triple(height / 2f - CardsTuning.CARD_HEIGHT / 2f, 1f, 0f)
+                            i < chosen -> Triple(-CardsTuning.CARD_HEIGHT, CardsTuning.EARLIER_SCALE, stackOverlay)
+                            else -> Triple(height + CardsTuning.CARD_HEIGHT, CardsTuning.LATER_SCALE, stackOverlay)
+                        }
+                        val e = switch.value
+                        Box(
+                            Modifier
+                                .zIndex(if (chosen == null) y else i.toFloat())
+                                .offset(y = (y + (toY - y) * e).dp)
+                                .graphicsLayer { val k = stackScale + (toScale - stackScale) * e; scaleX = k; scaleY = k }
+                                .size(CardsTuning.CARD_WIDTH.dp, CardsTuning.CARD_HEIGHT.dp)
+                                .clip(RoundedCornerShape(CardsTuning.CORNER_RADIUS.dp))
+                                .clickable {
+                                    picked = !picked
+                                    if (picked) selected = i
+                                    scope.launch {
+                                        switch.animateTo(if (picked) 1f else 0f, CardsTuning.select)
+                                        if (!picked) selected = null
+                                    }
+                                },
+                        ) {
+                            card(i)
+                            val dark = stackOverlay + (toOverlay - stackOverlay) * e
+                            Box(Modifier.size(CardsTuning.CARD_WIDTH.dp, CardsTuning.CARD_HEIGHT.dp).background(CardsTuning.overlayTint.copy(alpha = dark.coerceIn(0f, 1f))))
+                        }
+                    }
+                }
+            }
+
+            /** Twelve sample cards: drag to scroll, tap a card to select it, tap again for the stack. */
+            @Preview
+            @Composable
+            private fun CardsPreview() {
+                CardsStack(count = 12, height = 667f) { i ->
+                    Box(Modifier.fillMaxSize().background(Color.hsv(360f * i / 12, 0.45f, 0.9f)), contentAlignment = Alignment.Center) {
+                        BasicText(\"Card ${i + 1}\")
+                    }
+                }
+            }
+            """)
         return code.text
     }
 }

@@ -15,101 +15,103 @@ extension CardsCode {
         code.line("/// The tuned stack: the layout law (points), the scroll's decay and the selection.")
         code.line("enum CardsTuning {")
         code.tuning(model.constants)
-        code.line("")
-        code.line("/// Card i's y at scroll offset x: every card follows card 0, deltaOffsetY of scroll later.", indent: 4)
-        code.line("static func cardY(_ i: Int, offset x: CGFloat) -> CGFloat {", indent: 4)
-        code.line("let m = m0 + deltaOffsetY * CGFloat(i) - x", indent: 8)
-        code.line("return m >= 0 ? pow(m / m0, exponent) * n0 : m - cardHeight", indent: 8)
-        code.line("}", indent: 4)
-        code.line("static func scale(y: CGFloat, height h: CGFloat) -> CGFloat {", indent: 4)
-        code.line("y < 0 ? 1 : pow(min(y, h) / h, scaleExponent)", indent: 8)
-        code.line("}", indent: 4)
-        code.line("static func overlay(scale: CGFloat) -> CGFloat {", indent: 4)
-        code.line("let base = 1 - overlayFactor * scale", indent: 8)
-        code.line("return base > 0 ? pow(base, overlayExponent) : 0", indent: 8)
-        code.line("}", indent: 4)
-        code.line("}")
-        code.line("")
-        code.line("/// pop's decay as an animation to the flick's end: the speed falls by `decay` each millisecond,")
-        code.line("/// so the way gone is (1 − decay^(1000·t)) of the whole, and the whole is v / (−1000·ln decay).")
-        code.line("struct CardsDecay: CustomAnimation {")
-        code.line("func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {", indent: 4)
-        code.line("let left = pow(CardsTuning.decay, 1000 * time)", indent: 8)
-        code.line("return left < 0.0005 ? nil : value.scaled(by: 1 - left)", indent: 8)
-        code.line("}", indent: 4)
-        code.line("")
-        code.line("/// How far a flick at `velocity` (points per second) goes.", indent: 4)
-        code.line("static func distance(velocity: CGFloat) -> CGFloat {", indent: 4)
-        code.line("velocity / (-1000 * CGFloat(log(CardsTuning.decay)))", indent: 8)
-        code.line("}", indent: 4)
-        code.line("}")
-        code.line("")
-        code.line("/// The stack of `count` cards (`card(i)` draws one) in a view `height` points tall.")
-        code.line("struct CardsStack<Card: View>: View {")
-        code.line("let count: Int", indent: 4)
-        code.line("let height: CGFloat", indent: 4)
-        code.line("let card: (Int) -> Card", indent: 4)
-        code.line("@State private var offset: CGFloat = \(CodeText.number(CardStackLayout.initialOffset))", indent: 4)
-        code.line("@State private var dragStart: CGFloat?", indent: 4)
-        code.line("@State private var selected: Int?", indent: 4)
-        code.line("")
-        code.line("private var maxOffset: CGFloat { CardsTuning.deltaOffsetY * CGFloat(max(count, 1) - 1) }", indent: 4)
-        code.line("")
-        code.line("/// Card i's y, scale, overlay and drawing order, in the stack or selected.", indent: 4)
-        code.line("private func placement(_ i: Int) -> (y: CGFloat, scale: CGFloat, overlay: CGFloat, z: Double) {", indent: 4)
-        code.line("guard let selected else {", indent: 8)
-        code.line("let y = CardsTuning.cardY(i, offset: offset), scale = CardsTuning.scale(y: y, height: height)", indent: 12)
-        code.line("return (y, scale, CardsTuning.overlay(scale: scale), Double(y))", indent: 12)
-        code.line("}", indent: 8)
-        code.line("let stacked = CardsTuning.overlay(scale: CardsTuning.scale(y: CardsTuning.cardY(i, offset: offset), height: height))", indent: 8)
-        code.line("if i == selected { return (height / 2 - CardsTuning.cardHeight / 2, 1, 0, Double(i)) }", indent: 8)
-        code.line("return i < selected ? (-CardsTuning.cardHeight, CardsTuning.earlierScale, stacked, Double(i))", indent: 8)
-        code.line(": (height + CardsTuning.cardHeight, CardsTuning.laterScale, stacked, Double(i))", indent: 15)
-        code.line("}", indent: 4)
-        code.line("")
-        code.line("var body: some View {", indent: 4)
-        code.line("ZStack(alignment: .top) {", indent: 8)
-        code.line("(selected == nil ? CardsTuning.background : CardsTuning.selectedBackground)", indent: 12)
-        code.line(".animation(CardsTuning.crossFade ? CardsTuning.select : nil, value: selected)", indent: 16)
-        code.line("ForEach(0..<count, id: \\.self) { i in", indent: 12)
-        code.line("let p = placement(i)", indent: 16)
-        code.line("card(i)", indent: 16)
-        code.line(".frame(width: CardsTuning.cardWidth, height: CardsTuning.cardHeight)", indent: 20)
-        code.line(".overlay(CardsTuning.overlayTint.opacity(Double(min(p.overlay, 1))))", indent: 20)
-        code.line(".clipShape(RoundedRectangle(cornerRadius: CardsTuning.cornerRadius))", indent: 20)
-        code.line(".scaleEffect(p.scale)", indent: 20)
-        code.line(".offset(y: p.y)", indent: 20)
-        code.line(".zIndex(p.z)", indent: 20)
-        code.line(".onTapGesture {", indent: 20)
-        code.line("withAnimation(CardsTuning.select) { selected = selected == nil ? i : nil }", indent: 24)
-        code.line("}", indent: 20)
-        code.line("}", indent: 12)
-        code.line("}", indent: 8)
-        code.line(".frame(height: height, alignment: .top)", indent: 8)
-        code.line(".clipped()", indent: 8)
-        code.line(".gesture(DragGesture()", indent: 8)
-        code.line(".onChanged { drag in", indent: 12)
-        code.line("guard selected == nil else { return }  // scrolling is off while a card is chosen", indent: 16)
-        code.line("let start = dragStart ?? offset", indent: 16)
-        code.line("dragStart = start", indent: 16)
-        code.line("offset = min(max(start - drag.translation.height, 0), maxOffset)", indent: 16)
-        code.line("}", indent: 12)
-        code.line(".onEnded { drag in", indent: 12)
-        code.line("dragStart = nil", indent: 16)
-        code.line("guard selected == nil else { return }", indent: 16)
-        code.line("let target = offset + CardsDecay.distance(velocity: -drag.velocity.height)", indent: 16)
-        code.line("withAnimation(Animation(CardsDecay())) { offset = min(max(target, 0), maxOffset) }", indent: 16)
-        code.line("})", indent: 12)
-        code.line("}", indent: 4)
-        code.line("}")
-        code.line("")
-        code.line("#Preview(\"card stack\") {")
-        code.line("// Twelve sample cards: drag to scroll, tap a card to select it, tap again for the stack.", indent: 4)
-        code.line("CardsStack(count: 12, height: 667) { i in", indent: 4)
-        code.line("Color(hue: Double(i) / 12, saturation: 0.45, brightness: 0.9)", indent: 8)
-        code.line(".overlay(Text(\"Card \\(i + 1)\").font(.title))", indent: 12)
-        code.line("}", indent: 4)
-        code.line("}")
+        code.lines("""
+
+                /// Card i's y at scroll offset x: every card follows card 0, deltaOffsetY of scroll later.
+                static func cardY(_ i: Int, offset x: CGFloat) -> CGFloat {
+                    let m = m0 + deltaOffsetY * CGFloat(i) - x
+                    return m >= 0 ? pow(m / m0, exponent) * n0 : m - cardHeight
+                }
+                static func scale(y: CGFloat, height h: CGFloat) -> CGFloat {
+                    y < 0 ? 1 : pow(min(y, h) / h, scaleExponent)
+                }
+                static func overlay(scale: CGFloat) -> CGFloat {
+                    let base = 1 - overlayFactor * scale
+                    return base > 0 ? pow(base, overlayExponent) : 0
+                }
+            }
+
+            /// pop's decay as an animation to the flick's end: the speed falls by `decay` each millisecond,
+            /// so the way gone is (1 − decay^(1000·t)) of the whole, and the whole is v / (−1000·ln decay).
+            struct CardsDecay: CustomAnimation {
+                func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+                    let left = pow(CardsTuning.decay, 1000 * time)
+                    return left < 0.0005 ? nil : value.scaled(by: 1 - left)
+                }
+
+                /// How far a flick at `velocity` (points per second) goes.
+                static func distance(velocity: CGFloat) -> CGFloat {
+                    velocity / (-1000 * CGFloat(log(CardsTuning.decay)))
+                }
+            }
+
+            /// The stack of `count` cards (`card(i)` draws one) in a view `height` points tall.
+            struct CardsStack<Card: View>: View {
+                let count: Int
+                let height: CGFloat
+                let card: (Int) -> Card
+                @State private var offset: CGFloat = \(CodeText.number(CardStackLayout.initialOffset))
+                @State private var dragStart: CGFloat?
+                @State private var selected: Int?
+
+                private var maxOffset: CGFloat { CardsTuning.deltaOffsetY * CGFloat(max(count, 1) - 1) }
+
+                /// Card i's y, scale, overlay and drawing order, in the stack or selected.
+                private func placement(_ i: Int) -> (y: CGFloat, scale: CGFloat, overlay: CGFloat, z: Double) {
+                    guard let selected else {
+                        let y = CardsTuning.cardY(i, offset: offset), scale = CardsTuning.scale(y: y, height: height)
+                        return (y, scale, CardsTuning.overlay(scale: scale), Double(y))
+                    }
+                    let stacked = CardsTuning.overlay(scale: CardsTuning.scale(y: CardsTuning.cardY(i, offset: offset), height: height))
+                    if i == selected { return (height / 2 - CardsTuning.cardHeight / 2, 1, 0, Double(i)) }
+                    return i < selected ? (-CardsTuning.cardHeight, CardsTuning.earlierScale, stacked, Double(i))
+                           : (height + CardsTuning.cardHeight, CardsTuning.laterScale, stacked, Double(i))
+                }
+
+                var body: some View {
+                    ZStack(alignment: .top) {
+                        (selected == nil ? CardsTuning.background : CardsTuning.selectedBackground)
+                            .animation(CardsTuning.crossFade ? CardsTuning.select : nil, value: selected)
+                        ForEach(0..<count, id: \\.self) { i in
+                            let p = placement(i)
+                            card(i)
+                                .frame(width: CardsTuning.cardWidth, height: CardsTuning.cardHeight)
+                                .overlay(CardsTuning.overlayTint.opacity(Double(min(p.overlay, 1))))
+                                .clipShape(RoundedRectangle(cornerRadius: CardsTuning.cornerRadius))
+                                .scaleEffect(p.scale)
+                                .offset(y: p.y)
+                                .zIndex(p.z)
+                                .onTapGesture {
+                                    withAnimation(CardsTuning.select) { selected = selected == nil ? i : nil }
+                                }
+                        }
+                    }
+                    .frame(height: height, alignment: .top)
+                    .clipped()
+                    .gesture(DragGesture()
+                        .onChanged { drag in
+                            guard selected == nil else { return }  // scrolling is off while a card is chosen
+                            let start = dragStart ?? offset
+                            dragStart = start
+                            offset = min(max(start - drag.translation.height, 0), maxOffset)
+                        }
+                        .onEnded { drag in
+                            dragStart = nil
+                            guard selected == nil else { return }
+                            let target = offset + CardsDecay.distance(velocity: -drag.velocity.height)
+                            withAnimation(Animation(CardsDecay())) { offset = min(max(target, 0), maxOffset) }
+                        })
+                }
+            }
+
+            #Preview(\"card stack\") {
+                // Twelve sample cards: drag to scroll, tap a card to select it, tap again for the stack.
+                CardsStack(count: 12, height: 667) { i in
+                    Color(hue: Double(i) / 12, saturation: 0.45, brightness: 0.9)
+                        .overlay(Text(\"Card \\(i + 1)\").font(.title))
+                }
+            }
+            """)
         return code.text
     }
 }

@@ -12,9 +12,11 @@ extension CardsCode {
         let (settings, mode) = (model.settings, model.mode)
         var code = CodeText(.uikit, settings)
         UIKitCode.header(&code, model, "the card stack in UIKit (DDCardAnimation CardLayout.m's laws as a UICollectionViewLayout)")
-        code.comment("Usage: collectionView.collectionViewLayout = layout (a CardStackCollectionLayout), collectionView.decelerationRate =")
-        code.comment("CardStackCollectionLayout.decelerationRate; in collectionView(_:didSelectItemAt:) call layout.select(item, in:")
-        code.comment("collectionView), nil to go back; your cell shows CardStackLayoutAttributes' overlayAlpha in apply(_:) (CardStackSampleCell).")
+        code.lines("""
+            // Usage: collectionView.collectionViewLayout = layout (a CardStackCollectionLayout), collectionView.decelerationRate =
+            // CardStackCollectionLayout.decelerationRate; in collectionView(_:didSelectItemAt:) call layout.select(item, in:
+            // collectionView), nil to go back; your cell shows CardStackLayoutAttributes' overlayAlpha in apply(_:) (CardStackSampleCell).
+            """)
         layout(&code, model, name: "CardStackCollectionLayout", attributes: "CardStackLayoutAttributes")
         code.lines(sample)
         return code.text
@@ -82,24 +84,26 @@ extension CardsCode {
 
     /// The layout class `name` (and its attributes class) with every tuned value.
     static func layout(_ code: inout CodeText, _ model: ModeModel, name: String, attributes: String) {
-        code.line("/// A card's layout attributes with the stack's dark overlay (apply it in your cell's `apply(_:)`).")
-        code.line("final class \(attributes): UICollectionViewLayoutAttributes {")
-        code.line("var overlayAlpha: CGFloat = 0", indent: 4)
-        code.line("")
-        code.line("override func copy(with zone: NSZone? = nil) -> Any {", indent: 4)
-        code.line("let copy = super.copy(with: zone) as! \(attributes)", indent: 8)
-        code.line("copy.overlayAlpha = overlayAlpha", indent: 8)
-        code.line("return copy", indent: 8)
-        code.line("}", indent: 4)
-        code.line("")
-        code.line("override func isEqual(_ object: Any?) -> Bool {", indent: 4)
-        code.line("guard let other = object as? \(attributes), other.overlayAlpha == overlayAlpha else { return false }", indent: 8)
-        code.line("return super.isEqual(object)", indent: 8)
-        code.line("}", indent: 4)
-        code.line("}")
-        code.line("")
-        code.line("/// DDCardAnimation's stack, and its selected layout when `selectedIndex` is set (`select(_:in:)`).")
-        code.line("final class \(name): UICollectionViewLayout {")
+        code.lines("""
+            /// A card's layout attributes with the stack's dark overlay (apply it in your cell's `apply(_:)`).
+            final class \(attributes): UICollectionViewLayoutAttributes {
+                var overlayAlpha: CGFloat = 0
+
+                override func copy(with zone: NSZone? = nil) -> Any {
+                    let copy = super.copy(with: zone) as! \(attributes)
+                    copy.overlayAlpha = overlayAlpha
+                    return copy
+                }
+
+                override func isEqual(_ object: Any?) -> Bool {
+                    guard let other = object as? \(attributes), other.overlayAlpha == overlayAlpha else { return false }
+                    return super.isEqual(object)
+                }
+            }
+
+            /// DDCardAnimation's stack, and its selected layout when `selectedIndex` is set (`select(_:in:)`).
+            final class \(name): UICollectionViewLayout {
+            """)
         code.tuning(model.constants)
         code.lines(layoutBody(attributes))
         code.line("}")

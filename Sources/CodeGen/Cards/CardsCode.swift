@@ -30,16 +30,18 @@ enum CardsCode: ModeCode {
                 code.line("static const CGFloat FPCard\(name.prefix(1).uppercased() + name.dropFirst()) = \(code.literal(setting));"
                           + code.note(setting))
             }
-            code.line("")
-            code.line("static CGFloat FPCardY(NSInteger i, CGFloat x) {")
-            code.line("CGFloat m = FPCardM0 + FPCardDeltaOffsetY * i;", indent: 4)
-            code.line("return m - x >= 0 ? pow((m - x) / FPCardM0, FPCardExponent) * FPCardN0 : (m - x) - 210;", indent: 4)
-            code.line("}")
-            code.line("static CGFloat FPCardScale(CGFloat y, CGFloat h) { return y < 0 ? 1 : pow(MIN(y, h) / h, FPCardScaleExponent); }")
-            code.line("static CGFloat FPCardOverlayAlpha(CGFloat scale) {")
-            code.line("CGFloat base = 1 - FPCardOverlayFactor * scale;", indent: 4)
-            code.line("return base > 0 ? pow(base, FPCardOverlayExponent) : 0;", indent: 4)
-            code.line("}")
+            code.lines("""
+
+                static CGFloat FPCardY(NSInteger i, CGFloat x) {
+                    CGFloat m = FPCardM0 + FPCardDeltaOffsetY * i;
+                    return m - x >= 0 ? pow((m - x) / FPCardM0, FPCardExponent) * FPCardN0 : (m - x) - 210;
+                }
+                static CGFloat FPCardScale(CGFloat y, CGFloat h) { return y < 0 ? 1 : pow(MIN(y, h) / h, FPCardScaleExponent); }
+                static CGFloat FPCardOverlayAlpha(CGFloat scale) {
+                    CGFloat base = 1 - FPCardOverlayFactor * scale;
+                    return base > 0 ? pow(base, FPCardOverlayExponent) : 0;
+                }
+                """)
         }
         code.line("")
         code.comment("Selecting a card (our reading; UIKit does not document setCollectionViewLayout:animated:'s timing):")

@@ -84,25 +84,29 @@ enum ComposeCode {
     /// at the whole size and places the `upper` (left or top) half of it, `splitPx` long, or the
     /// lower half, the rest, in a box that long, from a `Box(modifier…)` chain's indent.
     static func halfLayout(_ code: inout CodeText) {
-        code.line(".layout { measurable, constraints ->", indent: 12)
-        code.line("val whole = measurable.measure(Constraints.fixed(constraints.maxWidth, constraints.maxHeight))", indent: 16)
-        code.line("val length = if (horizontal) constraints.maxWidth else constraints.maxHeight", indent: 16)
-        code.line("val split = splitPx(length)", indent: 16)
-        code.line("val part = if (upper) split else length - split", indent: 16)
-        code.line("val w = if (horizontal) part else constraints.maxWidth", indent: 16)
-        code.line("val h = if (horizontal) constraints.maxHeight else part", indent: 16)
-        code.line("layout(w, h) { whole.place(if (upper || !horizontal) 0 else -split, if (upper || horizontal) 0 else -split) }", indent: 16)
-        code.line("},", indent: 12)
+        code.lines("""
+                        .layout { measurable, constraints ->
+                            val whole = measurable.measure(Constraints.fixed(constraints.maxWidth, constraints.maxHeight))
+                            val length = if (horizontal) constraints.maxWidth else constraints.maxHeight
+                            val split = splitPx(length)
+                            val part = if (upper) split else length - split
+                            val w = if (horizontal) part else constraints.maxWidth
+                            val h = if (horizontal) constraints.maxHeight else part
+                            layout(w, h) { whole.place(if (upper || !horizontal) 0 else -split, if (upper || horizontal) 0 else -split) }
+                        },
+            """)
     }
 
     /// The file's own function `splitPx(lengthPx)` the fold, cubic and page split their pages
     /// with (their half layout and their transition both use it).
     static func splitFunction(_ code: inout CodeText) {
-        code.line("/**")
-        code.line(" * Where a page [lengthPx] px long splits in two, as MPFoldTransition splits it: the upper half rounded")
-        code.line(" * to a whole pixel (an odd length gives it the extra one), the lower half the rest.")
-        code.line(" */")
-        code.line("private fun splitPx(lengthPx: Int): Int = (lengthPx + 1) / 2")
+        code.lines("""
+            /**
+             * Where a page [lengthPx] px long splits in two, as MPFoldTransition splits it: the upper half rounded
+             * to a whole pixel (an odd length gives it the extra one), the lower half the rest.
+             */
+            private fun splitPx(lengthPx: Int): Int = (lengthPx + 1) / 2
+            """)
     }
 
     /// The KDoc and function every mode with a perspective writes: the camera distance for an

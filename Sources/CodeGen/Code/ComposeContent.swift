@@ -51,65 +51,73 @@ enum ComposeContent {
     /// Writes `<prefix>Content` and its sample preview.
     static func write(_ code: inout CodeText, _ play: Play) {
         let name = play.prefix + "Content"
-        code.line("/**")
-        code.line(" * \(play.what) between the screens of [targetState], as AnimatedContent switches them:")
-        code.line(" *     \(name)(isShowingDetail) { showing -> if (showing) MessageScreen() else InboxScreen() }")
-        code.line(" * As a navigation-compose destination switch, over the back stack's route:")
-        code.line(" *     val entry by navController.currentBackStackEntryAsState()")
-        code.line(" *     \(name)(entry?.destination?.route) { route -> if (route == \"message\") MessageScreen() else InboxScreen() }")
-        code.line(" * Each screen is composed once ([content] called once per state shown, keyed by it, so it keeps")
-        code.line(" * its state and scroll position) and recorded once as it draws; every half is drawn from that recording.")
-        code.line(" */")
-        code.line("@Composable")
-        code.line("fun <S> \(name)(")
-        code.line("targetState: S,", indent: 4)
-        code.line("modifier: Modifier = Modifier,", indent: 4)
-        code.line("content: @Composable (S) -> Unit,", indent: 4)
-        code.line(") {")
-        code.comment("The states shown: the one at rest, or the one being left and the target while it plays.", indent: 4)
-        code.line("var states by remember { mutableStateOf(listOf(targetState)) }", indent: 4)
+        code.lines("""
+            /**
+             * \(play.what) between the screens of [targetState], as AnimatedContent switches them:
+             *     \(name)(isShowingDetail) { showing -> if (showing) MessageScreen() else InboxScreen() }
+             * As a navigation-compose destination switch, over the back stack's route:
+             *     val entry by navController.currentBackStackEntryAsState()
+             *     \(name)(entry?.destination?.route) { route -> if (route == \"message\") MessageScreen() else InboxScreen() }
+             * Each screen is composed once ([content] called once per state shown, keyed by it, so it keeps
+             * its state and scroll position) and recorded once as it draws; every half is drawn from that recording.
+             */
+            @Composable
+            fun <S> \(name)(
+                targetState: S,
+                modifier: Modifier = Modifier,
+                content: @Composable (S) -> Unit,
+            ) {
+                // The states shown: the one at rest, or the one being left and the target while it plays.
+                var states by remember { mutableStateOf(listOf(targetState)) }
+            """)
         for name in play.progress { code.line("val \(name) = remember { Animatable(0f) }", indent: 4) }
-        code.line("val fromLayer = rememberGraphicsLayer()", indent: 4)
-        code.line("val toLayer = rememberGraphicsLayer()", indent: 4)
-        code.line("LaunchedEffect(targetState) {", indent: 4)
-        code.line("val from = states.last()", indent: 8)
-        code.line("if (from == targetState) return@LaunchedEffect", indent: 8)
-        code.line("states = listOf(from, targetState)", indent: 8)
+        code.lines("""
+                val fromLayer = rememberGraphicsLayer()
+                val toLayer = rememberGraphicsLayer()
+                LaunchedEffect(targetState) {
+                    val from = states.last()
+                    if (from == targetState) return@LaunchedEffect
+                    states = listOf(from, targetState)
+            """)
         for line in play.play { code.line(line, indent: 8) }
-        code.line("states = listOf(targetState)", indent: 8)
-        code.line("}", indent: 4)
-        code.line("val playing = states.size == 2", indent: 4)
-        code.line("Box(modifier) {", indent: 4)
-        code.line("for (state in states) {", indent: 8)
-        code.line("key(state) {", indent: 12)
-        code.line("val layer = if (playing && state == states.first()) fromLayer else toLayer", indent: 16)
-        code.comment("Composed once, recorded once; drawn here at rest, by the halves while it plays.", indent: 16)
-        code.line("Box(Modifier.fillMaxSize().drawWithContent {", indent: 16)
-        code.line("layer.record { this@drawWithContent.drawContent() }", indent: 20)
-        code.line("if (!playing) drawLayer(layer)", indent: 20)
-        code.line("}) { content(state) }", indent: 16)
-        code.line("}", indent: 12)
-        code.line("}", indent: 8)
-        code.line("if (playing) {", indent: 8)
+        code.lines("""
+                    states = listOf(targetState)
+                }
+                val playing = states.size == 2
+                Box(modifier) {
+                    for (state in states) {
+                        key(state) {
+                            val layer = if (playing && state == states.first()) fromLayer else toLayer
+                            // Composed once, recorded once; drawn here at rest, by the halves while it plays.
+                            Box(Modifier.fillMaxSize().drawWithContent {
+                                layer.record { this@drawWithContent.drawContent() }
+                                if (!playing) drawLayer(layer)
+                            }) { content(state) }
+                        }
+                    }
+                    if (playing) {
+            """)
         code.line(play.transition, indent: 12)
-        code.line("}", indent: 8)
-        code.line("}", indent: 4)
-        code.line("}")
-        code.line("")
-        code.line("/** Two sample screens, an inbox and a message: tap to switch. */")
-        code.line("@Preview")
-        code.line("@Composable")
-        code.line("private fun \(name)Preview() {")
-        code.line("var isShowingDetail by remember { mutableStateOf(false) }", indent: 4)
-        code.line("\(name)(isShowingDetail, Modifier.fillMaxSize().clickable { isShowingDetail = !isShowingDetail }) { showing ->", indent: 4)
-        code.line("if (showing) {", indent: 8)
-        code.line("Box(Modifier.fillMaxSize().background(Color(1f, 0.95f, 0.88f))) { BasicText(\"Message 1\") }", indent: 12)
-        code.line("} else {", indent: 8)
-        code.line("Column(Modifier.fillMaxSize().background(Color(0.93f, 0.95f, 1f))) {", indent: 12)
-        code.line("for (n in 1..8) BasicText(\"Message $n\")", indent: 16)
-        code.line("}", indent: 12)
-        code.line("}", indent: 8)
-        code.line("}", indent: 4)
-        code.line("}")
+        code.lines("""
+                    }
+                }
+            }
+
+            /** Two sample screens, an inbox and a message: tap to switch. */
+            @Preview
+            @Composable
+            private fun \(name)Preview() {
+                var isShowingDetail by remember { mutableStateOf(false) }
+                \(name)(isShowingDetail, Modifier.fillMaxSize().clickable { isShowingDetail = !isShowingDetail }) { showing ->
+                    if (showing) {
+                        Box(Modifier.fillMaxSize().background(Color(1f, 0.95f, 0.88f))) { BasicText(\"Message 1\") }
+                    } else {
+                        Column(Modifier.fillMaxSize().background(Color(0.93f, 0.95f, 1f))) {
+                            for (n in 1..8) BasicText(\"Message $n\")
+                        }
+                    }
+                }
+            }
+            """)
     }
 }

@@ -71,16 +71,18 @@ enum SwiftUICode {
     /// caller writes its `body` and the closing brace.
     static func animatableView(_ code: inout CodeText, _ name: String, progress: String, views: (String, String)) {
         func type(_ view: String) -> String { view.prefix(1).uppercased() + view.dropFirst() }
-        code.line("struct \(name)<\(type(views.0)): View, \(type(views.1)): View>: View, Animatable {")
-        code.line("var \(progress): Double", indent: 4)
-        code.line("let \(views.0): \(type(views.0))", indent: 4)
-        code.line("let \(views.1): \(type(views.1))", indent: 4)
-        code.line("")
-        code.line("var animatableData: Double {", indent: 4)
-        code.line("get { \(progress) }", indent: 8)
-        code.line("set { \(progress) = newValue }", indent: 8)
-        code.line("}", indent: 4)
-        code.line("")
+        code.lines("""
+            struct \(name)<\(type(views.0)): View, \(type(views.1)): View>: View, Animatable {
+                var \(progress): Double
+                let \(views.0): \(type(views.0))
+                let \(views.1): \(type(views.1))
+
+                var animatableData: Double {
+                    get { \(progress) }
+                    set { \(progress) = newValue }
+                }
+
+            """)
     }
 
     /// The view `name` that shows the upper (left or top) or lower half of its content laid out
@@ -89,21 +91,25 @@ enum SwiftUICode {
     /// whole pixel as MPFoldTransition's does. `doc` is its doc line.
     static func halfView(_ code: inout CodeText, _ name: String, horizontal: Bool, doc: String) {
         code.line("/// " + doc)
-        code.line("struct \(name)<Content: View>: View {")
-        code.line("let content: Content", indent: 4)
-        code.line("let size: CGSize", indent: 4)
-        code.line("/// Where the upper half ends and the lower begins, points along the page: on a whole pixel.", indent: 4)
-        code.line("let split: CGFloat", indent: 4)
-        code.line("let upper: Bool", indent: 4)
-        code.line("")
-        code.line("var body: some View {", indent: 4)
-        code.line("content", indent: 8)
-        code.line(".frame(width: size.width, height: size.height)", indent: 12)
+        code.lines("""
+            struct \(name)<Content: View>: View {
+                let content: Content
+                let size: CGSize
+                /// Where the upper half ends and the lower begins, points along the page: on a whole pixel.
+                let split: CGFloat
+                let upper: Bool
+
+                var body: some View {
+                    content
+                        .frame(width: size.width, height: size.height)
+            """)
         code.line(horizontal ? ".frame(width: upper ? split : size.width - split, height: size.height, alignment: upper ? .leading : .trailing)"
                   : ".frame(width: size.width, height: upper ? split : size.height - split, alignment: upper ? .top : .bottom)", indent: 12)
-        code.line(".clipped()", indent: 12)
-        code.line("}", indent: 4)
-        code.line("}")
+        code.lines("""
+                        .clipped()
+                }
+            }
+            """)
     }
 
     /// The doc lines that say how `perspective:` is computed from an eye distance.

@@ -14,9 +14,11 @@ enum UIKitCode {
     static func header(_ code: inout CodeText, _ what: String, usage: (name: String, drag: String)? = nil) {
         code.header(what)
         if let usage { Self.usage(&code, usage.name, drag: usage.drag) }
-        code.line("import QuartzCore")
-        code.line("import UIKit")
-        code.line("")
+        code.lines("""
+            import QuartzCore
+            import UIKit
+
+            """)
     }
 
     /// The header of `model`'s UIKit code: what it is, the `// original:` rule, what UIKit
@@ -25,9 +27,11 @@ enum UIKitCode {
         code.header(what)
         code.comment("UIKit cannot express: " + (model.cannot[.uikit] ?? "nothing here; every value below is the preview's."))
         if let usage { Self.usage(&code, usage.name, drag: usage.drag) }
-        code.line("import QuartzCore")
-        code.line("import UIKit")
-        code.line("")
+        code.lines("""
+            import QuartzCore
+            import UIKit
+
+            """)
     }
 
     /// The private `snapshot(_:scale:)` the cell writes as its class's last method, after a blank
@@ -57,11 +61,13 @@ extension UIKitCode {
     /// The header's usage lines for the transition `name`: hooking it into a navigation
     /// controller or a presentation, and driving it from a pan (`drag` says what progress is).
     static func usage(_ code: inout CodeText, _ name: String, drag: String) {
-        code.comment("Usage: let transition = \(name)(); navigationController.delegate = transition (keep a reference:")
-        code.comment("the delegate is weak), then push and pop as usual. To present: viewController.transitioningDelegate =")
-        code.comment("transition and viewController.modalPresentationStyle = .fullScreen. From a pan: set")
-        code.comment("transition.isInteractive = true, pop (or dismiss), call transition.update(progress) as it moves and")
-        code.comment("transition.release() when it ends: it finishes from commitThreshold on and falls back before.")
+        code.lines("""
+            // Usage: let transition = \(name)(); navigationController.delegate = transition (keep a reference:
+            // the delegate is weak), then push and pop as usual. To present: viewController.transitioningDelegate =
+            // transition and viewController.modalPresentationStyle = .fullScreen. From a pan: set
+            // transition.isInteractive = true, pop (or dismiss), call transition.update(progress) as it moves and
+            // transition.release() when it ends: it finishes from commitThreshold on and falls back before.
+            """)
         for (k, line) in "progress: \(drag).".split(separator: "\n").enumerated() { code.comment((k > 0 ? "  " : "") + line) }
     }
 

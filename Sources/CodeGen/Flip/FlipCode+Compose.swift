@@ -26,57 +26,59 @@ extension FlipCode {
         code.line("/** The tuned board: durations, distances and the one curve of every piece. */")
         code.line("object BoardTuning {")
         code.tuning(model.constants)
-        code.line("}")
-        code.line("")
-        code.line("/** The board's animated values; the pieces read theirs from the helpers. */")
-        code.line("class BoardState {")
-        code.line("/** The cube flips, the background's dissolve (the new one's alpha) and the small arrow: 0 → 1. */", indent: 4)
-        code.line("val turn = Animatable(0f)", indent: 4)
-        code.line("/** The out-and-back pieces: 0 → 1 out, then 1 → 0 back once [showsNext]. */", indent: 4)
-        code.line("val away = Animatable(0f)", indent: 4)
-        code.line("/** The line the new status hides fades out (first half), the one it shows fades in (second). */", indent: 4)
-        code.line("val lineOut = Animatable(0f)", indent: 4)
-        code.line("val lineIn = Animatable(0f)", indent: 4)
-        code.line("/** The plane's tilt returning: 0 → 1. */", indent: 4)
-        code.line("val settle = Animatable(0f)", indent: 4)
-        code.line("/** The texts of the second half (places, bottom label) and the plane's jump. */", indent: 4)
-        code.line("var showsNext by mutableStateOf(false)", indent: 4)
-        code.line("")
-        code.line("/** The place names' slide, dp (the target's +, the source's −), and the fading pieces' alpha. */", indent: 4)
-        code.line("val placeShift: Float get() = BoardTuning.PLACE_SHIFT * away.value", indent: 4)
-        code.line("val fadingAlpha: Float get() = 1f - away.value", indent: 4)
-        code.line("/** The plane's offset from home on a board [width] dp wide: out by width/1.5, back from 1.5·width to the left. */", indent: 4)
-        code.line("fun planeOffset(width: Float): Float = (if (showsNext) width / 1.5f - width * 1.5f else width / 1.5f) * away.value", indent: 4)
-        code.line("/** The plane's rotation, degrees. */", indent: 4)
-        code.line("val planeRotation: Float get() = if (showsNext) BoardTuning.PLANE_ROTATION_DEGREES * (1f - settle.value) else 0f", indent: 4)
-        code.line("")
-        code.line("/** One swipe to the next flight, as the original's animations run. */", indent: 4)
-        code.line("suspend fun play() = coroutineScope {", indent: 4)
-        code.line("launch { turn.animateTo(1f, BoardTuning.curve(BoardTuning.CUBE_DURATION_MILLIS)) }", indent: 8)
-        code.line("launch { lineOut.animateTo(1f, BoardTuning.curve(BoardTuning.FADE_DURATION_MILLIS)) }", indent: 8)
-        code.line("away.animateTo(1f, BoardTuning.curve(BoardTuning.FADE_DURATION_MILLIS))", indent: 8)
-        code.line("showsNext = true", indent: 8)
-        code.line("launch { lineIn.animateTo(1f, BoardTuning.curve(BoardTuning.FADE_DURATION_MILLIS)) }", indent: 8)
-        code.line("launch {", indent: 8)
-        code.line("delay(BoardTuning.PLANE_RETURN_DELAY_MILLIS.toLong())", indent: 12)
-        code.line("settle.animateTo(1f, BoardTuning.curve(BoardTuning.PLANE_RETURN_DURATION_MILLIS))", indent: 12)
-        code.line("}", indent: 8)
-        code.line("away.animateTo(0f, BoardTuning.curve(BoardTuning.FADE_DURATION_MILLIS))", indent: 8)
-        code.line("}", indent: 4)
-        code.line("}")
-        code.line("")
-        code.line("/**")
-        code.line(" * One cube flip at [turn]: the old face squashes to SQUASH and slides up half its height as it fades;")
-        code.line(" * the new one comes from below (scale y, then the move, about the centre).")
-        code.line(" */")
-        code.line("@Composable")
-        code.line("fun BoardCubeFlip(turn: Float, modifier: Modifier = Modifier, old: @Composable () -> Unit, new: @Composable () -> Unit) {")
-        code.line("val squash = BoardTuning.SQUASH", indent: 4)
-        code.line("Box(modifier) {", indent: 4)
-        code.line("Box(Modifier.graphicsLayer { scaleY = 1f + (squash - 1f) * turn; translationY = -0.5f * turn * size.height; alpha = 1f - turn }) { old() }", indent: 8)
-        code.line("Box(Modifier.graphicsLayer { scaleY = squash + (1f - squash) * turn; translationY = 0.5f * (1f - turn) * size.height; alpha = turn }) { new() }", indent: 8)
-        code.line("}", indent: 4)
-        code.line("}")
+        code.lines("""
+            }
+
+            /** The board's animated values; the pieces read theirs from the helpers. */
+            class BoardState {
+                /** The cube flips, the background's dissolve (the new one's alpha) and the small arrow: 0 → 1. */
+                val turn = Animatable(0f)
+                /** The out-and-back pieces: 0 → 1 out, then 1 → 0 back once [showsNext]. */
+                val away = Animatable(0f)
+                /** The line the new status hides fades out (first half), the one it shows fades in (second). */
+                val lineOut = Animatable(0f)
+                val lineIn = Animatable(0f)
+                /** The plane's tilt returning: 0 → 1. */
+                val settle = Animatable(0f)
+                /** The texts of the second half (places, bottom label) and the plane's jump. */
+                var showsNext by mutableStateOf(false)
+
+                /** The place names' slide, dp (the target's +, the source's −), and the fading pieces' alpha. */
+                val placeShift: Float get() = BoardTuning.PLACE_SHIFT * away.value
+                val fadingAlpha: Float get() = 1f - away.value
+                /** The plane's offset from home on a board [width] dp wide: out by width/1.5, back from 1.5·width to the left. */
+                fun planeOffset(width: Float): Float = (if (showsNext) width / 1.5f - width * 1.5f else width / 1.5f) * away.value
+                /** The plane's rotation, degrees. */
+                val planeRotation: Float get() = if (showsNext) BoardTuning.PLANE_ROTATION_DEGREES * (1f - settle.value) else 0f
+
+                /** One swipe to the next flight, as the original's animations run. */
+                suspend fun play() = coroutineScope {
+                    launch { turn.animateTo(1f, BoardTuning.curve(BoardTuning.CUBE_DURATION_MILLIS)) }
+                    launch { lineOut.animateTo(1f, BoardTuning.curve(BoardTuning.FADE_DURATION_MILLIS)) }
+                    away.animateTo(1f, BoardTuning.curve(BoardTuning.FADE_DURATION_MILLIS))
+                    showsNext = true
+                    launch { lineIn.animateTo(1f, BoardTuning.curve(BoardTuning.FADE_DURATION_MILLIS)) }
+                    launch {
+                        delay(BoardTuning.PLANE_RETURN_DELAY_MILLIS.toLong())
+                        settle.animateTo(1f, BoardTuning.curve(BoardTuning.PLANE_RETURN_DURATION_MILLIS))
+                    }
+                    away.animateTo(0f, BoardTuning.curve(BoardTuning.FADE_DURATION_MILLIS))
+                }
+            }
+
+            /**
+             * One cube flip at [turn]: the old face squashes to SQUASH and slides up half its height as it fades;
+             * the new one comes from below (scale y, then the move, about the centre).
+             */
+            @Composable
+            fun BoardCubeFlip(turn: Float, modifier: Modifier = Modifier, old: @Composable () -> Unit, new: @Composable () -> Unit) {
+                val squash = BoardTuning.SQUASH
+                Box(modifier) {
+                    Box(Modifier.graphicsLayer { scaleY = 1f + (squash - 1f) * turn; translationY = -0.5f * turn * size.height; alpha = 1f - turn }) { old() }
+                    Box(Modifier.graphicsLayer { scaleY = squash + (1f - squash) * turn; translationY = 0.5f * (1f - turn) * size.height; alpha = turn }) { new() }
+                }
+            }
+            """)
         code.lines(sample)
         return code.text
     }

@@ -10,11 +10,13 @@ extension FlipCode {
     static func uikit(_ model: ModeModel) -> String {
         var code = CodeText(.uikit, model.settings)
         UIKitCode.header(&code, model, "the flight board's transition in UIKit (DevTalking/View-Animation---Practice)")
-        code.comment("Usage: on a swipe, call BoardTransition.cubeFlip(label, to: newText) for each flipping label,")
-        code.comment("outAndBack(view, shift:) { change the text } for the places and the bottom label, planeFlight(plane,")
-        code.comment("boardWidth:) and fade(view, to:) for the backgrounds; they play together (BoardSampleController).")
-        code.line("/// The board's pieces as FoldPreview times them (all from the swipe).")
-        code.line("enum BoardTransition {")
+        code.lines("""
+            // Usage: on a swipe, call BoardTransition.cubeFlip(label, to: newText) for each flipping label,
+            // outAndBack(view, shift:) { change the text } for the places and the bottom label, planeFlight(plane,
+            // boardWidth:) and fade(view, to:) for the backgrounds; they play together (BoardSampleController).
+            /// The board's pieces as FoldPreview times them (all from the swipe).
+            enum BoardTransition {
+            """)
         code.tuning(model.constants)
         code.lines(body)
         code.line("}")

@@ -26,9 +26,11 @@ enum FlipCode: ModeCode {
             + "CGAffineTransform(rotationAngle:))"
         code.header("the flight board's timing (DevTalking/View-Animation---Practice)")
         if code.isSwift {
-            code.line("import UIKit")
-            code.line("")
-            code.line("enum BoardTiming {")
+            code.lines("""
+                import UIKit
+
+                enum BoardTiming {
+                """)
             for (name, setting, summary) in constants {
                 code.line("/// \(summary.prefix(1).uppercased() + summary.dropFirst()).", indent: 4)
                 code.line("static let \(name): CGFloat = \(code.literal(setting))" + code.note(setting), indent: 4)

@@ -37,20 +37,24 @@ extension FoldCode {
         code.tuning(model.constants)
         code.line("")
         ComposeCode.cameraDistanceFunction(&code, indent: 4)
-        code.line("}")
-        code.line("")
-        code.line("/**")
+        code.lines("""
+            }
+
+            /**
+            """)
         code.line(" * MPFoldTransition's \(cubic ? "cubic " : "")fold " + (horizontal ? "about vertical hinges" : "about horizontal hinges")
                   + (unfold ? ", unfolding," : "") + " at [fraction] (0: [source] at rest, 1: [destination]),")
-        code.line(" * every half drawn from the two screens' recordings ([\(prefix)Content] records them and plays it).")
-        code.line(" */")
-        code.line("@Composable")
-        code.line("fun \(prefix)Transition(")
-        code.line("fraction: Float,", indent: 4)
-        code.line("modifier: Modifier = Modifier,", indent: 4)
-        code.line("source: GraphicsLayer,", indent: 4)
-        code.line("destination: GraphicsLayer,", indent: 4)
-        code.line(") {")
+        code.lines("""
+             * every half drawn from the two screens' recordings ([\(prefix)Content] records them and plays it).
+             */
+            @Composable
+            fun \(prefix)Transition(
+                fraction: Float,
+                modifier: Modifier = Modifier,
+                source: GraphicsLayer,
+                destination: GraphicsLayer,
+            ) {
+            """)
         code.line("BoxWithConstraints(" + (cubic ? "modifier" : "modifier.clipToBounds()") + ") {", indent: 4)
         let i = 8
         code.line("val width = constraints.maxWidth.toFloat()", indent: i)
@@ -123,27 +127,31 @@ extension FoldCode {
         code.line(".graphicsLayer { scaleX = scale; scaleY = scale; transformOrigin = \(originFirst) }", indent: i + 8)
         code.line(turn("alpha", along: "0f", turnC, originFirst), indent: i + 8)
         code.line("layer = folding)", indent: i + 4)
-        code.line("}", indent: 4)
-        code.line("}")
-        code.line("")
+        code.lines("""
+                }
+            }
+
+            """)
         code.line("/** The " + (horizontal ? "left (upper) or right" : "top (upper) or bottom") + " half of the recording [layer] laid out at the whole size, with a black → [end] shadow. */")
-        code.line("@Composable")
-        code.line("private fun \(prefix)Half(")
-        code.line("upper: Boolean,", indent: 4)
-        code.line("horizontal: Boolean,", indent: 4)
-        code.line("shadow: Float,", indent: 4)
-        code.line("end: Color,", indent: 4)
-        code.line("modifier: Modifier,", indent: 4)
-        code.line("layer: GraphicsLayer,", indent: 4)
-        code.line(") {")
-        code.line("Box(", indent: 4)
-        code.line("modifier", indent: 8)
-        code.line(".clipToBounds()", indent: 12)
-        code.line(".drawWithContent {", indent: 12)
-        code.line("drawContent()", indent: 16)
-        code.line("val colors = listOf(Color.Black, end)", indent: 16)
-        code.line("drawRect(if (horizontal) Brush.horizontalGradient(colors) else Brush.verticalGradient(colors), alpha = shadow)", indent: 16)
-        code.line("}", indent: 12)
+        code.lines("""
+            @Composable
+            private fun \(prefix)Half(
+                upper: Boolean,
+                horizontal: Boolean,
+                shadow: Float,
+                end: Color,
+                modifier: Modifier,
+                layer: GraphicsLayer,
+            ) {
+                Box(
+                    modifier
+                        .clipToBounds()
+                        .drawWithContent {
+                            drawContent()
+                            val colors = listOf(Color.Black, end)
+                            drawRect(if (horizontal) Brush.horizontalGradient(colors) else Brush.verticalGradient(colors), alpha = shadow)
+                        }
+            """)
         ComposeCode.halfLayout(&code)
         ComposeContent.recording(&code, indent: 4)
         code.line("}")
@@ -154,24 +162,28 @@ extension FoldCode {
             // w = v[Perspective0]·x + v[Perspective1]·y + v[Perspective2]: SwiftUI's mRC by row and column.
             let names = ["11": "ScaleX", "12": "SkewY", "13": "Perspective0", "21": "SkewX", "22": "ScaleY", "23": "Perspective1",
                          "31": "TranslateX", "32": "TranslateY", "33": "Perspective2"]
-            code.line("")
-            code.line("/**")
-            code.line(" * A turned half's projection (a sleeve, or an inverse perspective's folding half): the view turned by [angle] (MPFold's; Core Animation's rotation about \(horizontal ? "y, negated" : "x")) about the")
-            code.line(" * line [pivot] px along it, seen from [eye] px over ([eyeAcross], [eyeAlong]) of its unturned frame.")
-            code.line(" * A point p along turns to pivot + (p − pivot)·cos θ at depth (p − pivot)·sin θ, w = 1 − depth / eye.")
-            code.line(" */")
-            code.line("object \(prefix)Sleeve {")
-            code.line("fun projection(angle: Float, pivot: Float, eye: Float, eyeAcross: Float, eyeAlong: Float): Matrix {", indent: 4)
-            code.line("val c = cos(angle)", indent: 8)
-            code.line("val k = if (eye == 0f) 0f else sin(angle) / eye", indent: 8)
-            code.line("val m = Matrix()", indent: 8)
+            code.lines("""
+
+                /**
+                 * A turned half's projection (a sleeve, or an inverse perspective's folding half): the view turned by [angle] (MPFold's; Core Animation's rotation about \(horizontal ? "y, negated" : "x")) about the
+                 * line [pivot] px along it, seen from [eye] px over ([eyeAcross], [eyeAlong]) of its unturned frame.
+                 * A point p along turns to pivot + (p − pivot)·cos θ at depth (p − pivot)·sin θ, w = 1 − depth / eye.
+                 */
+                object \(prefix)Sleeve {
+                    fun projection(angle: Float, pivot: Float, eye: Float, eyeAcross: Float, eyeAlong: Float): Matrix {
+                        val c = cos(angle)
+                        val k = if (eye == 0f) 0f else sin(angle) / eye
+                        val m = Matrix()
+                """)
             for entry in projectionEntries(horizontal: horizontal, one: "1f") {
                 code.line("m.values[Matrix.\(names[entry.row + entry.column]!)] = \(entry.value)" + (entry.moves ? "  // the across coordinate moves with w" : ""),
                           indent: 8)
             }
-            code.line("return m", indent: 8)
-            code.line("}", indent: 4)
-            code.line("}")
+            code.lines("""
+                        return m
+                    }
+                }
+                """)
         }
         code.line("")
         ComposeContent.write(&code, .init(

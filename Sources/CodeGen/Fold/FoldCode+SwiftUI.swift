@@ -26,10 +26,12 @@ extension FoldCode {
                   + (unfold ? ", unfolding" : "") + " at `fraction` (0: the source at rest, 1: the")
         code.line("/// destination). Animatable: `withAnimation(\(prefix)Tuning.\(curve)) { fraction = 1 }`.")
         SwiftUICode.animatableView(&code, "\(prefix)Transition", progress: "fraction", views: ("source", "destination"))
-        code.line("@Environment(\\.displayScale) private var displayScale", indent: 4)
-        code.line("")
-        code.line("var body: some View {", indent: 4)
-        code.line("GeometryReader { proxy in", indent: 8)
+        code.lines("""
+                @Environment(\\.displayScale) private var displayScale
+
+                var body: some View {
+                    GeometryReader { proxy in
+            """)
         let i = 12
         code.line("let size = proxy.size", indent: i)
         code.line("let half = size.\(length) / 2  // H, the eye's unit", indent: i)
@@ -79,10 +81,12 @@ extension FoldCode {
         code.line(".frame(width: size.width, height: size.height, alignment: .topLeading)", indent: i)
         code.line(cubic ? "// Not clipped: the cube's sleeves stand out of the page (MPFold's demo clips only the fold)."
                   : ".clipped()", indent: i)
-        code.line("}", indent: 8)
-        code.line("}", indent: 4)
-        code.line("}")
-        code.line("")
+        code.lines("""
+                    }
+                }
+            }
+
+            """)
         SwiftUICode.halfView(&code, "\(prefix)Half", horizontal: horizontal,
                              doc: "The " + (horizontal ? "left (upper) or right" : "top (upper) or bottom") + " half of `content` laid out at `size`.")
         if cubic { sleeveProjection(&code, prefix: prefix, horizontal: horizontal) }
@@ -101,20 +105,24 @@ extension FoldCode {
     /// projection of the turned plane is written out.
     private static func sleeveProjection(_ code: inout CodeText, prefix: String, horizontal: Bool) {
         let (along, across) = horizontal ? ("x", "y") : ("y", "x")
-        code.line("")
-        code.line("/// A sleeve's projection: the view turned by `angle` (MPFold's angle: Core Animation's rotation about \(horizontal ? "y, negated" : "x")) about")
-        code.line("/// the line `pivot` points along it, seen from `eye` points over (`eyeAcross`, `eyeAlong`)")
-        code.line("/// of its unturned frame, which stays in the screen's plane. A point `\(along)` along turns to")
-        code.line("/// pivot + (\(along) − pivot)·cos θ at depth (\(along) − pivot)·sin θ and projects by w = 1 − depth / eye.")
-        code.line("enum \(prefix)Sleeve {")
-        code.line("static func projection(angle: Double, pivot: CGFloat, eye: CGFloat, eyeAcross: CGFloat, eyeAlong: CGFloat) -> ProjectionTransform {", indent: 4)
-        code.line("let c = CGFloat(cos(angle)), k = eye == 0 ? 0 : CGFloat(sin(angle)) / eye", indent: 8)
-        code.line("var t = ProjectionTransform()", indent: 8)
+        code.lines("""
+
+            /// A sleeve's projection: the view turned by `angle` (MPFold's angle: Core Animation's rotation about \(horizontal ? "y, negated" : "x")) about
+            /// the line `pivot` points along it, seen from `eye` points over (`eyeAcross`, `eyeAlong`)
+            /// of its unturned frame, which stays in the screen's plane. A point `\(along)` along turns to
+            /// pivot + (\(along) − pivot)·cos θ at depth (\(along) − pivot)·sin θ and projects by w = 1 − depth / eye.
+            enum \(prefix)Sleeve {
+                static func projection(angle: Double, pivot: CGFloat, eye: CGFloat, eyeAcross: CGFloat, eyeAlong: CGFloat) -> ProjectionTransform {
+                    let c = CGFloat(cos(angle)), k = eye == 0 ? 0 : CGFloat(sin(angle)) / eye
+                    var t = ProjectionTransform()
+            """)
         for entry in projectionEntries(horizontal: horizontal, one: "1") {
             code.line("t.m\(entry.row)\(entry.column) = \(entry.value)" + (entry.moves ? "  // the \(across) of a point moves with its w" : ""), indent: 8)
         }
-        code.line("return t", indent: 8)
-        code.line("}", indent: 4)
-        code.line("}")
+        code.lines("""
+                    return t
+                }
+            }
+            """)
     }
 }

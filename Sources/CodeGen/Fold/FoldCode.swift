@@ -23,10 +23,12 @@ enum FoldCode: ModeCode {
         let half = horizontal ? "halfWidth" : "halfHeight"
         if code.isSwift {
             code.header("\(mode.rawValue) as an MPFoldTransition (mpospese/MPFoldTransition), called from Swift")
-            code.line("import UIKit")
-            code.comment("The CocoaPods module; with a bridging header that imports \"MPFoldTransition.h\" instead, drop this line.")
-            code.line("import MPFoldTransition")
-            code.line("")
+            code.lines("""
+                import UIKit
+                // The CocoaPods module; with a bridging header that imports \"MPFoldTransition.h\" instead, drop this line.
+                import MPFoldTransition
+
+                """)
             let function = mode == .cubic ? "performTunedCubic" : "performTunedFold"
             code.line("/// Plays the tuned \(mode.rawValue) from `source` to `destination`; `\(half)` is H, half the "
                       + (horizontal ? "width" : "height") + " of the folding rect.")
@@ -53,9 +55,11 @@ enum FoldCode: ModeCode {
             code.line("}")
         } else {
             code.header("\(mode.rawValue) as an MPFoldTransition (mpospese/MPFoldTransition)")
-            code.line("#import \"MPFoldTransition.h\"")
-            code.line("")
-            code.line("static void FPPerformFold(UIView *source, UIView *destination, CGFloat \(half)) {")
+            code.lines("""
+                #import \"MPFoldTransition.h\"
+
+                static void FPPerformFold(UIView *source, UIView *destination, CGFloat \(half)) {
+                """)
             let styleText = style.isEmpty ? "MPFoldStyleDefault" : style.map { "MPFoldStyle" + $0 }.joined(separator: " | ")
             code.line("MPFoldTransition *transition = [[MPFoldTransition alloc] initWithSourceView:source", indent: 4)
             code.line("destinationView:destination duration:\(code.literal(FoldSettings.duration)) style:\(styleText)", indent: 8)

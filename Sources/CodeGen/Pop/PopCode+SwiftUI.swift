@@ -22,28 +22,30 @@ extension PopCode {
         let overdamped = pop.friction > 2 * (pop.tension * pop.mass).squareRoot()
         code.line("static let spring = Spring(mass: mass, stiffness: stiffness, damping: damping\(overdamped ? ", allowOverDamping: true" : ""))",
                   indent: 4)
-        code.line("/// The same spring as an animation.", indent: 4)
-        code.line("static let animation = Animation.spring(spring)", indent: 4)
-        code.line("}")
-        code.line("")
-        code.line("/// Popping's fold: `picture` (a square) in halves; drag the top half down to fold it, let go")
-        code.line("/// and it springs back; a tap pokes it. θ runs from 0 (flat) to −π (folded over the bottom).")
-        code.line("struct PopFoldView<Picture: View>: View {")
-        code.line("let picture: Picture", indent: 4)
-        code.line("let side: CGFloat", indent: 4)
-        code.line("/// The angle a drag holds, and the spring's start (angle, velocity, time) once let go.", indent: 4)
-        code.line("@State private var held: Double = 0", indent: 4)
-        code.line("@State private var released: (angle: Double, velocity: Double, date: Date)?", indent: 4)
-        code.line("")
-        code.line("/// θ at `date`: pop's spring from where it was let go, toward 0.", indent: 4)
-        code.line("private func angle(at date: Date) -> Double {", indent: 4)
-        code.line("guard let released else { return held }", indent: 8)
-        code.line("let t = date.timeIntervalSince(released.date)", indent: 8)
-        code.line("return released.angle + PopTuning.spring.value(target: -released.angle, initialVelocity: released.velocity, time: t)", indent: 8)
-        code.line("}", indent: 4)
-        code.line("")
-        code.line("var body: some View {", indent: 4)
-        code.line("TimelineView(.animation(paused: released == nil)) { context in", indent: 8)
+        code.lines("""
+                /// The same spring as an animation.
+                static let animation = Animation.spring(spring)
+            }
+
+            /// Popping's fold: `picture` (a square) in halves; drag the top half down to fold it, let go
+            /// and it springs back; a tap pokes it. θ runs from 0 (flat) to −π (folded over the bottom).
+            struct PopFoldView<Picture: View>: View {
+                let picture: Picture
+                let side: CGFloat
+                /// The angle a drag holds, and the spring's start (angle, velocity, time) once let go.
+                @State private var held: Double = 0
+                @State private var released: (angle: Double, velocity: Double, date: Date)?
+
+                /// θ at `date`: pop's spring from where it was let go, toward 0.
+                private func angle(at date: Date) -> Double {
+                    guard let released else { return held }
+                    let t = date.timeIntervalSince(released.date)
+                    return released.angle + PopTuning.spring.value(target: -released.angle, initialVelocity: released.velocity, time: t)
+                }
+
+                var body: some View {
+                    TimelineView(.animation(paused: released == nil)) { context in
+            """)
         let i = 12
         code.line("let theta = angle(at: context.date)", indent: i)
         code.line("let shade = min(max(-theta / .pi, 0), 1)  // both shadows: −θ/π", indent: i)
@@ -62,37 +64,39 @@ extension PopCode {
         code.line("PopHalf(picture: picture, side: side, upper: false)", indent: i + 4)
         code.line(".overlay(LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom).opacity(shade))", indent: i + 8)
         code.line("}", indent: i)
-        code.line("}", indent: 8)
-        code.line(".gesture(DragGesture(minimumDistance: 0)", indent: 8)
-        code.line(".onChanged { drag in", indent: 12)
-        code.line("released = nil", indent: 16)
-        code.comment("Popping's handlePan: θ = −π·(y − y₀)/(H − y₀).", indent: 16)
-        code.line("let travel = max(side - drag.startLocation.y, 1)", indent: 16)
-        code.line("withAnimation(PopTuning.follow(PopTuning.followDuration)) { held = -.pi * (drag.location.y - drag.startLocation.y) / travel }", indent: 16)
-        code.line("}", indent: 12)
-        code.line(".onEnded { drag in", indent: 12)
-        code.line("let moved = abs(drag.translation.height) > 4", indent: 16)
-        code.comment("A release springs back from rest; a tap pokes with pop's velocity.", indent: 16)
-        code.line("released = (moved ? held : 0, moved ? 0 : PopTuning.pokeVelocity, Date())", indent: 16)
-        code.line("held = 0", indent: 16)
-        code.line("})", indent: 12)
-        code.line("}", indent: 4)
-        code.line("}")
-        code.line("")
-        code.line("/// The top (upper) or bottom half of the square `picture`, its outer corners rounded.")
-        code.line("struct PopHalf<Picture: View>: View {")
-        code.line("let picture: Picture", indent: 4)
-        code.line("let side: CGFloat", indent: 4)
-        code.line("let upper: Bool", indent: 4)
-        code.line("")
-        code.line("var body: some View {", indent: 4)
-        code.line("picture", indent: 8)
-        code.line(".frame(width: side, height: side)", indent: 12)
-        code.line(".clipShape(RoundedRectangle(cornerRadius: PopTuning.cornerRadius))", indent: 12)
-        code.line(".frame(width: side, height: side / 2, alignment: upper ? .top : .bottom)", indent: 12)
-        code.line(".clipped()", indent: 12)
-        code.line("}", indent: 4)
-        code.line("}")
+        code.lines("""
+                    }
+                    .gesture(DragGesture(minimumDistance: 0)
+                        .onChanged { drag in
+                            released = nil
+                            // Popping's handlePan: θ = −π·(y − y₀)/(H − y₀).
+                            let travel = max(side - drag.startLocation.y, 1)
+                            withAnimation(PopTuning.follow(PopTuning.followDuration)) { held = -.pi * (drag.location.y - drag.startLocation.y) / travel }
+                        }
+                        .onEnded { drag in
+                            let moved = abs(drag.translation.height) > 4
+                            // A release springs back from rest; a tap pokes with pop's velocity.
+                            released = (moved ? held : 0, moved ? 0 : PopTuning.pokeVelocity, Date())
+                            held = 0
+                        })
+                }
+            }
+
+            /// The top (upper) or bottom half of the square `picture`, its outer corners rounded.
+            struct PopHalf<Picture: View>: View {
+                let picture: Picture
+                let side: CGFloat
+                let upper: Bool
+
+                var body: some View {
+                    picture
+                        .frame(width: side, height: side)
+                        .clipShape(RoundedRectangle(cornerRadius: PopTuning.cornerRadius))
+                        .frame(width: side, height: side / 2, alignment: upper ? .top : .bottom)
+                        .clipped()
+                }
+            }
+            """)
         code.lines(sample)
         return code.text
     }

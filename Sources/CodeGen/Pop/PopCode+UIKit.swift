@@ -17,10 +17,12 @@ extension PopCode {
         var code = CodeText(.uikit, settings)
         let s = PopSettings.self
         UIKitCode.header(&code, model, "pop's fold in UIKit with Core Animation (Popping's FoldingView, pop's spring as CASpringAnimation)")
-        code.comment("Usage: let fold = PopFoldView(frame: square, image: picture); on a pan call fold.hold(at: angle) (0 flat,")
-        code.comment("−π folded), fold.release() when it ends, and fold.poke() on a tap (PopFoldSampleController).")
-        code.line("/// pop's spring m·x″ = −k·x − b·x′ as Core Animation's (the same equation, so the same motion).")
-        code.line("enum PopFoldSpring {")
+        code.lines("""
+            // Usage: let fold = PopFoldView(frame: square, image: picture); on a pan call fold.hold(at: angle) (0 flat,
+            // −π folded), fold.release() when it ends, and fold.poke() on a tap (PopFoldSampleController).
+            /// pop's spring m·x″ = −k·x − b·x′ as Core Animation's (the same equation, so the same motion).
+            enum PopFoldSpring {
+            """)
         code.tuning(model.constants)
         let dials = SpringDynamics(tension: settings[s.tension], friction: settings[s.friction]).bouncinessAndSpeed
         code.comment("(pop's dials for k and b: bounciness \(CodeText.number(rounded(dials.bounciness))), "
