@@ -33,32 +33,38 @@ extension PageCode {
         code.line("/** The tuned turn: timing, perspective and shading. */")
         code.line("object PageTuning {")
         code.tuning(model.constants)
-        code.line("/** The covered pages' shadow: none when reversed, as MPFlipStylePerspectiveReverse draws it. */", indent: 4)
-        code.line("val COVERED_SHADOWS = if (REVERSE) 0f else COVERED_SHADOW_OPACITY", indent: 4)
-        code.line("")
+        code.lines("""
+                /** The covered pages' shadow: none when reversed, as MPFlipStylePerspectiveReverse draws it. */
+                val COVERED_SHADOWS = if (REVERSE) 0f else COVERED_SHADOW_OPACITY
+
+            """)
         ComposeCode.cameraDistanceFunction(&code, indent: 4)
-        code.line("")
-        code.line("/** Plays a whole turn: [rise] 0 → 1, then [land] 0 → 1. */", indent: 4)
-        code.line("suspend fun play(rise: Animatable<Float, *>, land: Animatable<Float, *>) = coroutineScope {", indent: 4)
-        code.line("rise.animateTo(1f, PageTuning.rise)", indent: 8)
-        code.line("launch { land.animateTo(1f, PageTuning.land) }", indent: 8)
-        code.line("}", indent: 4)
-        code.line("}")
-        code.line("")
-        code.line("/**")
+        code.lines("""
+
+                /** Plays a whole turn: [rise] 0 → 1, then [land] 0 → 1. */
+                suspend fun play(rise: Animatable<Float, *>, land: Animatable<Float, *>) = coroutineScope {
+                    rise.animateTo(1f, PageTuning.rise)
+                    launch { land.animateTo(1f, PageTuning.land) }
+                }
+            }
+
+            /**
+            """)
         code.line(" * MPFlipTransition's turn " + (forwards ? "forward" : "backward") + (horizontal ? " about a vertical spine (a book)" : " about a horizontal spine (a calendar)")
                   + ": [rise] is the first stage, [land] the second, each 0 → 1")
-        code.line(" * every half drawn from the two screens' recordings ([PageContent] records them and plays it).")
-        code.line(" */")
-        code.line("@Composable")
-        code.line("fun PageTurn(")
-        code.line("rise: Float,", indent: 4)
-        code.line("land: Float,", indent: 4)
-        code.line("modifier: Modifier = Modifier,", indent: 4)
-        code.line("source: GraphicsLayer,", indent: 4)
-        code.line("destination: GraphicsLayer,", indent: 4)
-        code.line(") {")
-        code.line("BoxWithConstraints(modifier) {", indent: 4)
+        code.lines("""
+             * every half drawn from the two screens' recordings ([PageContent] records them and plays it).
+             */
+            @Composable
+            fun PageTurn(
+                rise: Float,
+                land: Float,
+                modifier: Modifier = Modifier,
+                source: GraphicsLayer,
+                destination: GraphicsLayer,
+            ) {
+                BoxWithConstraints(modifier) {
+            """)
         let i = 8
         code.line("val h = constraints.max\(extent == "width" ? "Width" : "Height").toFloat() / 2f", indent: i)
         code.comment("The spine, where the halves' layout splits the page: the upper half rounded to a whole pixel.", indent: i)
@@ -88,28 +94,30 @@ extension PageCode {
              + ".drawWithContent { drawContent(); drawRect(pageSpineGradient(\(!turningUpper), \(horizontal), size.width, size.height), alpha = (1f - land) * PageTuning.FLIPPING_SHADOW_OPACITY) }")
         half("destination", upper: turningUpper, placed(turningUpper))
         code.line("}", indent: i)
-        code.line("}", indent: 4)
-        code.line("}")
-        code.line("")
-        code.line("/**")
-        code.line(" * The turning page's gradient (MPFlip's layerFrontShadow / layerBackShadow) over a half of [w] × [h] px:")
-        code.line(" * the shadow colour at half alpha on the spine, full a tenth of the way out, clear at the half's middle.")
-        code.line(" */")
-        code.line("private fun pageSpineGradient(spineAtEnd: Boolean, horizontal: Boolean, w: Float, h: Float): Brush {")
-        code.line("val centre = Offset(w / 2f, h / 2f)", indent: 4)
-        code.line("val spine = if (horizontal) Offset(if (spineAtEnd) w else 0f, h / 2f) else Offset(w / 2f, if (spineAtEnd) h else 0f)", indent: 4)
-        code.line("return Brush.linearGradient(", indent: 4)
-        code.line("0f to PageTuning.shadowColor.copy(alpha = 0.5f), 0.1f to PageTuning.shadowColor, 1f to Color.Transparent,", indent: 8)
-        code.line("start = spine, end = centre,", indent: 8)
-        code.line(")", indent: 4)
-        code.line("}")
-        code.line("")
-        code.line("/** The upper or lower half of the recording [layer] across the spine, laid out at the whole size. */")
-        code.line("@Composable")
-        code.line("private fun PageHalf(upper: Boolean, horizontal: Boolean, modifier: Modifier, layer: GraphicsLayer) {")
-        code.line("Box(", indent: 4)
-        code.line("modifier", indent: 8)
-        code.line(".clipToBounds()", indent: 12)
+        code.lines("""
+                }
+            }
+
+            /**
+             * The turning page's gradient (MPFlip's layerFrontShadow / layerBackShadow) over a half of [w] × [h] px:
+             * the shadow colour at half alpha on the spine, full a tenth of the way out, clear at the half's middle.
+             */
+            private fun pageSpineGradient(spineAtEnd: Boolean, horizontal: Boolean, w: Float, h: Float): Brush {
+                val centre = Offset(w / 2f, h / 2f)
+                val spine = if (horizontal) Offset(if (spineAtEnd) w else 0f, h / 2f) else Offset(w / 2f, if (spineAtEnd) h else 0f)
+                return Brush.linearGradient(
+                    0f to PageTuning.shadowColor.copy(alpha = 0.5f), 0.1f to PageTuning.shadowColor, 1f to Color.Transparent,
+                    start = spine, end = centre,
+                )
+            }
+
+            /** The upper or lower half of the recording [layer] across the spine, laid out at the whole size. */
+            @Composable
+            private fun PageHalf(upper: Boolean, horizontal: Boolean, modifier: Modifier, layer: GraphicsLayer) {
+                Box(
+                    modifier
+                        .clipToBounds()
+            """)
         ComposeCode.halfLayout(&code)
         ComposeContent.recording(&code, indent: 4)
         code.line("}")

@@ -25,44 +25,50 @@ extension PageCode {
         code.line("/// The second stage as played: after the first, half the duration or its spring's own time.", indent: 4)
         // The second stage starts as the first ends: after half the duration, or after a spring's own time.
         let rise = settings[PageSettings.firstHalfCurve].spring.map { CodeText.number($0.settlingDuration) } ?? "duration / 2"
-        code.line("static let landAfterRise = land.delay(\(rise))", indent: 4)
-        code.line("/// The eye as rotation3DEffect takes it: behind the page (negative) when reversed.", indent: 4)
-        code.line("static var signedEyeDistance: CGFloat { reverse ? -eyeDistance : eyeDistance }", indent: 4)
-        code.line("/// The covered pages' shadow: none when reversed, as MPFlipStylePerspectiveReverse draws it.", indent: 4)
-        code.line("static var coveredShadows: Double { reverse ? 0 : Double(coveredShadowOpacity) }", indent: 4)
-        code.line("")
+        code.lines("""
+                static let landAfterRise = land.delay(\(rise))
+                /// The eye as rotation3DEffect takes it: behind the page (negative) when reversed.
+                static var signedEyeDistance: CGFloat { reverse ? -eyeDistance : eyeDistance }
+                /// The covered pages' shadow: none when reversed, as MPFlipStylePerspectiveReverse draws it.
+                static var coveredShadows: Double { reverse ? 0 : Double(coveredShadowOpacity) }
+
+            """)
         for line in SwiftUICode.perspectiveDoc { code.line(line, indent: 4) }
-        code.line("static func perspective(eye: CGFloat, size: CGSize) -> CGFloat {", indent: 4)
-        code.line("eye == 0 ? 0 : max(size.width, size.height) / eye", indent: 8)
-        code.line("}", indent: 4)
-        code.line("")
-        code.line("/// The turning page's gradient: `color` at half alpha on the spine, full a tenth of the way out,", indent: 4)
-        code.line("/// clear at the page's middle (MPFlip's layerFrontShadow and layerBackShadow).", indent: 4)
-        code.line("static func spineGradient(spineAtEnd: Bool) -> LinearGradient {", indent: 4)
-        code.line("let stops: [Gradient.Stop] = [.init(color: shadowColor.opacity(0.5), location: 0),", indent: 8)
-        code.line(".init(color: shadowColor, location: 0.1), .init(color: .clear, location: 1)]", indent: 38)
-        code.line("return LinearGradient(stops: stops, startPoint: spineAtEnd ? .\(far) : .\(near), endPoint: .center)", indent: 8)
-        code.line("}", indent: 4)
-        code.line("}")
-        code.line("")
+        code.lines("""
+                static func perspective(eye: CGFloat, size: CGSize) -> CGFloat {
+                    eye == 0 ? 0 : max(size.width, size.height) / eye
+                }
+
+                /// The turning page's gradient: `color` at half alpha on the spine, full a tenth of the way out,
+                /// clear at the page's middle (MPFlip's layerFrontShadow and layerBackShadow).
+                static func spineGradient(spineAtEnd: Bool) -> LinearGradient {
+                    let stops: [Gradient.Stop] = [.init(color: shadowColor.opacity(0.5), location: 0),
+                                                  .init(color: shadowColor, location: 0.1), .init(color: .clear, location: 1)]
+                    return LinearGradient(stops: stops, startPoint: spineAtEnd ? .\(far) : .\(near), endPoint: .center)
+                }
+            }
+
+            """)
         code.line("/// MPFlipTransition's turn " + (forwards ? "forward" : "backward") + (horizontal ? " about a vertical spine (a book)" : " about a horizontal spine (a calendar)")
                   + ": `rise` 0 → 1 is the first")
-        code.line("/// stage, `land` 0 → 1 the second. Play both at once, the second waits its turn:")
-        code.line("///     withAnimation(PageTuning.rise) { rise = 1 }; withAnimation(PageTuning.land) { land = 1 }")
-        code.line("struct PageTurn<Source: View, Destination: View>: View, Animatable {")
-        code.line("var rise: Double", indent: 4)
-        code.line("var land: Double", indent: 4)
-        code.line("let source: Source", indent: 4)
-        code.line("let destination: Destination", indent: 4)
-        code.line("")
-        code.line("var animatableData: AnimatablePair<Double, Double> {", indent: 4)
-        code.line("get { AnimatablePair(rise, land) }", indent: 8)
-        code.line("set { (rise, land) = (newValue.first, newValue.second) }", indent: 8)
-        code.line("}", indent: 4)
-        code.line("@Environment(\\.displayScale) private var displayScale", indent: 4)
-        code.line("")
-        code.line("var body: some View {", indent: 4)
-        code.line("GeometryReader { proxy in", indent: 8)
+        code.lines("""
+            /// stage, `land` 0 → 1 the second. Play both at once, the second waits its turn:
+            ///     withAnimation(PageTuning.rise) { rise = 1 }; withAnimation(PageTuning.land) { land = 1 }
+            struct PageTurn<Source: View, Destination: View>: View, Animatable {
+                var rise: Double
+                var land: Double
+                let source: Source
+                let destination: Destination
+
+                var animatableData: AnimatablePair<Double, Double> {
+                    get { AnimatablePair(rise, land) }
+                    set { (rise, land) = (newValue.first, newValue.second) }
+                }
+                @Environment(\\.displayScale) private var displayScale
+
+                var body: some View {
+                    GeometryReader { proxy in
+            """)
         let i = 12, j = 16
         code.line("let size = proxy.size", indent: i)
         code.line("let h = size.\(extent) / 2", indent: i)
@@ -108,10 +114,12 @@ extension PageCode {
         code.line("}", indent: j)
         code.line("}", indent: i)
         code.line(".frame(width: size.width, height: size.height, alignment: .topLeading)", indent: i)
-        code.line("}", indent: 8)
-        code.line("}", indent: 4)
-        code.line("}")
-        code.line("")
+        code.lines("""
+                    }
+                }
+            }
+
+            """)
         SwiftUICode.halfView(&code, "PageHalf", horizontal: horizontal,
                              doc: "The upper (\(near)) or lower (\(far)) half of `content` laid out at `size`, across the spine.")
         code.line("")

@@ -23,9 +23,11 @@ enum PageCode: ModeCode {
             code.line("import UIKit")
             code.comment("The CocoaPods module (MPFlipTransition ships in it); with a bridging header that imports \"MPFlipTransition.h\" "
                          + "instead, drop this line.")
-            code.line("import MPFoldTransition")
-            code.line("")
-            code.line("/// Plays the tuned page turn from `source` to `destination`; `halfWidth` is h, half the page across the spine.")
+            code.lines("""
+                import MPFoldTransition
+
+                /// Plays the tuned page turn from `source` to `destination`; `halfWidth` is h, half the page across the spine.
+                """)
             code.line("func performTunedPageTurn(from source: UIView, to destination: UIView, halfWidth: CGFloat, "
                       + "completion: ((Bool) -> Void)? = nil) {")
             code.line("let duration: TimeInterval = \(code.literal(PageSettings.duration))" + code.note(PageSettings.duration), indent: 4)
@@ -34,11 +36,13 @@ enum PageCode: ModeCode {
             code.line("style: MPFlipStyle(\(styleText)), completionAction: MPTransitionActionAddRemove)", indent: 53)
         } else {
             code.header("page as an MPFlipTransition (mpospese/MPFoldTransition)")
-            code.line("#import \"MPFlipTransition.h\"")
-            code.line("")
-            code.line("static void FPPerformPageTurn(UIView *source, UIView *destination, CGFloat halfWidth) {")
-            code.line("MPFlipTransition *transition = [[MPFlipTransition alloc] initWithSourceView:source", indent: 4)
-            code.line("destinationView:destination duration:\(code.literal(PageSettings.duration)) style:\(styleText)", indent: 8)
+            code.lines("""
+                #import \"MPFlipTransition.h\"
+
+                static void FPPerformPageTurn(UIView *source, UIView *destination, CGFloat halfWidth) {
+                    MPFlipTransition *transition = [[MPFlipTransition alloc] initWithSourceView:source
+                        destinationView:destination duration:\(code.literal(PageSettings.duration)) style:\(styleText)
+                """)
             code.line("completionAction:MPTransitionActionAddRemove];" + code.note(PageSettings.duration), indent: 8)
         }
         let end = swift ? "" : ";"
