@@ -54,16 +54,9 @@ extension PageCode {
         code.lines("""
             /// stage, `land` 0 → 1 the second. Play both at once, the second waits its turn:
             ///     withAnimation(PageTuning.rise) { rise = 1 }; withAnimation(PageTuning.land) { land = 1 }
-            struct PageTurn<Source: View, Destination: View>: View, Animatable {
-                var rise: Double
-                var land: Double
-                let source: Source
-                let destination: Destination
-
-                var animatableData: AnimatablePair<Double, Double> {
-                    get { AnimatablePair(rise, land) }
-                    set { (rise, land) = (newValue.first, newValue.second) }
-                }
+            """)
+        SwiftUICode.animatableView(&code, "PageTurn", progress: "rise", second: "land", views: ("source", "destination"))
+        code.lines("""
                 @Environment(\\.displayScale) private var displayScale
 
                 var body: some View {
