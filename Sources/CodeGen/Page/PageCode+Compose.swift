@@ -26,8 +26,7 @@ extension PageCode {
         // MPFlip's axis (0, 1, 0) for a book, (−1, 0, 0) for a calendar: rotationY, or −rotationX.
         let (rotation, axisSign) = horizontal ? ("rotationY", "") : ("rotationX", "-")
         let (riseSign, landSign) = forwards ? ("-", "") : ("", "-")
-        let (nearOrigin, farOrigin) = horizontal ? ("TransformOrigin(0f, 0.5f)", "TransformOrigin(1f, 0.5f)")
-            : ("TransformOrigin(0.5f, 0f)", "TransformOrigin(0.5f, 1f)")
+        let (nearOrigin, farOrigin) = ComposeCode.edgeOrigins(horizontal: horizontal)
 
         code.line("/** The tuned turn: timing, perspective and shading. */")
         code.line("object PageTuning {")
