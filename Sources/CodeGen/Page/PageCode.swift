@@ -112,7 +112,7 @@ extension PageCode {
     static func constants(_ settings: SettingValues, mode: Mode) -> [CodeConstant] {
         let s = PageSettings.self
         return [
-            CodeConstant("duration", .seconds, s.duration, settings, "how long a whole turn takes, seconds; each stage takes half"),
+            CodeConstant("duration", .seconds, s.duration, settings, "how long a whole turn takes; each stage takes half"),
             CodeConstant("rise", curve: s.firstHalfCurve, over: s.duration, share: 0.5, settings,
                          "the first stage: the page rising from flat to vertical over half the duration, or a spring's own time"),
             CodeConstant("land", curve: s.secondHalfCurve, over: s.duration, share: 0.5, settings,
