@@ -109,6 +109,13 @@ enum ComposeCode {
             """)
     }
 
+    /// The `TransformOrigin`s of a half's near (left or top) and far (right or bottom) edge
+    /// across the hinge (`horizontal`: vertical hinges, left and right halves), about which the
+    /// fold's and the page's halves turn.
+    static func edgeOrigins(horizontal: Bool) -> (near: String, far: String) {
+        horizontal ? ("TransformOrigin(0f, 0.5f)", "TransformOrigin(1f, 0.5f)") : ("TransformOrigin(0.5f, 0f)", "TransformOrigin(0.5f, 1f)")
+    }
+
     /// The KDoc and function every mode with a perspective writes: the camera distance for an
     /// eye `eyePx` pixels away.
     static func cameraDistanceFunction(_ code: inout CodeText, indent: Int) {

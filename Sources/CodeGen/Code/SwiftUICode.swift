@@ -67,19 +67,25 @@ enum SwiftUICode {
 
     /// The opening of `name`, an `Animatable` view between two views (`views`, each of its own
     /// generic type named after it) driven by one `Double`, `progress`, which is its
-    /// `animatableData`: the fold's and cubic's transition and the board's cube flip. The
-    /// caller writes its `body` and the closing brace.
-    static func animatableView(_ code: inout CodeText, _ name: String, progress: String, views: (String, String)) {
+    /// `animatableData`: the fold's and cubic's transition and the board's cube flip; with a
+    /// `second` progress (the page's two stages) both, as an `AnimatablePair`. The caller writes
+    /// its `body` and the closing brace.
+    static func animatableView(_ code: inout CodeText, _ name: String, progress: String, second: String? = nil, views: (String, String)) {
         func type(_ view: String) -> String { view.prefix(1).uppercased() + view.dropFirst() }
+        let progresses = [progress, second].compactMap { $0 }.map { "    var \($0): Double" }.joined(separator: "\n")
+        // One progress is the data itself; two are an AnimatablePair.
+        let (data, get, set) = second.map { ("AnimatablePair<Double, Double>", "AnimatablePair(\(progress), \($0))",
+                                            "(\(progress), \($0)) = (newValue.first, newValue.second)") }
+            ?? ("Double", progress, "\(progress) = newValue")
         code.lines("""
             struct \(name)<\(type(views.0)): View, \(type(views.1)): View>: View, Animatable {
-                var \(progress): Double
+            \(progresses)
                 let \(views.0): \(type(views.0))
                 let \(views.1): \(type(views.1))
 
-                var animatableData: Double {
-                    get { \(progress) }
-                    set { \(progress) = newValue }
+                var animatableData: \(data) {
+                    get { \(get) }
+                    set { \(set) }
                 }
 
             """)

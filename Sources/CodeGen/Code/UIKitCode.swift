@@ -197,6 +197,40 @@ extension UIKitCode {
             """, indent: 4)
     }
 
+    /// A transition's `Rig.remove(completed:)`, the same in every mode's rig (`what`: "fold",
+    /// "turn"): the layer tree's view taken away, both views shown again, the destination
+    /// gone unless the transition completed. Its lines after the first are indented 8, as
+    /// inside the class's `Rig`, so a rig's text interpolates it at that indent.
+    static func rigRemove(_ what: String) -> String {
+        """
+        /// Takes the \(what) away: the destination shown (`completed`) or gone again, the source as it was.
+        func remove(completed: Bool) {
+            view.removeFromSuperview()
+            source.isHidden = false
+            destination.isHidden = false
+            if !completed { destination.removeFromSuperview() }
+        }
+        """.replacing("\n", with: "\n        ")
+    }
+
+    /// The opening of a transition's `build(from:to:in:)` (`what`: "fold", "turn"), the same in
+    /// every mode: its doc, the destination laid out at the source's frame just above it, and
+    /// the screen's `scale` for the halves' snapshots. Its lines after the first are indented 4,
+    /// as in the class; the mode's own view and layers follow.
+    static func buildOpening(_ what: String) -> String {
+        """
+        /// The preview's layer tree between `source` and `destination` (each view taken once: the
+        /// halves are its snapshots) in `container`, at the \(what)'s start; nil when a view cannot be
+        /// snapshotted.
+        private static func build(from source: UIView, to destination: UIView, in container: UIView) -> Rig? {
+            let frame = source.frame
+            destination.frame = frame
+            container.insertSubview(destination, aboveSubview: source)
+            destination.layoutIfNeeded()
+            let scale = source.window?.screen.scale ?? 2
+        """.replacing("\n", with: "\n    ")
+    }
+
     /// A `#Preview` of two sample screens in a navigation controller whose push and pop play
     /// `name` (`what`, "fold"). `#Preview` is an external macro (Xcode's preview plugin), so
     /// this block is only parsed by the tests, not type-checked against the stubs.

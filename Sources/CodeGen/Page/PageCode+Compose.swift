@@ -26,9 +26,7 @@ extension PageCode {
         // MPFlip's axis (0, 1, 0) for a book, (−1, 0, 0) for a calendar: rotationY, or −rotationX.
         let (rotation, axisSign) = horizontal ? ("rotationY", "") : ("rotationX", "-")
         let (riseSign, landSign) = forwards ? ("-", "") : ("", "-")
-        let turningUpper = !forwards
-        let (nearOrigin, farOrigin) = horizontal ? ("TransformOrigin(0f, 0.5f)", "TransformOrigin(1f, 0.5f)")
-            : ("TransformOrigin(0.5f, 0f)", "TransformOrigin(0.5f, 1f)")
+        let (nearOrigin, farOrigin) = ComposeCode.edgeOrigins(horizontal: horizontal)
 
         code.line("/** The tuned turn: timing, perspective and shading. */")
         code.line("object PageTuning {")
@@ -50,7 +48,7 @@ extension PageCode {
 
             /**
             """)
-        code.line(" * MPFlipTransition's turn " + (forwards ? "forward" : "backward") + (horizontal ? " about a vertical spine (a book)" : " about a horizontal spine (a calendar)")
+        code.line(" * MPFlipTransition's turn " + styleText(forwards: forwards, horizontal: horizontal)
                   + ": [rise] is the first stage, [land] the second, each 0 → 1")
         code.lines("""
              * every half drawn from the two screens' recordings ([PageContent] records them and plays it).
@@ -73,26 +71,27 @@ extension PageCode {
         code.comment("(on an odd page the centre is half a pixel off the spine).", indent: i)
         code.line("val camera = PageTuning.cameraDistance(PageTuning.EYE_DISTANCE * h)", indent: i)
         code.line("val halfPi = PI.toFloat() / 2f", indent: i)
-        func half(_ content: String, upper: Bool, _ modifier: String) {
-            code.line("PageHalf(upper = \(upper), horizontal = \(horizontal), modifier = \(modifier), layer = \(content))", indent: i + 4)
+        let comments = ["Stage 1: the uncovered page under a cos(90°·p) shadow, the flat source half, and the front half rising.",
+                        "Stage 2: the source half being covered under a sin(90°·p) shadow, the back half landing, the other flat."]
+        for (index, stage) in stages(forwards: forwards).enumerated() {
+            code.line(index == 0 ? "if (land == 0f) {" : "} else {", indent: i)
+            code.comment(comments[index], indent: i + 4)
+            // The stage's turn (rise, then the landing's 1 − land), its sign and the covered page's shadow.
+            let (turn, sign, shade) = index == 0 ? ("rise", riseSign, "cos(rise * halfPi)") : ("(1f - land)", landSign, "sin(land * halfPi)")
+            for half in stage {
+                var modifier = half.upper ? "Modifier" : "Modifier.graphicsLayer { translation\(across) = spine }"
+                switch half.role {
+                case .covered: modifier += ".drawWithContent { drawContent(); drawRect(PageTuning.shadowColor, alpha = \(shade) * PageTuning.COVERED_SHADOWS) }"
+                case .flat: break
+                case .turning:
+                    modifier += ".graphicsLayer { \(rotation) = \(axisSign)(\(sign)\(turn) * 90f); cameraDistance = camera; "
+                        + "transformOrigin = \(half.upper ? farOrigin : nearOrigin) }"
+                        + ".drawWithContent { drawContent(); drawRect(pageSpineGradient(\(half.upper), \(horizontal), size.width, size.height), "
+                        + "alpha = \(turn) * PageTuning.FLIPPING_SHADOW_OPACITY) }"
+                }
+                code.line("PageHalf(upper = \(half.upper), horizontal = \(horizontal), modifier = \(modifier), layer = \(half.content))", indent: i + 4)
+            }
         }
-        func placed(_ upper: Bool) -> String { upper ? "Modifier" : "Modifier.graphicsLayer { translation\(across) = spine }" }
-        code.line("if (land == 0f) {", indent: i)
-        code.comment("Stage 1: the uncovered page under a cos(90°·p) shadow, the flat source half, and the front half rising.", indent: i + 4)
-        half("destination", upper: turningUpper, placed(turningUpper)
-             + ".drawWithContent { drawContent(); drawRect(PageTuning.shadowColor, alpha = cos(rise * halfPi) * PageTuning.COVERED_SHADOWS) }")
-        half("source", upper: !turningUpper, placed(!turningUpper))
-        half("source", upper: turningUpper, placed(turningUpper)
-             + ".graphicsLayer { \(rotation) = \(axisSign)(\(riseSign)rise * 90f); cameraDistance = camera; transformOrigin = \(turningUpper ? farOrigin : nearOrigin) }"
-             + ".drawWithContent { drawContent(); drawRect(pageSpineGradient(\(turningUpper), \(horizontal), size.width, size.height), alpha = rise * PageTuning.FLIPPING_SHADOW_OPACITY) }")
-        code.line("} else {", indent: i)
-        code.comment("Stage 2: the source half being covered under a sin(90°·p) shadow, the back half landing, the other flat.", indent: i + 4)
-        half("source", upper: !turningUpper, placed(!turningUpper)
-             + ".drawWithContent { drawContent(); drawRect(PageTuning.shadowColor, alpha = sin(land * halfPi) * PageTuning.COVERED_SHADOWS) }")
-        half("destination", upper: !turningUpper, placed(!turningUpper)
-             + ".graphicsLayer { \(rotation) = \(axisSign)(\(landSign)(1f - land) * 90f); cameraDistance = camera; transformOrigin = \(turningUpper ? nearOrigin : farOrigin) }"
-             + ".drawWithContent { drawContent(); drawRect(pageSpineGradient(\(!turningUpper), \(horizontal), size.width, size.height), alpha = (1f - land) * PageTuning.FLIPPING_SHADOW_OPACITY) }")
-        half("destination", upper: turningUpper, placed(turningUpper))
         code.line("}", indent: i)
         code.lines("""
                 }

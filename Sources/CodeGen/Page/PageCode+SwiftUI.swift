@@ -49,21 +49,14 @@ extension PageCode {
             }
 
             """)
-        code.line("/// MPFlipTransition's turn " + (forwards ? "forward" : "backward") + (horizontal ? " about a vertical spine (a book)" : " about a horizontal spine (a calendar)")
+        code.line("/// MPFlipTransition's turn " + styleText(forwards: forwards, horizontal: horizontal)
                   + ": `rise` 0 → 1 is the first")
         code.lines("""
             /// stage, `land` 0 → 1 the second. Play both at once, the second waits its turn:
             ///     withAnimation(PageTuning.rise) { rise = 1 }; withAnimation(PageTuning.land) { land = 1 }
-            struct PageTurn<Source: View, Destination: View>: View, Animatable {
-                var rise: Double
-                var land: Double
-                let source: Source
-                let destination: Destination
-
-                var animatableData: AnimatablePair<Double, Double> {
-                    get { AnimatablePair(rise, land) }
-                    set { (rise, land) = (newValue.first, newValue.second) }
-                }
+            """)
+        SwiftUICode.animatableView(&code, "PageTurn", progress: "rise", second: "land", views: ("source", "destination"))
+        code.lines("""
                 @Environment(\\.displayScale) private var displayScale
 
                 var body: some View {
@@ -82,35 +75,29 @@ extension PageCode {
         code.comment("anchor is on the spine: rotation3DEffect's eye is the page's (half a pixel off it on an odd page).", indent: i)
         code.line("let eye = PageTuning.signedEyeDistance * h", indent: i)
         code.line("ZStack(alignment: .topLeading) {", indent: i)
-        // The lower half sits h along; a view given as (content, upper side?).
-        func half(_ content: String, upper: Bool) -> String {
-            "PageHalf(content: \(content), size: size, split: spine, upper: \(upper))"
+        let comments = [["Stage 1: the uncovered page under a cos(90°·p) shadow, the flat source half, and the",
+                         "front half rising about the spine, its gradient growing to vertical."],
+                        ["Stage 2: the source half being covered under a sin(90°·p) shadow, the back half landing,",
+                         "and the destination's other half flat."]]
+        for (index, stage) in stages(forwards: forwards).enumerated() {
+            code.line(index == 0 ? "if land == 0 {" : "} else {", indent: j)
+            for line in comments[index] { code.comment(line, indent: j + 4) }
+            // The stage's turn (rise, then the landing's 1 − land), its sign and the covered page's shadow.
+            let (turn, sign, shade) = index == 0 ? ("rise", riseSign, "cos(rise * .pi / 2)") : ("(1 - land)", landSign, "sin(land * .pi / 2)")
+            for half in stage {
+                // The lower half sits h along.
+                code.line("PageHalf(content: \(half.content), size: size, split: spine, upper: \(half.upper))", indent: j + 4)
+                switch half.role {
+                case .covered: code.line(".overlay(PageTuning.shadowColor.opacity(\(shade) * PageTuning.coveredShadows))", indent: j + 8)
+                case .flat: break
+                case .turning:
+                    code.line(".overlay(PageTuning.spineGradient(spineAtEnd: \(half.upper)).opacity(\(turn) * Double(PageTuning.flippingShadowOpacity)))", indent: j + 8)
+                    code.line(".rotation3DEffect(.radians(\(sign)\(turn) * .pi / 2), axis: \(axis), anchor: .\(half.upper ? far : near), "
+                              + "perspective: PageTuning.perspective(eye: eye, size: \(half.upper ? "upperHalf" : "lowerHalf")))", indent: j + 8)
+                }
+                if !half.upper { code.line(".offset(\(across): spine)", indent: j + 8) }
+            }
         }
-        let turningUpper = !forwards   // the front (source half that rises) is on the lower side when forward
-        code.line("if land == 0 {", indent: j)
-        code.comment("Stage 1: the uncovered page under a cos(90°·p) shadow, the flat source half, and the", indent: j + 4)
-        code.comment("front half rising about the spine, its gradient growing to vertical.", indent: j + 4)
-        code.line(half("destination", upper: turningUpper), indent: j + 4)
-        code.line(".overlay(PageTuning.shadowColor.opacity(cos(rise * .pi / 2) * PageTuning.coveredShadows))", indent: j + 8)
-        if !turningUpper { code.line(".offset(\(across): spine)", indent: j + 8) }
-        code.line(half("source", upper: !turningUpper), indent: j + 4)
-        if turningUpper { code.line(".offset(\(across): spine)", indent: j + 8) }
-        code.line(half("source", upper: turningUpper), indent: j + 4)
-        code.line(".overlay(PageTuning.spineGradient(spineAtEnd: \(turningUpper)).opacity(rise * Double(PageTuning.flippingShadowOpacity)))", indent: j + 8)
-        code.line(".rotation3DEffect(.radians(\(riseSign)rise * .pi / 2), axis: \(axis), anchor: .\(turningUpper ? far : near), perspective: PageTuning.perspective(eye: eye, size: \(turningUpper ? "upperHalf" : "lowerHalf")))", indent: j + 8)
-        if !turningUpper { code.line(".offset(\(across): spine)", indent: j + 8) }
-        code.line("} else {", indent: j)
-        code.comment("Stage 2: the source half being covered under a sin(90°·p) shadow, the back half landing,", indent: j + 4)
-        code.comment("and the destination's other half flat.", indent: j + 4)
-        code.line(half("source", upper: !turningUpper), indent: j + 4)
-        code.line(".overlay(PageTuning.shadowColor.opacity(sin(land * .pi / 2) * PageTuning.coveredShadows))", indent: j + 8)
-        if turningUpper { code.line(".offset(\(across): spine)", indent: j + 8) }
-        code.line(half("destination", upper: !turningUpper), indent: j + 4)
-        code.line(".overlay(PageTuning.spineGradient(spineAtEnd: \(!turningUpper)).opacity((1 - land) * Double(PageTuning.flippingShadowOpacity)))", indent: j + 8)
-        code.line(".rotation3DEffect(.radians(\(landSign)(1 - land) * .pi / 2), axis: \(axis), anchor: .\(turningUpper ? near : far), perspective: PageTuning.perspective(eye: eye, size: \(turningUpper ? "lowerHalf" : "upperHalf")))", indent: j + 8)
-        if turningUpper { code.line(".offset(\(across): spine)", indent: j + 8) }
-        code.line(half("destination", upper: turningUpper), indent: j + 4)
-        if !turningUpper { code.line(".offset(\(across): spine)", indent: j + 8) }
         code.line("}", indent: j)
         code.line("}", indent: i)
         code.line(".frame(width: size.width, height: size.height, alignment: .topLeading)", indent: i)

@@ -163,13 +163,7 @@ extension PageCode {
                 CATransaction.commit()
             }
 
-            /// Takes the turn away: the destination shown (`completed`) or gone again, the source as it was.
-            func remove(completed: Bool) {
-                view.removeFromSuperview()
-                source.isHidden = false
-                destination.isHidden = false
-                if !completed { destination.removeFromSuperview() }
-            }
+            \(UIKitCode.rigRemove("turn"))
         }
     """
 
@@ -229,15 +223,7 @@ extension PageCode {
             }
         }
 
-        /// The preview's layer tree between `source` and `destination` (each view taken once: the
-        /// halves are its snapshots) in `container`, at the turn's start; nil when a view cannot be
-        /// snapshotted.
-        private static func build(from source: UIView, to destination: UIView, in container: UIView) -> Rig? {
-            let frame = source.frame
-            destination.frame = frame
-            container.insertSubview(destination, aboveSubview: source)
-            destination.layoutIfNeeded()
-            let scale = source.window?.screen.scale ?? 2
+        \(UIKitCode.buildOpening("turn"))
             // MPFlipTransition's animationView: the page, its perspective about its centre.
             let pageView = UIView(frame: frame)
             container.insertSubview(pageView, aboveSubview: destination)

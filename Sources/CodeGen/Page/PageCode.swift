@@ -112,7 +112,7 @@ extension PageCode {
     static func constants(_ settings: SettingValues, mode: Mode) -> [CodeConstant] {
         let s = PageSettings.self
         return [
-            CodeConstant("duration", .seconds, s.duration, settings, "how long a whole turn takes, seconds; each stage takes half"),
+            CodeConstant("duration", .seconds, s.duration, settings, "how long a whole turn takes; each stage takes half"),
             CodeConstant("rise", curve: s.firstHalfCurve, over: s.duration, share: 0.5, settings,
                          "the first stage: the page rising from flat to vertical over half the duration, or a spring's own time"),
             CodeConstant("land", curve: s.secondHalfCurve, over: s.duration, share: 0.5, settings,
@@ -155,5 +155,34 @@ extension PageCode {
         let compose = [reverse, dragLine].compactMap { $0 }
         if !compose.isEmpty { cannot[.compose] = compose.joined(separator: "; ") }
         return cannot
+    }
+}
+
+extension PageCode {
+    /// One half of a page that SwiftUI's and Compose's turns draw in a stage: whose picture
+    /// (`source` or `destination`), its side of the spine (`upper`: left or top), and what it
+    /// does: darkens as it is uncovered or covered, lies flat, or turns about the spine.
+    struct StageHalf {
+        enum Role { case covered, flat, turning }
+        let content: String, upper: Bool, role: Role
+    }
+
+    /// MPFlipTransition's two stages (`switchToStage:`) as the halves each draws, bottom to
+    /// top: stage 1 the uncovered destination half, the flat source half and the source's front
+    /// half rising; stage 2 the source half being covered, the destination's back half landing
+    /// and its other half flat. Forward turns the lower (right, bottom) source half over.
+    static func stages(forwards: Bool) -> [[StageHalf]] {
+        let turningUpper = !forwards
+        return [
+            [StageHalf(content: "destination", upper: turningUpper, role: .covered), StageHalf(content: "source", upper: !turningUpper, role: .flat),
+             StageHalf(content: "source", upper: turningUpper, role: .turning)],
+            [StageHalf(content: "source", upper: !turningUpper, role: .covered), StageHalf(content: "destination", upper: !turningUpper, role: .turning),
+             StageHalf(content: "destination", upper: turningUpper, role: .flat)],
+        ]
+    }
+
+    /// "forward about a vertical spine (a book)": the turn's style as the doc lines name it.
+    static func styleText(forwards: Bool, horizontal: Bool) -> String {
+        (forwards ? "forward" : "backward") + (horizontal ? " about a vertical spine (a book)" : " about a horizontal spine (a calendar)")
     }
 }
