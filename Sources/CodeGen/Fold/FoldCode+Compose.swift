@@ -29,8 +29,7 @@ extension FoldCode {
         // rotationX/rotationY turn as Core Animation's do (degrees).
         let rotation = horizontal ? "rotationY" : "rotationX"
         let (turnB, turnC) = horizontal ? ("degrees", "-degrees") : ("-degrees", "degrees")
-        let (originFirst, originSecond) = horizontal ? ("TransformOrigin(0f, 0.5f)", "TransformOrigin(1f, 0.5f)")
-            : ("TransformOrigin(0.5f, 0f)", "TransformOrigin(0.5f, 1f)")
+        let (originFirst, originSecond) = ComposeCode.edgeOrigins(horizontal: horizontal)
 
         code.line("/** The tuned \(mode.rawValue): timing, perspective and shading. */")
         code.line("object \(prefix)Tuning {")

@@ -108,13 +108,7 @@ extension FoldCode {
                 CATransaction.commit()
             }
 
-            /// Takes the fold away: the destination shown (`completed`) or gone again, the source as it was.
-            func remove(completed: Bool) {
-                view.removeFromSuperview()
-                source.isHidden = false
-                destination.isHidden = false
-                if !completed { destination.removeFromSuperview() }
-            }
+            \(UIKitCode.rigRemove("fold"))
         }
     """
 
@@ -149,15 +143,7 @@ extension FoldCode {
     /// decide); what moves is a `Rig` channel of α.
     private static let build = """
 
-        /// The preview's layer tree between `source` and `destination` (each view taken once: the
-        /// halves are its snapshots) in `container`, at the fold's start; nil when a view cannot
-        /// be snapshotted.
-        private static func build(from source: UIView, to destination: UIView, in container: UIView) -> Rig? {
-            let frame = source.frame
-            destination.frame = frame
-            container.insertSubview(destination, aboveSubview: source)
-            destination.layoutIfNeeded()
-            let scale = source.window?.screen.scale ?? 2
+        \(UIKitCode.buildOpening("fold"))
             let foldView = UIView(frame: frame)
             foldView.clipsToBounds = !isCubic
             container.insertSubview(foldView, aboveSubview: destination)
