@@ -146,8 +146,16 @@ extension CellCode {
                                          "androidx.compose.runtime.mutableStateOf", "androidx.compose.runtime.rememberCoroutineScope",
                                          "androidx.compose.runtime.setValue", "androidx.compose.ui.tooling.preview.Preview"]
 
-    /// A preview of four sample cards in a scrolling column, each opening or closing on a tap.
+    /// A preview of four sample cards in a scrolling column, each opening or closing on a tap (the
+    /// sample card first: tree-sitter's Kotlin grammar misreads a `@Preview` function followed by
+    /// an annotated one).
     private static let preview = """
+
+        /** A sample card: a rounded, coloured box with a title. */
+        @Composable
+        private fun CellPreviewCard(title: String, color: Color) {
+            Box(Modifier.fillMaxSize().background(color, RoundedCornerShape(10.dp))) { BasicText(title, Modifier.padding(16.dp)) }
+        }
 
         /** Four sample cards; a tap opens or closes one. */
         @Preview
@@ -157,12 +165,12 @@ extension CellCode {
             Column(Modifier.verticalScroll(rememberScrollState())) {
                 repeat(4) { n ->
                     val state = remember { CellFoldState() }
-                    var open by remember { mutableStateOf(false) }
+                    var isOpen by remember { mutableStateOf(false) }
                     CellFoldingCard(
                         state,
                         Modifier.clickable {
-                            open = !open
-                            scope.launch { if (open) state.open() else state.close() }
+                            isOpen = !isOpen
+                            scope.launch { if (isOpen) state.open() else state.close() }
                         },
                         foreground = { CellPreviewCard("Card ${n + 1}", Color(0xFF4DB6AC)) },
                         container = { CellPreviewCard("Card ${n + 1}, open", Color(0xFF5C6BC0)) },
@@ -171,10 +179,5 @@ extension CellCode {
             }
         }
 
-        /** A sample card: a rounded, coloured box with a title. */
-        @Composable
-        private fun CellPreviewCard(title: String, color: Color) {
-            Box(Modifier.fillMaxSize().background(color, RoundedCornerShape(10.dp))) { BasicText(title, Modifier.padding(16.dp)) }
-        }
         """
 }

@@ -170,7 +170,7 @@ extension CellCode {
         let s = CellSettings.self
         let eye = changed(s.eyeDistance, code.literal(s.eyeDistance), CodeText.number(s.eyeDistance.defaultValue))
         let curves = [s.foldAwayCurve, s.unfoldCurve].map { setting in
-            changed(setting, code.literal(setting), CodeText(.swift, SettingValues()).literal(setting))
+            changed(setting, code.literal(setting), setting.defaultValue.settingText)
         }.joined()
         return "its perspective, m34 = 2.5 / −2000 inside the library" + eye
             + "; a curve of the steps' own: it folds each item away on easeIn and unfolds it on easeOut, each over half a step"
