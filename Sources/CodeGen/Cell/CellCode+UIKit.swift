@@ -26,6 +26,8 @@ extension CellCode {
             code.line("")
             code.lines(UIKitCode.springAnimationHelper, indent: 4)
         }
+        code.line("")
+        code.lines(panelTopFunction, indent: 4)
         code.lines(body)
         turnFunction(&code)
         code.line("}")
@@ -35,15 +37,6 @@ extension CellCode {
 
     /// The functions, the same for every setting (the constants above decide).
     private static let body = """
-
-        /// Where panel k starts in the container, points: 0, F, 2F, 2F + h, …; k = itemCount is its height.
-        static func panelTop(_ k: Int) -> CGFloat {
-            switch k {
-            case ...0: return 0
-            case 1: return foregroundHeight
-            default: return 2 * foregroundHeight + CGFloat(min(k, itemCount) - 2) * stripHeight
-            }
-        }
 
         /// Opens (or closes) a card: `foreground` (the closed card) and `container` (the open one, laid
         /// out `containerHeight` tall at the foreground's top) swap through the fold sequence, then

@@ -112,6 +112,21 @@ enum CellCode: ModeCode {
 }
 
 extension CellCode {
+    /// `panelTop(_:)`, the same Swift in the UIKit and SwiftUI enums: where panel k starts in the
+    /// container (k = itemCount: its height).
+    static let panelTopFunction = """
+        /// Where panel k starts in the container, points: 0, F, 2F, 2F + stripHeight, …; k = itemCount is its height.
+        static func panelTop(_ k: Int) -> CGFloat {
+            switch k {
+            case ...0: return 0
+            case 1: return foregroundHeight
+            default: return 2 * foregroundHeight + CGFloat(min(k, itemCount) - 2) * stripHeight
+            }
+        }
+        """
+}
+
+extension CellCode {
     /// The cell's constants: the panels (their count, heights, back colour, perspective), the
     /// steps' durations and curves, the row's heights and animations, and the threshold a drag
     /// of your own would commit at.
