@@ -33,7 +33,7 @@ extension CellCode {
         code.line("}")
         code.line("")
         code.line("/// A FoldingCell: `foreground` (the closed card, F tall) folds away and `container` (the open")
-        code.line("/// card, containerHeight tall) unfolds panel by panel. Call `open()` / `close()`.")
+        code.line("/// card, containerHeight tall) unfolds panel by panel; a tap opens or closes it.")
         code.line("struct CellFoldingCard<Foreground: View, Container: View>: View {")
         code.line("let foreground: Foreground", indent: 4)
         code.line("let container: Container", indent: 4)

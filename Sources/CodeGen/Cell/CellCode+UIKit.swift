@@ -3,12 +3,12 @@ import Scenes
 
 /// The folding cell as self-contained UIKit with Core Animation (`--lang uikit`): a
 /// `FoldingCellPanels` that opens or closes a card as the preview does (CellScene+Layers.swift,
-/// FoldingTimeline.swift, Ramotion's FoldingCell): the container's panels as layers hinged
-/// at their top edges, each panel's back face (the back colour) hinged at the panel's bottom,
-/// the foreground hinged at its bottom, every item turning through ±90° in turn over half a
+/// FoldingTimeline.swift, Ramotion's FoldingCell): the container's panels as the layers of
+/// UIKit's snapshot views of them (`resizableSnapshotView`), hinged at their top edges, each
+/// panel's back face (the back colour) hinged at the panel's bottom, the foreground hinged at its bottom, every item turning through ±90° in turn over half a
 /// step (easeIn folding away, easeOut unfolding, or the tuned curves: a spring as a
 /// `CASpringAnimation` over its own settling time, the next step starting when it ends) with
-/// m34 = −1/d, and the row's heights.
+/// m34 = −1/d, and the row's heights; then a `#Preview` of a table of sample cards.
 extension CellCode {
     static func uikit(_ model: ModeModel) -> String {
         var code = CodeText(.uikit, model.settings)
