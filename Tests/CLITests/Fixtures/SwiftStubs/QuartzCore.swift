@@ -13,6 +13,7 @@ public typealias CFTimeInterval = Double
 
 open class CGColor {}
 open class CGImage {}
+open class CGContext {}
 
 public struct CGAffineTransform {
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
@@ -97,6 +98,7 @@ open class CALayer: NSObject {
     open func add(_ anim: CAAnimation, forKey key: String?) {}
     open func removeAllAnimations() {}
     open func presentation() -> Self? { nil }
+    open func render(in ctx: CGContext) {}
     /// NSObject's key-value coding in Apple's Foundation (Core Animation reads `transform.rotation.x`,
     /// `bounds.size.height`…); Linux's NSObject has none, so it sits on CALayer here.
     open func setValue(_ value: Any?, forKeyPath keyPath: String) {}

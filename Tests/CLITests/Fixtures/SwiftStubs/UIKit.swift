@@ -158,6 +158,20 @@ open class UICollectionViewLayout: NSObject {
     open func invalidateLayout() {}
 }
 
+open class UIGraphicsImageRendererFormat: NSObject {
+    public override init() {}
+    open var scale: CGFloat = 1
+}
+
+open class UIGraphicsImageRendererContext: NSObject {
+    open var cgContext: CGContext { fatalError() }
+}
+
+open class UIGraphicsImageRenderer: NSObject {
+    public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {}
+    open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage { UIImage() }
+}
+
 public protocol UITimingCurveProvider {}
 
 open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
