@@ -121,7 +121,7 @@ struct SpringCodeTests {
         let page = try Self.code(.page, language, ["page.secondHalfCurve=spring:0.5,0.6"])
         #expect(page.contains("cannot play a spring"))
         let cell = try Self.code(.cell, language, ["cell.unfoldCurve=spring:0.5,0.6"])
-        #expect(cell.contains("FoldingCell cannot express: ") && cell.contains("cell.unfoldCurve = spring(response: 0.5, dampingFraction: 0.6), original: easeOut;"))
+        #expect(cell.contains("FoldingCell cannot express: ") && cell.contains("half a step): cell.unfoldCurve = spring(response: 0.5, dampingFraction: 0.6) (original: easeOut), which --lang uikit"))
     }
 
     /// The cell's page turns each item on its half-step's spring as `linear()` stops over the

@@ -180,15 +180,15 @@ extension CellCode {
     static func libraryLimits(_ settings: SettingValues) -> String {
         let code = CodeText(.swift, settings)
         func changed<Value>(_ setting: Setting<Value>, _ value: String, _ original: String) -> String? {
-            code.changed(setting) ? "\(setting.name) = \(value), original: \(original)" : nil
+            code.changed(setting) ? "\(setting.name) = \(value) (original: \(original))" : nil
         }
         let s = CellSettings.self
         let eye = changed(s.eyeDistance, code.literal(s.eyeDistance), CodeText.number(s.eyeDistance.defaultValue))
         let curves = [s.foldAwayCurve, s.unfoldCurve].compactMap { setting in
             changed(setting, code.literal(setting), setting.defaultValue.settingText)
         }
-        return "its perspective, m34 = 2.5 / −2000 inside the library" + (eye.map { " (\($0))" } ?? "")
-            + "; a curve for the steps: it folds each item away on easeIn and unfolds it on easeOut, each over half a step"
-            + (curves.isEmpty ? "" : " (" + curves.joined(separator: "; ") + "; --lang uikit writes the cell on them)")
+        return "its perspective (m34 = 2.5 / −2000 inside the library)" + (eye.map { ": " + $0 } ?? "")
+            + "; a curve for the steps (it folds each item away on easeIn and unfolds it on easeOut, each over half a step)"
+            + (curves.isEmpty ? "" : ": " + curves.joined(separator: ", ") + ", which --lang uikit writes the cell on")
     }
 }
