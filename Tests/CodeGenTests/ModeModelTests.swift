@@ -53,7 +53,7 @@ import Testing
             let code = try #require(CodeCatalog.code(mode: mode, settings: SettingValues(), language: language))
             for constant in model.constants {
                 let declared: [String] = switch language {
-                case .compose: ["const val \(constant.snakeName)", "val \(constant.name) =", "fun \(constant.name)("]
+                case .compose: ["val \(constant.snakeName)", "val \(constant.name) =", "fun \(constant.name)("]
                 default: ["static let \(constant.name)", "static func \(constant.name)("]
                 }
                 #expect(declared.contains { code.contains($0) }, "\(mode.rawValue) \(language.rawValue) does not declare \(constant.name)")

@@ -61,8 +61,9 @@ struct SpringCodeTests {
         let sets = ["cell.foldAwayCurve=spring:0.5,0.6", "cell.unfoldCurve=spring:0.3,1.5"]
         let settle = Self.spring.settlingDuration, overdamped = SpringCurve(response: 0.3, dampingFraction: 1.5)
         let uikit = try Self.code(.cell, .uikit, sets)
-        #expect(uikit.contains("static let foldAwaySpring: (stiffness: CGFloat, damping: CGFloat) = "
-                               + "(\(CodeText.number(Self.spring.stiffness)), \(CodeText.number(Self.spring.damping)))"))
+        #expect(uikit.contains("static let foldAwaySpring: CASpringAnimation = springAnimation(stiffness: "
+                               + "\(CodeText.number(Self.spring.stiffness)), damping: \(CodeText.number(Self.spring.damping)))")
+                && uikit.contains("static func springAnimation(stiffness: CGFloat, damping: CGFloat) -> CASpringAnimation"))
         #expect(try #require(Self.number(after: "foldAwaySpringDuration: CFTimeInterval = ", in: uikit)) == settle)
         #expect(try #require(Self.number(after: "unfoldSpringDuration: CFTimeInterval = ", in: uikit)) == overdamped.settlingDuration)
         #expect(uikit.contains("let (turn, duration) = self.turn(even: even, half: halves[step])")
@@ -71,8 +72,9 @@ struct SpringCodeTests {
         #expect(uikit.components(separatedBy: "turn.allowsOverdamping = true").count == 2, "only the overdamped spring")
 
         let swiftUI = try Self.code(.cell, .swiftui, sets)
-        #expect(swiftUI.contains("(Animation.spring(response: 0.5, dampingFraction: 0.6), \(CodeText.number(settle)))"))
-        #expect(swiftUI.contains("CellTuning.foldAway(half: half) : CellTuning.unfold(half: half)")
+        #expect(swiftUI.contains("static func foldAway(_ duration: TimeInterval) -> Animation {\n        Animation.spring(response: 0.5, dampingFraction: 0.6)")
+                && swiftUI.contains("even ? (foldAway(half), \(CodeText.number(settle))) : (unfold(half), \(CodeText.number(overdamped.settlingDuration)))"))
+        #expect(swiftUI.contains("let (curve, duration) = CellTuning.step(even: step % 2 == 0, half: CellTuning.stepDuration(item))")
                 && swiftUI.contains("withAnimation(curve.delay(start))") && swiftUI.contains("start += duration"))
 
         let compose = try Self.code(.cell, .compose, sets)
@@ -86,20 +88,26 @@ struct SpringCodeTests {
                 && bezier.contains("turn.timingFunction = foldAwayTimingFunction") && bezier.contains("return (turn, half)"))
     }
 
-    /// Untouched, the cell's code is FoldingCell's curves as it always was: no tuned turn, no
-    /// spring, the half-steps' easeIn and easeOut written into each platform's steps.
+    /// Untouched, the cell's code is FoldingCell's curves as it always was: no spring, the
+    /// half-steps' easeIn and easeOut as the table's foldAway and unfold, each over its half of
+    /// a step; the library form names no changed curve.
     @Test func theCellsDefaultCodeKeepsFoldingCellsCurves() throws {
         let uikit = try Self.code(.cell, .uikit, [])
-        #expect(uikit.contains("turn.timingFunction = CAMediaTimingFunction(name: even ? .easeIn : .easeOut)")
-                && uikit.contains("start += halves[step]") && !uikit.contains("foldAway"))
+        #expect(uikit.contains("static let foldAwayTimingFunction = CAMediaTimingFunction(name: .easeIn)\n")
+                && uikit.contains("static let unfoldTimingFunction = CAMediaTimingFunction(name: .easeOut)\n")
+                && uikit.contains("turn.timingFunction = foldAwayTimingFunction") && uikit.contains("return (turn, half)")
+                && !uikit.contains("Spring"))
         let swiftUI = try Self.code(.cell, .swiftui, [])
-        #expect(swiftUI.contains("let curve = step % 2 == 0 ? Animation.timingCurve(0.42, 0, 1, 1, duration: duration)")
-                && !swiftUI.contains("foldAway"))
+        #expect(swiftUI.contains("static func foldAway(_ duration: TimeInterval) -> Animation {\n        Animation.timingCurve(0.42, 0, 1, 1, duration: duration)\n")
+                && swiftUI.contains("even ? (foldAway(half), half) : (unfold(half), half)") && !swiftUI.contains("Animation.spring"))
         let compose = try Self.code(.cell, .compose, [])
-        #expect(compose.contains("delayMillis = delay, easing = if (even) CellTuning.easeIn else CellTuning.easeOut")
-                && !compose.contains("spring") && !compose.contains("foldAway"))
+        #expect(compose.contains("fun foldAway(millis: Int): AnimationSpec<Float> = tween<Float>(millis, easing = CubicBezierEasing(0.42f, 0f, 1f, 1f))\n")
+                && compose.contains("if (even) foldAway(millis) to millis else unfold(millis) to millis")
+                && !compose.contains("spring<Float>(") && !compose.contains("import androidx.compose.animation.core.spring"))
         for language in [CodeLanguage.swift, .objc] {
-            #expect(!(try Self.code(.cell, language, [])).contains("FoldingCell cannot"))
+            let library = try Self.code(.cell, language, [])
+            #expect(library.contains("FoldingCell cannot express: ") && !library.contains("cell.foldAwayCurve =")
+                    && !library.contains("cell.unfoldCurve ="))
         }
         let page = try CodeCatalog.page(for: CellScene(viewSize: [188, 334]), context: WebContext())
         #expect(page.duration == 0.66)
@@ -113,7 +121,7 @@ struct SpringCodeTests {
         let page = try Self.code(.page, language, ["page.secondHalfCurve=spring:0.5,0.6"])
         #expect(page.contains("cannot play a spring"))
         let cell = try Self.code(.cell, language, ["cell.unfoldCurve=spring:0.5,0.6"])
-        #expect(cell.contains("FoldingCell cannot play a spring") && cell.contains("cell.unfoldCurve = spring(response: 0.5, dampingFraction: 0.6)"))
+        #expect(cell.contains("FoldingCell cannot express: ") && cell.contains("half a step): cell.unfoldCurve = spring(response: 0.5, dampingFraction: 0.6) (original: easeOut), which --lang uikit"))
     }
 
     /// The cell's page turns each item on its half-step's spring as `linear()` stops over the

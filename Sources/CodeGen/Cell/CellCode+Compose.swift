@@ -8,53 +8,33 @@ extension CellCode {
     /// a spring over its own settling time, each step waiting for the ones before it), and the
     /// row's height.
     static func compose(_ model: ModeModel) -> String {
-        let (settings, mode) = (model.settings, model.mode)
-        var code = CodeText(.compose, settings)
-        let items = settings[CellSettings.items]
-        let timeline = CellSettings.timeline(settings)
-        let tunedCurves = code.changed(CellSettings.foldAwayCurve) || code.changed(CellSettings.unfoldCurve)
-        // Tuned curves: each step waits its start with `delay` (a spring takes no delayMillis).
-        let curveImports = tunedCurves ? ["androidx.compose.animation.core.AnimationSpec", "androidx.compose.animation.core.spring",
-                                          "kotlinx.coroutines.delay"] : []
-        ComposeCode.header(&code, "the folding cell as Ramotion's FoldingCell plays it", cannot: nil,
-                           imports: curveImports + ["androidx.compose.animation.core.Animatable", "androidx.compose.animation.core.CubicBezierEasing",
-                                     "androidx.compose.animation.core.tween", "androidx.compose.foundation.background",
-                                     "androidx.compose.foundation.layout.Box", "androidx.compose.foundation.layout.height",
-                                     "androidx.compose.foundation.layout.offset", "androidx.compose.foundation.layout.padding",
-                                     "androidx.compose.foundation.layout.size", "androidx.compose.runtime.Composable",
-                                     "androidx.compose.runtime.remember", "androidx.compose.ui.Alignment", "androidx.compose.ui.Modifier",
-                                     "androidx.compose.ui.draw.clipToBounds", "androidx.compose.ui.graphics.Color",
-                                     "androidx.compose.ui.graphics.TransformOrigin", "androidx.compose.ui.graphics.graphicsLayer",
-                                     "androidx.compose.ui.layout.layout", "androidx.compose.ui.platform.LocalDensity",
-                                     "androidx.compose.ui.unit.Constraints", "androidx.compose.ui.unit.dp",
-                                     "kotlinx.coroutines.coroutineScope", "kotlinx.coroutines.launch"])
-        let durations = timeline.durations.map { ComposeCode.millis($0 / 2) }.joined(separator: ", ")
-        let itemsNote = code.changed(CellSettings.items)
+        var code = CodeText(.compose, model.settings)
+        ComposeCode.header(&code, model, "the folding cell as Ramotion's FoldingCell plays it", usage: [
+            "Use: val state = remember { CellFoldState() }; CellFoldingCard(state, foreground = { closed card },",
+            "container = { open card }) as a row, and scope.launch { state.open() } (or close()) on a tap (the preview",
+            "at the end shows four).",
+        ], imports: ["androidx.compose.animation.core.Animatable", "androidx.compose.animation.core.CubicBezierEasing",
+                     "androidx.compose.animation.core.tween", "androidx.compose.foundation.background",
+                     "androidx.compose.foundation.layout.Box", "androidx.compose.foundation.layout.height",
+                     "androidx.compose.foundation.layout.offset", "androidx.compose.foundation.layout.padding",
+                     "androidx.compose.foundation.layout.size", "androidx.compose.runtime.Composable",
+                     "androidx.compose.runtime.remember", "androidx.compose.ui.Alignment", "androidx.compose.ui.Modifier",
+                     "androidx.compose.ui.draw.clipToBounds", "androidx.compose.ui.graphics.Color",
+                     "androidx.compose.ui.graphics.TransformOrigin", "androidx.compose.ui.graphics.graphicsLayer",
+                     "androidx.compose.ui.layout.layout", "androidx.compose.ui.platform.LocalDensity",
+                     "androidx.compose.ui.unit.Constraints", "androidx.compose.ui.unit.dp",
+                     "kotlinx.coroutines.coroutineScope", "kotlinx.coroutines.delay", "kotlinx.coroutines.launch"] + previewImports)
         code.line("/** The tuned cell: panels (dp), timing (ms) and perspective. */")
         code.line("object CellTuning {")
-        code.line("/** Panels in the open card (FoldingCell's itemCount). */", indent: 4)
-        code.line("const val ITEM_COUNT = \(items)" + code.note(CellSettings.items), indent: 4)
-        code.line("/** The closed card (the foreground) and the first two panels are F tall; the rest 74.5. */", indent: 4)
-        code.line("const val FOREGROUND_HEIGHT = \(ComposeCode.float(CellLayout.foregroundHeight))", indent: 4)
-        code.line("const val STRIP_HEIGHT = \(ComposeCode.float(CellLayout.stripHeight))", indent: 4)
-        code.line("const val CARD_WIDTH = \(ComposeCode.float(CellLayout.cardWidth))", indent: 4)
-        code.line("/** The open card, 2F + (ITEM_COUNT − 2)·74.5, and the row closed and open. */", indent: 4)
-        code.line("const val CONTAINER_HEIGHT = \(ComposeCode.float(CellLayout.containerHeight(itemCount: items)))"
-                  + (itemsNote ? " // original: \(ComposeCode.float(CellLayout.containerHeight(itemCount: 4)))" : ""), indent: 4)
-        code.line("const val CLOSED_ROW_HEIGHT = \(ComposeCode.float(CellLayout.closedRowHeight))", indent: 4)
-        code.line("const val OPEN_ROW_HEIGHT = \(ComposeCode.float(CellLayout.openRowHeight(itemCount: items)))"
-                  + (itemsNote ? " // original: \(ComposeCode.float(CellLayout.openRowHeight(itemCount: 4)))" : ""), indent: 4)
-        code.line("/** Each step's half duration, ms: per item in opening order, two per tuned duration. */", indent: 4)
-        code.line("val STEP_MILLIS = listOf(\(durations))" + code.note(CellSettings.durations), indent: 4)
-        code.line("/** The row growing as a cell opens and shrinking as it closes (easeOut), ms. */", indent: 4)
-        code.line("const val OPEN_ROW_MILLIS = \(ComposeCode.millis(settings[CellSettings.openRowDuration]))" + code.note(CellSettings.openRowDuration), indent: 4)
-        code.line("const val CLOSE_ROW_MILLIS = \(ComposeCode.millis(settings[CellSettings.closeRowDuration]))" + code.note(CellSettings.closeRowDuration), indent: 4)
-        code.line("val easeIn = \(ComposeCode.easing(.easeIn))", indent: 4)
-        code.line("val easeOut = \(ComposeCode.easing(.easeOut))", indent: 4)
-        if tunedCurves { curveFunctions(&code) }
-        code.line("/** The eye's distance from each hinge, dp (m34 = −1 / EYE_DISTANCE; FoldingCell: 2.5 / −2000). */", indent: 4)
-        code.line("const val EYE_DISTANCE = \(ComposeCode.float(settings[CellSettings.eyeDistance]))" + code.note(CellSettings.eyeDistance), indent: 4)
-        code.line("val backColor = \(ComposeCode.color(settings[CellSettings.backColor]))" + code.note(CellSettings.backColor), indent: 4)
+        code.tuning(model.constants)
+        code.line("")
+        code.line("/**", indent: 4)
+        code.line(" * A step's spec and how long it lasts, ms: folding away ([even]) or unfolding over its [millis]; a spring", indent: 4)
+        code.line(" * takes no duration, and lasts its own time (the next step starts then).", indent: 4)
+        code.line(" */", indent: 4)
+        code.line("fun step(even: Boolean, millis: Int): Pair<AnimationSpec<Float>, Int> =", indent: 4)
+        code.line("if (even) foldAway(millis) to \(length(CellSettings.foldAwayCurve, code)) else unfold(millis) to \(length(CellSettings.unfoldCurve, code))",
+                  indent: 8)
         code.line("")
         code.line("/** Where panel k starts in the container: 0, F, 2F, 2F + 74.5, …; k = ITEM_COUNT: the bottom. */", indent: 4)
         code.line("fun panelTop(k: Int): Float = when {", indent: 4)
@@ -74,35 +54,25 @@ extension CellCode {
         code.line("val rowHeight = Animatable(CellTuning.CLOSED_ROW_HEIGHT)", indent: 4)
         code.line("val angles = List(2 * (CellTuning.ITEM_COUNT - 1)) { Animatable(if (it % 2 == 1) 90f else 0f) }", indent: 4)
         code.line("")
-        code.line("/** Opening: the steps in order, even ones 0 → −90 " + (tunedCurves ? "(foldAway), odd ones +90 → 0 (unfold). */"
-                                                                    : "(easeIn), odd ones +90 → 0 (easeOut). */"), indent: 4)
-        code.line("suspend fun open() = play(angles.indices.toList(), -90f, CellTuning.OPEN_ROW_HEIGHT, CellTuning.OPEN_ROW_MILLIS)", indent: 4)
+        code.line("/** Opening: the steps in order, even ones 0 → −90 (foldAway), odd ones +90 → 0 (unfold). */", indent: 4)
+        code.line("suspend fun open() = play(angles.indices.toList(), -90f, CellTuning.OPEN_ROW_HEIGHT, CellTuning.OPEN_ROW_DURATION_MILLIS)", indent: 4)
         code.line("")
         code.line("/** Closing: the steps reversed, even ones 0 → +90, odd ones −90 → 0. */", indent: 4)
-        code.line("suspend fun close() = play(angles.indices.reversed(), 90f, CellTuning.CLOSED_ROW_HEIGHT, CellTuning.CLOSE_ROW_MILLIS)", indent: 4)
+        code.line("suspend fun close() = play(angles.indices.reversed(), 90f, CellTuning.CLOSED_ROW_HEIGHT, CellTuning.CLOSE_ROW_DURATION_MILLIS)", indent: 4)
         code.line("")
         code.line("private suspend fun play(order: List<Int>, away: Float, row: Float, rowMillis: Int) = coroutineScope {", indent: 4)
-        code.line("launch { rowHeight.animateTo(row, tween(rowMillis, easing = CellTuning.easeOut)) }", indent: 8)
+        code.line("launch { rowHeight.animateTo(row, tween(rowMillis, easing = \(ComposeCode.easing(.easeOut)))) }", indent: 8)
         code.line("var start = 0", indent: 8)
         code.line("order.forEachIndexed { step, item ->", indent: 8)
-        code.line("val millis = CellTuning.STEP_MILLIS[minOf(item / 2, CellTuning.STEP_MILLIS.size - 1)]", indent: 12)
+        code.line("val millis = CellTuning.DURATIONS_MILLIS[minOf(item / 2, CellTuning.DURATIONS_MILLIS.size - 1)] / 2", indent: 12)
         code.line("val even = step % 2 == 0", indent: 12)
-        if tunedCurves {
-            code.line("val (spec, length) = if (even) CellTuning.foldAway(millis) else CellTuning.unfold(millis)", indent: 12)
-            code.line("val wait = start.toLong()", indent: 12)
-            code.line("launch {", indent: 12)
-            code.line("delay(wait)", indent: 16)
-            code.line("angles[item].animateTo(if (even) away else 0f, spec)", indent: 16)
-            code.line("}", indent: 12)
-            code.line("start += length", indent: 12)
-        } else {
-            code.line("val delay = start", indent: 12)
-            code.line("launch {", indent: 12)
-            code.line("angles[item].animateTo(if (even) away else 0f,", indent: 16)
-            code.line("tween(millis, delayMillis = delay, easing = if (even) CellTuning.easeIn else CellTuning.easeOut))", indent: 20)
-            code.line("}", indent: 12)
-            code.line("start += millis", indent: 12)
-        }
+        code.line("val (spec, length) = CellTuning.step(even, millis)", indent: 12)
+        code.line("val wait = start.toLong()", indent: 12)
+        code.line("launch {", indent: 12)
+        code.line("delay(wait)", indent: 16)
+        code.line("angles[item].animateTo(if (even) away else 0f, spec)", indent: 16)
+        code.line("}", indent: 12)
+        code.line("start += length", indent: 12)
         code.line("}", indent: 8)
         code.line("}", indent: 4)
         code.line("}")
@@ -118,7 +88,7 @@ extension CellCode {
         code.line("val density = LocalDensity.current.density", indent: 4)
         code.line("val camera = CellTuning.cameraDistance(CellTuning.EYE_DISTANCE * density)", indent: 4)
         code.line("Box(modifier.height(state.rowHeight.value.dp).clipToBounds(), contentAlignment = Alignment.TopCenter) {", indent: 4)
-        code.line("Box(Modifier.padding(top = \(CodeText.number(CellLayout.cardTop)).dp).size(CellTuning.CARD_WIDTH.dp, CellTuning.CONTAINER_HEIGHT.dp)) {", indent: 8)
+        code.line("Box(Modifier.padding(top = CellTuning.CARD_TOP.dp).size(CellTuning.CARD_WIDTH.dp, CellTuning.CONTAINER_HEIGHT.dp)) {", indent: 8)
         code.line("CellStrip(0f, CellTuning.panelTop(1), Modifier, container)  // the container's static top", indent: 12)
         code.line("for (k in 1 until CellTuning.ITEM_COUNT) {", indent: 12)
         code.line("val top = CellTuning.panelTop(k)", indent: 16)
@@ -164,28 +134,50 @@ extension CellCode {
         code.line("},", indent: 12)
         code.line(") { container() }", indent: 4)
         code.line("}")
-        closingNotes(&code)
+        code.lines(preview)
         return code.text
     }
 
-    /// `CellTuning.foldAway(millis)` and `unfold(millis)` for tuned curves: a step's
-    /// `AnimationSpec` and how long it lasts, ms: a Bézier as a `tween` over its half of a
-    /// duration, or Compose's spring (the setting's damping fraction, stiffness (2π/response)²
-    /// for a unit mass), which takes no duration, over the time the preview gives it (until it
-    /// is within 0.001 of its end and slower than 0.01 of its travel a second): the next step
-    /// starts then.
-    private static func curveFunctions(_ code: inout CodeText) {
-        let curves = [(CellSettings.foldAwayCurve, "foldAway", "An item folding away (each step's first half)"),
-                      (CellSettings.unfoldCurve, "unfold", "An item unfolding flat (each step's second half)")]
-        for (setting, name, what) in curves {
-            let timing = code.settings[setting]
-            let length = timing.spring.map { ComposeCode.millis($0.settlingDuration) } ?? "millis"
-            let original = "\(ComposeCode.animationSpec(setting.defaultValue, millis: "millis")) to millis"
-            code.line("/** \(what): its spec and how long it lasts, ms" + (timing.spring == nil ? ". */" : " (the spring's own time, not half a step). */"),
-                      indent: 4)
-            code.line("fun \(name)(millis: Int): Pair<AnimationSpec<Float>, Int> =", indent: 4)
-            code.line("\(ComposeCode.animationSpec(timing, millis: "millis")) to \(length)"
-                      + (code.changed(setting) ? " // original: " + original : ""), indent: 8)
+    /// The imports `preview` needs besides the cell's.
+    private static let previewImports = ["androidx.compose.foundation.clickable", "androidx.compose.foundation.layout.Column",
+                                         "androidx.compose.foundation.layout.fillMaxSize", "androidx.compose.foundation.rememberScrollState",
+                                         "androidx.compose.foundation.shape.RoundedCornerShape", "androidx.compose.foundation.text.BasicText",
+                                         "androidx.compose.foundation.verticalScroll", "androidx.compose.runtime.getValue",
+                                         "androidx.compose.runtime.mutableStateOf", "androidx.compose.runtime.rememberCoroutineScope",
+                                         "androidx.compose.runtime.setValue", "androidx.compose.ui.tooling.preview.Preview"]
+
+    /// A preview of four sample cards in a scrolling column, each opening or closing on a tap (the
+    /// sample card first: tree-sitter's Kotlin grammar misreads a `@Preview` function followed by
+    /// an annotated one).
+    private static let preview = """
+
+        /** A sample card: a rounded, coloured box with a title. */
+        @Composable
+        private fun CellPreviewCard(title: String, color: Color) {
+            Box(Modifier.fillMaxSize().background(color, RoundedCornerShape(10.dp))) { BasicText(title, Modifier.padding(16.dp)) }
         }
-    }
+
+        /** Four sample cards; a tap opens or closes one. */
+        @Preview
+        @Composable
+        private fun CellPreview() {
+            val scope = rememberCoroutineScope()
+            Column(Modifier.verticalScroll(rememberScrollState())) {
+                repeat(4) { n ->
+                    val state = remember { CellFoldState() }
+                    var isOpen by remember { mutableStateOf(false) }
+                    CellFoldingCard(
+                        state,
+                        Modifier.clickable {
+                            isOpen = !isOpen
+                            scope.launch { if (isOpen) state.open() else state.close() }
+                        },
+                        foreground = { CellPreviewCard("Card ${n + 1}", Color(0xFF4DB6AC)) },
+                        container = { CellPreviewCard("Card ${n + 1}, open", Color(0xFF5C6BC0)) },
+                    )
+                }
+            }
+        }
+
+        """
 }

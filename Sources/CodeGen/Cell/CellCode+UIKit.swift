@@ -3,81 +3,40 @@ import Scenes
 
 /// The folding cell as self-contained UIKit with Core Animation (`--lang uikit`): a
 /// `FoldingCellPanels` that opens or closes a card as the preview does (CellScene+Layers.swift,
-/// FoldingTimeline.swift, Ramotion's FoldingCell): the container's panels as layers hinged
-/// at their top edges, each panel's back face (the back colour) hinged at the panel's bottom,
-/// the foreground hinged at its bottom, every item turning through ±90° in turn over half a
+/// FoldingTimeline.swift, Ramotion's FoldingCell): the container's panels as the layers of
+/// UIKit's snapshot views of them (`resizableSnapshotView`), hinged at their top edges, each
+/// panel's back face (the back colour) hinged at the panel's bottom, the foreground hinged at its bottom, every item turning through ±90° in turn over half a
 /// step (easeIn folding away, easeOut unfolding, or the tuned curves: a spring as a
 /// `CASpringAnimation` over its own settling time, the next step starting when it ends) with
-/// m34 = −1/d, and the row's heights.
+/// m34 = −1/d, and the row's heights; then a `#Preview` of a table of sample cards.
 extension CellCode {
     static func uikit(_ model: ModeModel) -> String {
-        let (settings, mode) = (model.settings, model.mode)
-        var code = CodeText(.uikit, settings)
-        let s = CellSettings.self
-        let items = settings[s.items]
-        UIKitCode.header(&code, "the folding cell in UIKit with Core Animation (Ramotion FoldingCell's panels, no library)")
+        var code = CodeText(.uikit, model.settings)
+        UIKitCode.header(&code, model, "the folding cell in UIKit with Core Animation (Ramotion FoldingCell's panels, no library)")
+        code.comment("Usage: lay out a cell's closed card (`foreground`, foregroundHeight tall) over its open one (`container`,")
+        code.comment("containerHeight tall, hidden), call FoldingCellPanels.play(opening:foreground:container:) on a tap and")
+        code.comment("animate the row to openRowHeight / closedRowHeight beside it (the preview at the end does, in a table).")
+        code.line("")
         code.line("/// A folding card's open and close, as FoldPreview lays it out: a foreground \(CodeText.number(CellLayout.foregroundHeight)) pt "
                   + "tall, a container of")
         code.line("/// `itemCount` panels (two of the foreground's height, then \(CodeText.number(CellLayout.stripHeight)) pt strips).")
         code.line("enum FoldingCellPanels {")
-        code.constant("itemCount", "Int", code.literal(s.items), summary: "panels in the open card", note: code.note(s.items))
-        let tuned = settings[s.durations]
-        let steps = (0..<max(1, items - 1)).map { CodeText.number(tuned[min($0, tuned.count - 1)]) }.joined(separator: ", ")
-        code.constant("durations", "[CFTimeInterval]", "[\(steps)]", summary: "each fold step's duration, seconds "
-                      + "(itemCount − 1 steps, each two halves; the last tuned one repeats)", note: code.note(s.durations))
-        code.constant("backColor", "", code.literal(s.backColor), summary: s.backColor.summary, note: code.note(s.backColor))
-        code.constant("eyeDistance", "CGFloat", code.literal(s.eyeDistance),
-                      summary: "the eye's distance from each panel's hinge, points (m34 = −1/d; FoldingCell: 2.5 / −2000)",
-                      note: code.note(s.eyeDistance))
-        code.constant("foregroundHeight", "CGFloat", CodeText.number(CellLayout.foregroundHeight),
-                      summary: "the closed card's (and the first two panels') height, points")
-        code.constant("stripHeight", "CGFloat", CodeText.number(CellLayout.stripHeight),
-                      summary: "each panel's height after the first two, points (the demo's (479 − 330) / 2)")
-        let containerNote = code.changed(s.items)
-            ? " // original: " + CodeText.number(CellLayout.containerHeight(itemCount: s.items.defaultValue)) : ""
-        code.constant("containerHeight", "CGFloat", CodeText.number(CellLayout.containerHeight(itemCount: items)),
-                      summary: "the open card's height: 2·foregroundHeight + (itemCount − 2)·stripHeight", note: containerNote)
-        code.constant("closedRowHeight", "CGFloat", CodeText.number(CellLayout.closedRowHeight),
-                      summary: "a closed row's height, points")
-        let openNote = code.changed(s.items)
-            ? " // original: " + CodeText.number(CellLayout.openRowHeight(itemCount: s.items.defaultValue)) : ""
-        code.constant("openRowHeight", "CGFloat", CodeText.number(CellLayout.openRowHeight(itemCount: items)),
-                      summary: "an open row's height: the container's and \(CodeText.number(CellLayout.openRowExtra)) pt",
-                      note: openNote)
-        code.constant("openRowDuration", "TimeInterval", code.literal(s.openRowDuration),
-                      summary: "the row grows over this as a card opens (UIView.animate, easeOut)", note: code.note(s.openRowDuration))
-        code.constant("closeRowDuration", "TimeInterval", code.literal(s.closeRowDuration),
-                      summary: "the row shrinks over this as a card closes (UIView.animate, easeOut)", note: code.note(s.closeRowDuration))
-        if code.changed(s.commitThreshold) {
-            code.constant("commitThreshold", "CGFloat", code.literal(s.commitThreshold), summary: s.commitThreshold.summary,
-                          note: code.note(s.commitThreshold))
+        code.tuning(model.constants)
+        if model.constants.contains(where: { $0.value.curve?.spring != nil }) {
+            code.line("")
+            code.lines(UIKitCode.springAnimationHelper, indent: 4)
         }
-        // FoldingCell's easeIn and easeOut stay written into the steps; tuned curves get their
-        // constants and a turn of their own.
-        let tunedCurves = code.changed(s.foldAwayCurve) || code.changed(s.unfoldCurve)
-        if tunedCurves {
-            curveConstants(&code, "foldAway", s.foldAwayCurve, summary: "the curve of an item folding away (each step's first half)")
-            curveConstants(&code, "unfold", s.unfoldCurve, summary: "the curve of an item unfolding flat (each step's second half)")
-        }
-        // Both pieces are `body`'s own lines (the spring code tests check the result).
-        code.lines(tunedCurves ? body.replacing(curveStep, with: tunedStep).replacing(curveComment, with: tunedComment) : body)
-        if tunedCurves { turnFunction(&code) }
-        UIKitCode.snapshotMethod(&code)
+        code.line("")
+        code.lines(panelTopFunction, indent: 4)
+        code.lines(body)
+        turnFunction(&code)
         code.line("}")
+        code.lines(preview)
         return code.text
     }
 
     /// The functions, the same for every setting (the constants above decide).
     private static let body = """
-
-        /// Where panel k starts in the container, points: 0, F, 2F, 2F + h, …; k = itemCount is its height.
-        static func panelTop(_ k: Int) -> CGFloat {
-            switch k {
-            case ...0: return 0
-            case 1: return foregroundHeight
-            default: return 2 * foregroundHeight + CGFloat(min(k, itemCount) - 2) * stripHeight
-            }
-        }
 
         /// Opens (or closes) a card: `foreground` (the closed card) and `container` (the open one, laid
         /// out `containerHeight` tall at the foreground's top) swap through the fold sequence, then
@@ -87,59 +46,62 @@ extension CellCode {
                 completion?(false)
                 return
             }
-            let scale = container.window?.screen.scale ?? 2
-            guard let open = snapshot(container, scale: scale), let closed = snapshot(foreground, scale: scale) else {
+            // The pieces are UIKit's snapshot views of the two cards, taken once both are laid out and
+            // shown (a hidden view snapshots empty); the animation view covers them while it plays.
+            let width = container.bounds.width, total = panelTop(itemCount)
+            foreground.isHidden = false
+            container.isHidden = false
+            let pieces = (0..<itemCount).map { k in
+                container.resizableSnapshotView(from: CGRect(x: 0, y: panelTop(k), width: width, height: panelTop(k + 1) - panelTop(k)),
+                                                afterScreenUpdates: true, withCapInsets: .zero)
+            }
+            let closed = foreground.snapshotView(afterScreenUpdates: true)
+            foreground.isHidden = true
+            container.isHidden = true
+            guard let closed, pieces.allSatisfy({ $0 != nil }) else {
+                (opening ? container : foreground).isHidden = false
                 completion?(false)
                 return
             }
-            let width = container.bounds.width, total = panelTop(itemCount)
             let animationView = UIView(frame: CGRect(x: container.frame.minX, y: container.frame.minY, width: width, height: total))
             superview.addSubview(animationView)
-            foreground.isHidden = true
-            container.isHidden = true
             var perspective = CATransform3DIdentity
             perspective.m34 = -1 / eyeDistance
 
-            func layer(_ image: CGImage?, bounds: CGRect, anchor: CGPoint, position: CGPoint, part: CGRect) -> CALayer {
-                let layer = CALayer()
-                layer.bounds = bounds
+            // A snapshot view in the animation view (which keeps it), its layer hinged at `anchor`.
+            func layer(_ snapshot: UIView, anchor: CGPoint, position: CGPoint) -> CALayer {
+                animationView.addSubview(snapshot)
+                let layer = snapshot.layer
                 layer.anchorPoint = anchor
                 layer.position = position
-                layer.contents = image
-                layer.contentsScale = scale
-                layer.contentsRect = part
                 layer.transform = perspective
                 return layer
             }
             // The container's first panel never turns.
-            let top = layer(open, bounds: CGRect(x: 0, y: 0, width: width, height: panelTop(1)), anchor: .zero,
-                            position: .zero, part: CGRect(x: 0, y: 0, width: 1, height: panelTop(1) / total))
+            let top = layer(pieces[0]!, anchor: .zero, position: .zero)
             top.transform = CATransform3DIdentity
-            animationView.layer.addSublayer(top)
             // The items in opening order: the foreground, panel 1, panel 1's back (panel 2's face down), panel 2, …
             var items: [CALayer] = []
             for k in 1..<itemCount {
                 let y0 = panelTop(k), y1 = panelTop(k + 1)
-                let panel = layer(open, bounds: CGRect(x: 0, y: 0, width: width, height: y1 - y0), anchor: CGPoint(x: 0.5, y: 0),
-                                  position: CGPoint(x: width / 2, y: y0), part: CGRect(x: 0, y: y0 / total, width: 1, height: (y1 - y0) / total))
-                animationView.layer.addSublayer(panel)
+                let panel = layer(pieces[k]!, anchor: CGPoint(x: 0.5, y: 0), position: CGPoint(x: width / 2, y: y0))
                 items.append(panel)
                 if k < itemCount - 1 {
-                    let back = layer(nil, bounds: CGRect(x: 0, y: 0, width: width, height: panelTop(k + 2) - y1),
-                                     anchor: CGPoint(x: 0.5, y: 1), position: CGPoint(x: width / 2, y: y1 - y0), part: CGRect(x: 0, y: 0, width: 1, height: 1))
+                    let back = CALayer()
+                    back.bounds = CGRect(x: 0, y: 0, width: width, height: panelTop(k + 2) - y1)
+                    back.anchorPoint = CGPoint(x: 0.5, y: 1)
+                    back.position = CGPoint(x: width / 2, y: y1 - y0)
+                    back.transform = perspective
                     back.backgroundColor = backColor.cgColor
                     panel.addSublayer(back)
                     items.append(back)
                 }
             }
-            let front = layer(closed, bounds: CGRect(x: 0, y: 0, width: width, height: foregroundHeight),
-                              anchor: CGPoint(x: 0.5, y: 1), position: CGPoint(x: width / 2, y: foregroundHeight),
-                              part: CGRect(x: 0, y: 0, width: 1, height: 1))
-            animationView.layer.addSublayer(front)
-            items.insert(front, at: 0)
+            items.insert(layer(closed, anchor: CGPoint(x: 0.5, y: 1), position: CGPoint(x: width / 2, y: foregroundHeight)), at: 0)
 
-            // Each step is half a duration; closing runs the items and the halves backwards. Even steps fold
-            // their item away (0 → ∓90°, easeIn) and leave it edge-on; odd steps wait edge-on and unfold (easeOut).
+            // Each step is half a duration (a spring: its own time); closing runs the items and the halves backwards.
+            // Even steps fold their item away (0 → ∓90°, foldAway…) and leave it edge-on; odd steps wait edge-on and
+            // unfold (unfold…). Each step starts when the one before it ends.
             var halves = durations.flatMap { [$0 / 2, $0 / 2] }
             if !opening {
                 items.reverse()
@@ -156,49 +118,6 @@ extension CellCode {
             for (step, item) in items.enumerated() {
                 let even = step % 2 == 0
                 let away: CGFloat = opening ? -.pi / 2 : .pi / 2
-                let turn = CABasicAnimation(keyPath: "transform.rotation.x")
-                turn.fromValue = even ? 0 : -away
-                turn.toValue = even ? away : 0
-                turn.beginTime = now + start
-                turn.duration = halves[step]
-                turn.timingFunction = CAMediaTimingFunction(name: even ? .easeIn : .easeOut)
-                turn.fillMode = .both
-                turn.isRemovedOnCompletion = false
-                item.add(turn, forKey: "fold")
-                start += halves[step]
-            }
-            CATransaction.commit()
-        }
-    """
-
-    /// What `body` says of the steps' lengths and curves, and the same on the tuned curves.
-    private static let curveComment = """
-            // Each step is half a duration; closing runs the items and the halves backwards. Even steps fold
-            // their item away (0 → ∓90°, easeIn) and leave it edge-on; odd steps wait edge-on and unfold (easeOut).
-    """
-    private static let tunedComment = """
-            // Each step is half a duration (a spring: its own time); closing runs the items and the halves backwards.
-            // Even steps fold their item away (0 → ∓90°, foldAway…) and leave it edge-on; odd steps wait edge-on and
-            // unfold (unfold…). Each step starts when the one before it ends.
-    """
-
-    /// The lines of `body` that give a step FoldingCell's curve and its half of a duration.
-    private static let curveStep = """
-                let turn = CABasicAnimation(keyPath: "transform.rotation.x")
-                turn.fromValue = even ? 0 : -away
-                turn.toValue = even ? away : 0
-                turn.beginTime = now + start
-                turn.duration = halves[step]
-                turn.timingFunction = CAMediaTimingFunction(name: even ? .easeIn : .easeOut)
-                turn.fillMode = .both
-                turn.isRemovedOnCompletion = false
-                item.add(turn, forKey: "fold")
-                start += halves[step]
-    """
-
-    /// The same on the tuned curves: `turn(even:half:)` gives the step's animation and how
-    /// long it lasts (a spring its own time), and the next step starts when it ends.
-    private static let tunedStep = """
                 let (turn, duration) = self.turn(even: even, half: halves[step])
                 turn.fromValue = even ? 0 : -away
                 turn.toValue = even ? away : 0
@@ -208,25 +127,10 @@ extension CellCode {
                 turn.isRemovedOnCompletion = false
                 item.add(turn, forKey: "fold")
                 start += duration
-    """
-
-    /// A curve setting as the constants `turn(even:half:)` reads: a Bézier as
-    /// `<name>TimingFunction` (`UIKitCode.curveConstants`); a spring as `<name>Spring`, Core
-    /// Animation's stiffness and damping for a unit mass (SwiftUI's response R and damping
-    /// fraction ζ: (2π/R)² and 4πζ/R), and `<name>SpringDuration`, the time the preview gives it.
-    private static func curveConstants(_ code: inout CodeText, _ name: String, _ setting: Setting<TimingCurve>, summary: String) {
-        guard case .spring(let spring) = code.settings[setting] else {
-            UIKitCode.curveConstants(&code, name, setting, summary: summary)
-            return
+            }
+            CATransaction.commit()
         }
-        code.constant(name + "Spring", "(stiffness: CGFloat, damping: CGFloat)",
-                      "(\(CodeText.number(spring.stiffness)), \(CodeText.number(spring.damping)))",
-                      summary: summary + ": SwiftUI's " + CodeText.springText(spring) + " as Core Animation's spring "
-                      + "(mass 1, stiffness (2π/response)², damping 4π·dampingFraction/response)", note: code.note(setting))
-        code.constant(name + "SpringDuration", "CFTimeInterval", CodeText.number(spring.settlingDuration),
-                      summary: "how long it lasts, seconds, instead of half a step: until it is within 0.001 of its end "
-                      + "and slower than 0.01 of its travel a second; the next step starts then")
-    }
+    """
 
     /// `turn(even:half:)`: a step's turn of `transform.rotation.x` on its tuned curve, a
     /// `CASpringAnimation` for a spring (overdamping allowed where Core Animation has the switch,
@@ -257,4 +161,72 @@ extension CellCode {
         }
         code.line("}", indent: 4)
     }
+
+    /// A `#Preview` of a table of sample cards: a tap plays `FoldingCellPanels.play` on the row's
+    /// card while the row grows or shrinks, as the demo's table view does.
+    private static let preview = """
+
+        #Preview("Folding cells in a table") {
+            /// Six sample cards, each a closed card over its open one; a tap opens or closes one.
+            final class CardsController: UITableViewController {
+                var open: Set<Int> = []
+
+                /// A sample card: a coloured, rounded view with a title.
+                static func card(_ frame: CGRect, _ title: String, _ color: UIColor) -> UIView {
+                    let view = UIView(frame: frame)
+                    view.backgroundColor = color
+                    view.layer.cornerRadius = 10
+                    let label = UILabel(frame: view.bounds.insetBy(dx: 16, dy: 16))
+                    label.text = title
+                    label.font = .preferredFont(forTextStyle: .title2)
+                    view.addSubview(label)
+                    return view
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.separatorStyle = .none
+                    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "card")
+                }
+
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 6 }
+
+                override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                    open.contains(indexPath.row) ? FoldingCellPanels.openRowHeight : FoldingCellPanels.closedRowHeight
+                }
+
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "card", for: indexPath)
+                    cell.selectionStyle = .none
+                    cell.contentView.clipsToBounds = true
+                    cell.contentView.subviews.forEach { $0.removeFromSuperview() }
+                    let x = (tableView.bounds.width - FoldingCellPanels.cardWidth) / 2, y = FoldingCellPanels.cardTop
+                    let width = FoldingCellPanels.cardWidth, title = "Card \\(indexPath.row + 1)"
+                    let container = Self.card(CGRect(x: x, y: y, width: width, height: FoldingCellPanels.containerHeight),
+                                              title + ", open", .systemIndigo)
+                    let foreground = Self.card(CGRect(x: x, y: y, width: width, height: FoldingCellPanels.foregroundHeight),
+                                               title, .systemTeal)
+                    container.isHidden = !open.contains(indexPath.row)
+                    foreground.isHidden = open.contains(indexPath.row)
+                    cell.contentView.addSubview(container)
+                    cell.contentView.addSubview(foreground)
+                    return cell
+                }
+
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    guard let cell = tableView.cellForRow(at: indexPath), cell.contentView.subviews.count == 2 else { return }
+                    let container = cell.contentView.subviews[0], foreground = cell.contentView.subviews[1]
+                    let opening = open.insert(indexPath.row).inserted
+                    if !opening { open.remove(indexPath.row) }
+                    FoldingCellPanels.play(opening: opening, foreground: foreground, container: container)
+                    let duration = opening ? FoldingCellPanels.openRowDuration : FoldingCellPanels.closeRowDuration
+                    UIView.animate(withDuration: duration, delay: 0, options: .curveEaseOut) {
+                        tableView.beginUpdates()
+                        tableView.endUpdates()
+                    }
+                }
+            }
+            return CardsController(style: .plain)
+        }
+        """
 }

@@ -22,6 +22,7 @@ enum CellCode: ModeCode {
         let items = CellSettings.items, color = CellSettings.backColor, steps = CellSettings.durations
         if code.isSwift {
             code.header("the folding cell as a Ramotion FoldingCell subclass (Ramotion/folding-cell)")
+            code.comment("FoldingCell cannot express: " + libraryLimits(settings))
             code.line("import UIKit")
             code.line("import FoldingCell")
             code.line("")
@@ -45,6 +46,7 @@ enum CellCode: ModeCode {
             code.line("}")
         } else {
             code.header("the folding cell's settings for a Ramotion FoldingCell (Ramotion/folding-cell)")
+            code.comment("FoldingCell cannot express: " + libraryLimits(settings))
             code.line("#import <FoldingCell/FoldingCell-Swift.h>")
             code.line("")
             heights(&code, indent: 0)
@@ -71,36 +73,11 @@ enum CellCode: ModeCode {
                      + code.note(CellSettings.openRowDuration))
         code.comment("and shrinks over \(code.literal(CellSettings.closeRowDuration)) s as it closes (UIView.animate in the table view)"
                      + code.note(CellSettings.closeRowDuration))
-        curveRemarks(&code)
-        if code.changed(CellSettings.eyeDistance) {
-            code.comment("\(CellSettings.eyeDistance.name) = \(code.literal(CellSettings.eyeDistance)) \(CellSettings.eyeDistance.unit) "
-                         + "cannot be set in FoldingCell: its perspective (m34) is internal to the library"
-                         + code.note(CellSettings.eyeDistance))
-        }
         if code.changed(CellSettings.commitThreshold) {
             let setting = CellSettings.commitThreshold
             code.comment("\(setting.name) = \(code.literal(setting)) \(setting.unit) (\(setting.summary))" + code.note(setting))
         }
         return code.text
-    }
-
-    /// The half-steps' curves when tuned, as comments: FoldingCell turns every item on easeIn
-    /// then easeOut (`openAnimation`/`closeAnimation` pass the names to `foldingAnimation`, a
-    /// `CABasicAnimation` of its own), so it takes no curve, and a spring not at all.
-    private static func curveRemarks(_ code: inout CodeText) {
-        let curves = [(CellSettings.foldAwayCurve, "folds each item away on easeIn"),
-                      (CellSettings.unfoldCurve, "unfolds each item on easeOut")]
-        for (setting, fixed) in curves where code.changed(setting) {
-            if code.settings[setting].spring != nil {
-                code.comment("FoldingCell cannot play a spring: it \(fixed), a CABasicAnimation of its own with a timing "
-                             + "function's name, and each step lasts half its duration:")
-                code.comment("\(setting.name) = \(code.literal(setting))" + code.note(setting)
-                             + " (--lang uikit writes the cell on this spring)")
-            } else {
-                code.comment("FoldingCell \(fixed) and takes no curve of its own, not this one:")
-                code.comment("\(setting.name) = \(code.literal(setting))" + code.note(setting) + " (--lang uikit writes the cell on it)")
-            }
-        }
     }
 
     /// The container's and the rows' heights the preview lays the cell out with: constants in
@@ -135,19 +112,83 @@ enum CellCode: ModeCode {
 }
 
 extension CellCode {
-    /// The last lines of the cell's SwiftUI and Compose code (both comment with `//`): the
-    /// commit threshold, which only a gesture of your own would use, when it is changed.
-    static func closingNotes(_ code: inout CodeText) {
-        if code.changed(CellSettings.commitThreshold) {
-            let setting = CellSettings.commitThreshold
-            code.line("")
-            code.comment("\(setting.name) = \(code.literal(setting)) (\(setting.summary))" + code.note(setting))
+    /// `panelTop(_:)`, the same Swift in the UIKit and SwiftUI enums: where panel k starts in the
+    /// container (k = itemCount: its height).
+    static let panelTopFunction = """
+        /// Where panel k starts in the container, points: 0, F, 2F, 2F + stripHeight, …; k = itemCount is its height.
+        static func panelTop(_ k: Int) -> CGFloat {
+            switch k {
+            case ...0: return 0
+            case 1: return foregroundHeight
+            default: return 2 * foregroundHeight + CGFloat(min(k, itemCount) - 2) * stripHeight
+            }
         }
-    }
+        """
 }
 
 extension CellCode {
-    // TODO(i35-model): the mode's one table of constants and its platforms' limits.
-    static func constants(_ settings: SettingValues, mode: Mode) -> [CodeConstant] { [] }
-    static func cannot(_ settings: SettingValues, mode: Mode) -> [CodeLanguage: String] { [:] }
+    /// The cell's constants: the panels (their count, heights, back colour, perspective), the
+    /// steps' durations and curves, the row's heights and animations, and the threshold a drag
+    /// of your own would commit at.
+    static func constants(_ settings: SettingValues, mode: Mode) -> [CodeConstant] {
+        let s = CellSettings.self, items = settings[s.items]
+        let defaults = SettingValues()
+        func points(_ name: String, _ value: Double, _ summary: String) -> CodeConstant {
+            CodeConstant(name, .points, fixed: .number(value), summary)
+        }
+        func byItems(_ name: String, _ height: (Int) -> Double, _ summary: String) -> CodeConstant {
+            CodeConstant(name, .points, value: .number(height(items)), original: .number(height(s.items.defaultValue)), summary: summary)
+        }
+        return [
+            CodeConstant("itemCount", s.items, settings, "panels in the open card (FoldingCell's itemCount)"),
+            CodeConstant("durations", .seconds, value: .numbers(CellSettings.timeline(settings).durations),
+                         original: .numbers(CellSettings.timeline(defaults).durations),
+                         summary: "each fold step's duration (itemCount − 1 steps, each two halves; the last tuned one repeats)"),
+            CodeConstant("foldAway", curve: s.foldAwayCurve, over: nil, settings,
+                         "the curve of an item folding away (each step's first half; a spring takes its own time)"),
+            CodeConstant("unfold", curve: s.unfoldCurve, over: nil, settings,
+                         "the curve of an item unfolding flat (each step's second half; a spring takes its own time)"),
+            CodeConstant("backColor", s.backColor, settings),
+            CodeConstant("eyeDistance", .points, s.eyeDistance, settings,
+                         "the eye's distance from each panel's hinge (m34 = −1/d; FoldingCell: 2.5 / −2000), points"),
+            points("cardWidth", CellLayout.cardWidth, "the card's width on a 375-point screen, points"),
+            points("cardTop", CellLayout.cardTop, "the card's distance from the row's top, points"),
+            points("foregroundHeight", CellLayout.foregroundHeight, "the closed card's (and the first two panels') height, points"),
+            points("stripHeight", CellLayout.stripHeight, "each panel's height after the first two (the demo's (479 − 330) / 2), points"),
+            byItems("containerHeight", CellLayout.containerHeight, "the open card's height, 2·foregroundHeight + (itemCount − 2)·stripHeight, points"),
+            points("closedRowHeight", CellLayout.closedRowHeight, "a closed row's height, points"),
+            byItems("openRowHeight", CellLayout.openRowHeight,
+                    "an open row's height, the container's and \(CodeText.number(CellLayout.openRowExtra)) below it, points"),
+            CodeConstant("openRowDuration", .seconds, s.openRowDuration, settings, "the row grows over this as a card opens (easeOut)"),
+            CodeConstant("closeRowDuration", .seconds, s.closeRowDuration, settings, "the row shrinks over this as a card closes (easeOut)"),
+            CodeConstant("commitThreshold", .factor, s.commitThreshold, settings,
+                         "a drag of your own that opens or closes a card completes it from this fraction on, and falls back before"),
+        ]
+    }
+
+    /// UIKit, SwiftUI and Compose write every value (nothing to say); the library form
+    /// (`--lang swift`, `objc`) cannot set FoldingCell's perspective or its steps' curves.
+    static func cannot(_ settings: SettingValues, mode: Mode) -> [CodeLanguage: String] {
+        let library = libraryLimits(settings)
+        return [.swift: library, .objc: library]
+    }
+
+    /// What a Ramotion FoldingCell cannot be told, naming each changed setting with its value
+    /// and the original's: its perspective (m34) is internal, and it turns every item on
+    /// easeIn then easeOut (a `CABasicAnimation` of its own given a timing function's name),
+    /// each step lasting half its duration, so it takes no curve and a spring not at all.
+    static func libraryLimits(_ settings: SettingValues) -> String {
+        let code = CodeText(.swift, settings)
+        func changed<Value>(_ setting: Setting<Value>, _ value: String, _ original: String) -> String? {
+            code.changed(setting) ? "\(setting.name) = \(value) (original: \(original))" : nil
+        }
+        let s = CellSettings.self
+        let eye = changed(s.eyeDistance, code.literal(s.eyeDistance), CodeText.number(s.eyeDistance.defaultValue))
+        let curves = [s.foldAwayCurve, s.unfoldCurve].compactMap { setting in
+            changed(setting, code.literal(setting), setting.defaultValue.settingText)
+        }
+        return "its perspective (m34 = 2.5 / −2000 inside the library)" + (eye.map { ": " + $0 } ?? "")
+            + "; a curve for the steps (it folds each item away on easeIn and unfolds it on easeOut, each over half a step)"
+            + (curves.isEmpty ? "" : ": " + curves.joined(separator: ", ") + ", which --lang uikit writes the cell on")
+    }
 }

@@ -67,7 +67,8 @@ extension CodeText {
         /// `/// summary` and `static let name: type = value // original: …`.
         func swiftDeclaration(_ constant: CodeConstant, type: String, curveText: (TimingCurve, _ original: Bool) -> String) {
             line("/// " + constant.sentence, indent: indent)
-            line("static let \(constant.name)\(type.isEmpty ? "" : ": " + type) = " + swiftText(constant, curveText), indent: indent)
+            let type = type.isEmpty ? "" : ": " + (constant.value.isList ? "[\(type)]" : type)
+            line("static let \(constant.name)\(type) = " + swiftText(constant, curveText), indent: indent)
         }
     }
 
@@ -77,6 +78,7 @@ extension CodeText {
         func literal(_ value: CodeConstant.Value, original: Bool) -> String {
             switch value {
             case .number(let x): Self.number(x)
+            case .numbers(let xs): "[" + xs.map(Self.number).joined(separator: ", ") + "]"
             case .count(let n): String(n)
             case .flag(let b): b ? "true" : "false"
             case .colour(let c): language == .swiftui ? SwiftUICode.color(c) : color(c)
@@ -132,6 +134,7 @@ extension CodeText {
             case (.seconds, .number(let x)): ComposeCode.millis(x)
             case (.angle, .number(let x)): ComposeCode.float(x * 180 / .pi)
             case (_, .number(let x)): ComposeCode.float(x)
+            case (_, .numbers(let xs)): "listOf(" + xs.map { literal(.number($0), seconds: seconds) }.joined(separator: ", ") + ")"
             case (_, .count(let n)): String(n)
             case (_, .flag(let b)): b ? "true" : "false"
             case (_, .colour(let c)): ComposeCode.color(c)
@@ -148,7 +151,8 @@ extension CodeText {
         var seconds: Double?
         let declaration: String
         switch constant.kind {
-        case .seconds: declaration = "const val \(constant.snakeName)_MILLIS = "
+        // A list is no compile-time constant in Kotlin.
+        case .seconds: declaration = (constant.value.isList ? "val " : "const val ") + "\(constant.snakeName)_MILLIS = "
         case .angle: declaration = "const val \(constant.snakeName)_DEGREES = "
         case .colour: declaration = "val \(constant.name) = "
         case .curve(let s), .animatorCurve(let s):
@@ -162,6 +166,12 @@ extension CodeText {
 }
 
 extension CodeConstant.Value {
+    /// True for a list of numbers.
+    var isList: Bool {
+        if case .numbers = self { return true }
+        return false
+    }
+
     /// The curve, for a curve value.
     var curve: TimingCurve? {
         if case .curve(let curve) = self { return curve }

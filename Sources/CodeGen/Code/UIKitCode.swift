@@ -33,21 +33,6 @@ enum UIKitCode {
 
             """)
     }
-
-    /// The private `snapshot(_:scale:)` the cell writes as its class's last method, after a blank
-    /// line (the transitions take snapshot views instead: `UIKitCode.transitioning`).
-    static func snapshotMethod(_ code: inout CodeText) {
-        code.lines("""
-
-            /// `view` drawn into an image at `scale` (it need not be on screen).
-            private static func snapshot(_ view: UIView, scale: CGFloat) -> CGImage? {
-                let format = UIGraphicsImageRendererFormat()
-                format.scale = scale
-                let renderer = UIGraphicsImageRenderer(bounds: view.bounds, format: format)
-                return renderer.image { context in view.layer.render(in: context.cgContext) }.cgImage
-            }
-            """, indent: 4)
-    }
 }
 
 /// The form the transitions (fold, cubic, page) take: an animator a navigation controller's
@@ -288,15 +273,8 @@ extension UIKitCode {
     /// The helpers `curveConstants`' springs need: making a `CASpringAnimation` and its
     /// progress at a time, the closed-form solution of m·x″ = −k·(x − 1) − c·x′ from rest at 0
     /// (the equation Core Animation's spring and SwiftUI's follow), for keyframes 60 a second.
-    static let springHelpers = """
-        /// A Core Animation spring of unit mass from its stiffness and damping.
-        static func springAnimation(stiffness: CGFloat, damping: CGFloat) -> CASpringAnimation {
-            let spring = CASpringAnimation()
-            spring.mass = 1
-            spring.stiffness = stiffness
-            spring.damping = damping
-            return spring
-        }
+    static let springHelpers = springAnimationHelper + """
+
 
         /// `spring`'s progress `t` seconds after it leaves 0 at rest for 1 (past 1 when underdamped).
         static func progress(of spring: CASpringAnimation, at t: CFTimeInterval) -> CGFloat {
@@ -309,6 +287,18 @@ extension UIKitCode {
             }
             let root = sqrt(zeta * zeta - 1), r1 = -w * (zeta - root), r2 = -w * (zeta + root)
             return 1 + (r2 * exp(r1 * t) - r1 * exp(r2 * t)) / (r1 - r2)
+        }
+        """
+
+    /// `springAnimation(stiffness:damping:)`, which a spring constant of `CodeText.tuning` calls.
+    static let springAnimationHelper = """
+        /// A Core Animation spring of unit mass from its stiffness and damping.
+        static func springAnimation(stiffness: CGFloat, damping: CGFloat) -> CASpringAnimation {
+            let spring = CASpringAnimation()
+            spring.mass = 1
+            spring.stiffness = stiffness
+            spring.damping = damping
+            return spring
         }
         """
 }

@@ -46,7 +46,8 @@ struct CodeConstant {
 
     /// A value of one of the kinds.
     enum Value: Equatable {
-        case number(Double), count(Int), flag(Bool), colour(Color), curve(TimingCurve)
+        /// `numbers`: a list of the kind's values (one per step), an array in Swift, a `listOf` in Kotlin.
+        case number(Double), numbers([Double]), count(Int), flag(Bool), colour(Color), curve(TimingCurve)
     }
 
     /// The name in Swift (`deltaOffsetY`); Kotlin writes it in upper snake case (`DELTA_OFFSET_Y`).
@@ -137,6 +138,7 @@ struct CodeConstant {
     static func text(_ value: Value) -> String {
         switch value {
         case .number(let x): CodeText.number(x)
+        case .numbers(let xs): "[" + xs.map(CodeText.number).joined(separator: ", ") + "]"
         case .count(let n): String(n)
         case .flag(let b): String(b)
         case .colour(let c): c.settingText

@@ -28,7 +28,7 @@ import Testing
           "FPBoardPlaneRotation = -0.5; // original: -0.314"]),
         ("cell", ["cell.items=6", "cell.durations=0.3,0.25", "cell.backColor=#336699", "cell.eyeDistance=500"],
          ["itemCount = 6 // original: 4", "[0.3, 0.25]", "UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)",
-          "cannot be set in FoldingCell: its perspective (m34) is internal"],
+          "FoldingCell cannot express: its perspective (m34 = 2.5 / −2000 inside the library): cell.eyeDistance = 500 (original: 800);"],
          ["cell.itemCount = 6;", "cell.durationsForExpandedState = @[@0.3, @0.25, @0.25, @0.25, @0.25];",
           "cell.durationsForCollapsedState = @[@0.3, @0.25, @0.25, @0.25, @0.25];", "colorWithRed:0.2 green:0.4 blue:0.6"]),
         ("pop", ["pop.bounciness=8", "pop.pokeVelocity=3"],

@@ -9,10 +9,22 @@ import Testing
 /// `@Preview @Composable` function (Kotlin, read from tree-sitter's tree). "Its own form": the
 /// preview uses a type or function the same output declares, not only the platform's.
 @Suite struct PreviewCodeTests {
-    /// Every mode's output in `language` at the defaults, named `mode-language`.
+    /// Every mode's output in `language` at the defaults, named `mode-language`, and the cell's
+    /// in the other shapes its writers take (two panels; springs, one overdamped; a tuned Bézier).
     static func outputs(_ language: CodeLanguage) throws -> [(name: String, text: String)] {
-        try Mode.allCases.map { mode in
+        let defaults = try Mode.allCases.map { mode in
             ("\(mode.rawValue)-\(language.rawValue)", try #require(CodeCatalog.code(mode: mode, settings: SettingValues(), language: language)))
+        }
+        let cells = [("items", ["cell.items=2"]), ("springs", ["cell.foldAwayCurve=spring:0.5,0.6", "cell.unfoldCurve=spring:0.3,1.5"]),
+                     ("bezier", ["cell.unfoldCurve=0.2,0,0.3,1", "cell.items=6"])]
+        return try defaults + cells.map { name, sets in
+            var values = SettingValues()
+            for set in sets {
+                let parts = set.split(separator: "=", maxSplits: 1).map(String.init)
+                let setting = try #require(CellSettings.all.first { $0.name == parts[0] })
+                try setting.set(parts[1], in: &values)
+            }
+            return ("cell\(name)-\(language.rawValue)", try #require(CodeCatalog.code(mode: .cell, settings: values, language: language)))
         }
     }
 

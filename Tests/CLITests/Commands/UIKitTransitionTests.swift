@@ -36,6 +36,19 @@ import Testing
         }
     }
 
+    /// The cell's UIKit takes its pictures the same way: one snapshot view of the closed card and
+    /// one resizable snapshot view per panel of the open one, nothing drawn into an image.
+    @Test(arguments: [false, true])
+    func theCellsPiecesAreSnapshotViews(tuned: Bool) throws {
+        let code = SwiftTypeCheck.withoutPreviews(try Self.code(.cell, tuned: tuned))
+        #expect(Self.count("foreground.snapshotView(afterScreenUpdates: true)", in: code) == 1)
+        #expect(Self.count("container.resizableSnapshotView(from: CGRect(x: 0, y: panelTop(k), width: width, height: panelTop(k + 1) - panelTop(k)),", in: code) == 1
+                && code.contains("let pieces = (0..<itemCount).map { k in"))
+        for never in ["layer.render(in:", "drawHierarchy", "UIGraphicsImageRenderer", ".contents = ", "contentsRect", "CGImage"] {
+            #expect(!code.contains(never), "cell tuned \(tuned): \(never)")
+        }
+    }
+
     /// A drag let go before `commitThreshold` (the page: and not flicked on) cancels the context,
     /// plays back to the start, puts the source back and takes the destination away; a play or a committed release shows the
     /// destination; either way the context is completed once, with what happened.

@@ -57,6 +57,7 @@ open class UIView: NSObject {
     open func removeFromSuperview() {}
     open func layoutIfNeeded() {}
     open func awakeFromNib() {}
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { nil }
     open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
                                     withCapInsets capInsets: UIEdgeInsets) -> UIView? { nil }
 
