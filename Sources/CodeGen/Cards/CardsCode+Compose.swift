@@ -12,7 +12,7 @@ extension CardsCode {
     /// a drag that scrolls it and a flick that decays exactly as pop's decay (Compose's
     /// `exponentialDecay` with its friction matched), and the selection on its own curve.
     static func compose(_ model: ModeModel) -> String {
-        let (settings, mode) = (model.settings, model.mode)
+        let settings = model.settings
         var code = CodeText(.compose, settings)
         let s = CardsSettings.self
         ComposeCode.header(&code, model, "the card stack as DDCardAnimation lays it out", usage: [

@@ -6,7 +6,7 @@ extension CardsCode {
     /// offset, a drag that scrolls it and a flick that decays as pop's decay does (a
     /// `CustomAnimation`), and the selection's layout on its own curve.
     static func swiftUI(_ model: ModeModel) -> String {
-        let (settings, mode) = (model.settings, model.mode)
+        let settings = model.settings
         var code = CodeText(.swiftui, settings)
         SwiftUICode.header(&code, model, "the card stack as DDCardAnimation lays it out", usage: [
             "Use: CardsStack(count: items.count, height: proxy.size.height) { i in YourCard(items[i]) } inside a GeometryReader;",

@@ -9,7 +9,7 @@ import Scenes
 /// scales), switched over the tuned duration and curve.
 extension CardsCode {
     static func uikit(_ model: ModeModel) -> String {
-        let (settings, mode) = (model.settings, model.mode)
+        let settings = model.settings
         var code = CodeText(.uikit, settings)
         UIKitCode.header(&code, model, "the card stack in UIKit (DDCardAnimation CardLayout.m's laws as a UICollectionViewLayout)")
         code.lines("""

@@ -13,10 +13,12 @@ extension CellCode {
     static func uikit(_ model: ModeModel) -> String {
         var code = CodeText(.uikit, model.settings)
         UIKitCode.header(&code, model, "the folding cell in UIKit with Core Animation (Ramotion FoldingCell's panels, no library)")
-        code.comment("Usage: lay out a cell's closed card (`foreground`, foregroundHeight tall) over its open one (`container`,")
-        code.comment("containerHeight tall, hidden), call FoldingCellPanels.play(opening:foreground:container:) on a tap and")
-        code.comment("animate the row to openRowHeight / closedRowHeight beside it (the preview at the end does, in a table).")
-        code.line("")
+        code.lines("""
+            // Usage: lay out a cell's closed card (`foreground`, foregroundHeight tall) over its open one (`container`,
+            // containerHeight tall, hidden), call FoldingCellPanels.play(opening:foreground:container:) on a tap and
+            // animate the row to openRowHeight / closedRowHeight beside it (the preview at the end does, in a table).
+
+            """)
         code.line("/// A folding card's open and close, as FoldPreview lays it out: a foreground \(CodeText.number(CellLayout.foregroundHeight)) pt "
                   + "tall, a container of")
         code.line("/// `itemCount` panels (two of the foreground's height, then \(CodeText.number(CellLayout.stripHeight)) pt strips).")
@@ -136,10 +138,12 @@ extension CellCode {
     /// `CASpringAnimation` for a spring (overdamping allowed where Core Animation has the switch,
     /// which otherwise clamps it to critical), and how long it lasts.
     private static func turnFunction(_ code: inout CodeText) {
-        code.line("")
-        code.line("/// An item's turn folding away (`even`) or unfolding, and how long it lasts: on a curve its `half` of a step's", indent: 4)
-        code.line("/// duration, on a spring the spring's own time (it overshoots and comes back when underdamped).", indent: 4)
-        code.line("static func turn(even: Bool, half: CFTimeInterval) -> (CABasicAnimation, CFTimeInterval) {", indent: 4)
+        code.lines("""
+
+                /// An item's turn folding away (`even`) or unfolding, and how long it lasts: on a curve its `half` of a step's
+                /// duration, on a spring the spring's own time (it overshoots and comes back when underdamped).
+                static func turn(even: Bool, half: CFTimeInterval) -> (CABasicAnimation, CFTimeInterval) {
+            """)
         for (setting, name) in [(CellSettings.foldAwayCurve, "foldAway"), (CellSettings.unfoldCurve, "unfold")] {
             let indent = name == "foldAway" ? 12 : 8
             if name == "foldAway" { code.line("if even {", indent: 8) }

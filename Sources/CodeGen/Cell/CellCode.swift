@@ -23,10 +23,12 @@ enum CellCode: ModeCode {
         if code.isSwift {
             code.header("the folding cell as a Ramotion FoldingCell subclass (Ramotion/folding-cell)")
             code.comment("FoldingCell cannot express: " + libraryLimits(settings))
-            code.line("import UIKit")
-            code.line("import FoldingCell")
-            code.line("")
-            code.line("final class TunedFoldingCell: FoldingCell {")
+            code.lines("""
+                import UIKit
+                import FoldingCell
+
+                final class TunedFoldingCell: FoldingCell {
+                """)
             heights(&code, indent: 4)
             code.line("")
             code.line("override func awakeFromNib() {", indent: 4)
@@ -35,15 +37,19 @@ enum CellCode: ModeCode {
             code.comment("Before super, which copies the container's height constraint into its animation view.", indent: 8)
             code.line("containerView.constraints.first { $0.firstAttribute == .height && $0.secondItem == nil }?.constant = Self.containerHeight",
                       indent: 8)
-            code.line("super.awakeFromNib()", indent: 8)
-            code.line("}", indent: 4)
-            code.line("")
-            code.line("/// One duration per fold step (the last repeats for more panels).", indent: 4)
-            code.line("override func animationDuration(_ itemIndex: NSInteger, type: AnimationType) -> TimeInterval {", indent: 4)
+            code.lines("""
+                        super.awakeFromNib()
+                    }
+
+                    /// One duration per fold step (the last repeats for more panels).
+                    override func animationDuration(_ itemIndex: NSInteger, type: AnimationType) -> TimeInterval {
+                """)
             code.line("let durations: [TimeInterval] = [\(durations)]" + code.note(steps), indent: 8)
-            code.line("return durations[min(itemIndex, durations.count - 1)]", indent: 8)
-            code.line("}", indent: 4)
-            code.line("}")
+            code.lines("""
+                        return durations[min(itemIndex, durations.count - 1)]
+                    }
+                }
+                """)
         } else {
             code.header("the folding cell's settings for a Ramotion FoldingCell (Ramotion/folding-cell)")
             code.comment("FoldingCell cannot express: " + libraryLimits(settings))
@@ -53,11 +59,13 @@ enum CellCode: ModeCode {
             code.comment("Call from your cell's -awakeFromNib before [super awakeFromNib], which copies the container's height.")
             code.line("static void FPConfigureCell(FoldingCell *cell) {")
             code.line("cell.itemCount = \(code.literal(items));" + code.note(items), indent: 4)
-            code.line("for (NSLayoutConstraint *constraint in cell.containerView.constraints) {", indent: 4)
-            code.line("if (constraint.firstAttribute == NSLayoutAttributeHeight && constraint.secondItem == nil) {", indent: 8)
-            code.line("constraint.constant = FPCellContainerHeight;", indent: 12)
-            code.line("}", indent: 8)
-            code.line("}", indent: 4)
+            code.lines("""
+                    for (NSLayoutConstraint *constraint in cell.containerView.constraints) {
+                        if (constraint.firstAttribute == NSLayoutAttributeHeight && constraint.secondItem == nil) {
+                            constraint.constant = FPCellContainerHeight;
+                        }
+                    }
+                """)
             code.line("cell.backViewColor = \(code.literal(color));" + code.note(color), indent: 4)
             // @objc arrays, empty by default: itemCount − 1 fold steps each (the last
             // tuned duration repeats for more panels, as the preview plays them).

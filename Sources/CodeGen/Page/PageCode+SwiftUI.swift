@@ -6,7 +6,7 @@ extension PageCode {
     /// vertical about the spine, then the other page's half landing), each half the duration
     /// on its own curve, with the covered pages' shadows and the turning page's spine gradient.
     static func swiftUI(_ model: ModeModel) -> String {
-        let (settings, mode) = (model.settings, model.mode)
+        let settings = model.settings
         var code = CodeText(.swiftui, settings)
         let forwards = settings[PageSettings.direction] == .forward
         let horizontal = settings[PageSettings.orientation] == .horizontal

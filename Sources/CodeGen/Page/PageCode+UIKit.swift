@@ -10,7 +10,7 @@ import Scenes
 /// turning page's spine gradient.
 extension PageCode {
     static func uikit(_ model: ModeModel) -> String {
-        let (settings, mode) = (model.settings, model.mode)
+        let settings = model.settings
         var code = CodeText(.uikit, settings)
         let s = PageSettings.self
         UIKitCode.header(&code, model, "page in UIKit with Core Animation (MPFlipTransition's layer tree, no library)",
