@@ -65,7 +65,9 @@ struct VersusRender {
                           x: layout == .side ? halves.a.width : 0, y: layout == .side ? 0 : halves.a.height)
         (self.a, self.b) = (first, second)
         let text = labelled ? SceneOptions.textRenderer() : nil
-        labels = text.map { text in Self.label("A: " + aName, on: first, text: text) + Self.label("B: " + bName, on: second, text: text) } ?? []
+        labels = text.map { text in
+            Self.label("A: " + aName, on: first, output: size, text: text) + Self.label("B: " + bName, on: second, output: size, text: text)
+        } ?? []
     }
 
     /// The frames of the output: the longer half's.
@@ -84,15 +86,15 @@ struct VersusRender {
 
     // MARK: Labels
 
-    /// A label's margin from the half's corner and its panel's padding, pixels.
-    private static let margin = 6, padding = 4
-
-    /// `title` on a dark panel in `half`'s top-left corner: the overlay's panel and text,
-    /// at a size that grows with the half (10…20 px) and shrinks to fit its width; nothing
-    /// when even 6 px text, or its panel, does not fit in the half.
-    private static func label(_ title: String, on half: Half, text: any TextRasterizing) -> [Primitive] {
+    /// `title` on a dark panel in `half`'s top-left corner: the overlay's panel and text, at a
+    /// size that grows with the output (its shorter side / 40, at least 10 px: 20 px at
+    /// 1280×800, 25 at 1000×1000, 54 at 3840×2160), its margin and padding in proportion, and
+    /// shrunk to fit the half's width; nothing when even 6 px text, or its panel, does not fit.
+    private static func label(_ title: String, on half: Half, output: (width: Int, height: Int),
+                              text: any TextRasterizing) -> [Primitive] {
         let (width, height) = half.frames.size
-        let pointSize = Double(min(20, max(10, min(width, height) / 32)))
+        let pointSize = max(10, Double(min(output.width, output.height)) / 40)
+        let margin = Int((pointSize * 0.3).rounded()), padding = Int((pointSize * 0.2).rounded())
         let room = Double(width - 2 * (margin + padding))
         guard room > 0, let image = text.fitted(title, pointSize: pointSize, bold: true, width: room, smallest: 6,
                                                 color: Overlay.textColor) else { return [] }

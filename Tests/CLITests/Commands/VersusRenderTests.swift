@@ -91,6 +91,29 @@ struct VersusRenderTests {
         #expect(changed.left > 100 && changed.right > 100 && changed.elsewhere == 0, "\(changed)")
     }
 
+    /// A label grows with the output, with no ceiling: its panel at 2000×1250 is 3.125 times as
+    /// tall as at 480×300 (the shorter side / 40, at least 10 px), give or take a pixel's
+    /// rounding (a 20 px ceiling made it 2 and left a big export's labels small).
+    @Test func labelsScaleWithTheOutput() throws {
+        func labelHeight(_ size: (width: Int, height: Int)) throws -> Int {
+            func frame(labelled: Bool) throws -> Bitmap {
+                try VersusRender(a: SceneOptions(mode: .fold), named: "original", b: SceneOptions(mode: .fold), named: "same",
+                                 size: size, layout: .side, request: PoseRequest(), timing: .still, threads: 1,
+                                 labelled: labelled).frame(0, background: .scene)
+            }
+            let plain = try frame(labelled: false), labelled = try frame(labelled: true)
+            var rows: Set<Int> = []
+            plain.pixels.withUnsafeBufferPointer { p in
+                labelled.pixels.withUnsafeBufferPointer { q in
+                    for i in 0..<p.count where p[i] != q[i] && i % size.width < size.width / 2 { rows.insert(i / size.width) }
+                }
+            }
+            return (rows.max() ?? 0) - (rows.min() ?? 0) + 1
+        }
+        let small = try labelHeight((480, 300)), large = try labelHeight((2000, 1250))
+        #expect(abs(Double(large) / Double(small) - 3.125) < 0.25, "\(small) px at 480×300, \(large) px at 2000×1250")
+    }
+
     /// Each refusal is one line naming what is wrong, and nothing is written: the binary's
     /// for the deepest (a half under a pixel, found once the size is known), the others
     /// in process (each is thrown before anything is read or drawn), which keeps the suite
