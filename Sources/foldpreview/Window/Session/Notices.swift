@@ -6,11 +6,22 @@ struct Notices {
     /// How long the first-run hint takes to fade once the first drag is done, seconds.
     static let hintFade = 0.6
 
-    private(set) var message: (text: String, until: Double)?
+    private(set) var message: (text: String, until: Double, refusal: Bool)?
     private var hintFadeStart: Double?
 
-    /// Shows `text` from `time` on.
-    mutating func say(_ text: String, at time: Double) { message = (text, time + Self.messageDuration) }
+    /// Shows `text` from `time` on; `refusal`: it says why a value the panel was given was
+    /// refused (`accepted()` takes it away).
+    mutating func say(_ text: String, at time: Double, refusal: Bool = false) {
+        message = (text, time + Self.messageDuration, refusal)
+    }
+
+    /// The panel has just accepted a value: a refusal it showed (of a value on its way, such
+    /// as `0` typed toward `0.6`) no longer holds and goes at once; true when it went.
+    mutating func accepted() -> Bool {
+        guard message?.refusal == true else { return false }
+        message = nil
+        return true
+    }
 
     /// Drops the message once its time is over; true when it went.
     mutating func expire(at time: Double) -> Bool {

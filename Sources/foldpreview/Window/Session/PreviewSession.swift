@@ -259,6 +259,7 @@ final class PreviewSession {
         guard panel.shown, let tuning = panel.panel else { return }
         let layout = panelLayout
         igb_new_frame()
+        let before = settings
         var edited = settings
         var contentEdit: ContentEdit?
         let refusal = tuning.build(mode: scene.mode, settings: &edited, reference: comparison?.reference,
@@ -272,7 +273,11 @@ final class PreviewSession {
         let held = igb_is_any_item_active()
         change(to: edited, at: time, as: tuning.stepName, held: held)
         if !held { history.seal() }
-        if let refusal { say(refusal, at: time) }
+        if let refusal {
+            say(refusal, at: time, refusal: true)
+        } else if edited != before, notices.accepted() {
+            needsFrame = true
+        }
         if let contentEdit { edit(contentEdit, at: time) }
         switch tuning.chosenReference {
         case .success(let chosen):
@@ -445,9 +450,9 @@ final class PreviewSession {
     }
 
     /// Shows a short message in the window from `time` on.
-    func say(_ text: String, at time: Double) {
+    func say(_ text: String, at time: Double, refusal: Bool = false) {
         // A name's bytes that are not UTF-8 as `\xNN` (the font has no glyph for a stand-in).
-        notices.say(PathBytes.shown(text), at: time)
+        notices.say(PathBytes.shown(text), at: time, refusal: refusal)
         needsFrame = true
         if options.verbose { emit("message: \(text)") }
     }
