@@ -195,8 +195,29 @@ extern "C" void igb_separator(void) { ImGui::Separator(); }
 extern "C" void igb_text(const char *text) { ImGui::TextUnformatted(text); }
 extern "C" void igb_text_dim(const char *text) { ImGui::TextDisabled("%s", text); }
 extern "C" void igb_text_wrapped(const char *text) { ImGui::TextWrapped("%s", text); }
+// A slider's knob as a thin, half-clear bar: ImGui draws the value's text centred on the
+// slider, over the knob, and its default knob (a 10-px opaque block in the accent colour)
+// hid the digits whenever the value sat mid-range ("0.3" of a log-scale duration).
+namespace {
+struct SliderKnob {
+    SliderKnob() {
+        ImGui::PushStyleVar(ImGuiStyleVar_GrabMinSize, 3.0f);
+        for (ImGuiCol col : {ImGuiCol_SliderGrab, ImGuiCol_SliderGrabActive}) {
+            ImVec4 colour = ImGui::GetStyleColorVec4(col);
+            colour.w *= 0.55f;
+            ImGui::PushStyleColor(col, colour);
+        }
+    }
+    ~SliderKnob() {
+        ImGui::PopStyleColor(2);
+        ImGui::PopStyleVar();
+    }
+};
+} // namespace
+
 extern "C" bool igb_slider_double(const char *label, double *value, double min, double max, bool logarithmic,
                                   const char *format) {
+    const SliderKnob knob;
     // Shift held while dragging moves the value a tenth of what the pointer says, from
     // where it stood when shift went down: fine steps.
     static std::unordered_map<ImGuiID, std::pair<double, double>> fine; // id → (value, pointer's value)
@@ -221,6 +242,7 @@ extern "C" bool igb_slider_double(const char *label, double *value, double min, 
     return changed;
 }
 extern "C" bool igb_slider_int(const char *label, int *value, int min, int max) {
+    const SliderKnob knob;
     return ImGui::SliderInt(label, value, min, max);
 }
 extern "C" bool igb_checkbox(const char *label, bool *value) { return ImGui::Checkbox(label, value); }
