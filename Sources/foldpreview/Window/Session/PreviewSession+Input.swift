@@ -287,11 +287,14 @@ extension PreviewSession {
 
 extension Command {
     /// True for the commands that leave a held frame held; any other lets a held
-    /// animation go on from where it stands.
+    /// animation go on from where it stands. Undo and redo change the settings as the panel
+    /// does, so the held time stays held, recorded again with them, in A and B alike (let
+    /// go, B went on from its pose retimed while A kept its time, and the strip and the
+    /// HUD told B's time against A's frame).
     var keepsHold: Bool {
         switch self {
         case .stepBack, .stepForward, .toStart, .toEnd, .screenshot, .record, .copyCode, .toggleHUD, .toggleHelp,
-             .toggleXRay, .togglePanel, .compare, .wipe: true
+             .toggleXRay, .togglePanel, .compare, .wipe, .undo, .redo: true
         default: false
         }
     }

@@ -48,6 +48,31 @@ import Testing
         #expect(driver.session.comparison?.panes(in: (200, 320)).b.y == 161)
     }
 
+    /// Ctrl-Z in A/B with a frame held changes B's settings back as a slider would: the same
+    /// frame stays held, recorded again, A and B at one time, and the strip and the HUD say
+    /// the same frame, time and progress (undo used to let the hold go: B went on from its
+    /// pose retimed, 0.025 s, while A kept 0.05 s).
+    @Test func undoKeepsTheHeldFrameInAAndB() throws {
+        let driver = try SessionDriver(["--mode", "fold"], width: 320, height: 200)
+        let session = driver.session
+        driver.press("v")
+        for _ in 0..<3 { driver.press(".") }
+        let a = try Self.reference(driver)
+        let before = (frame: session.hold.held?.frame, line: session.timelineLine, progress: session.scene.progress)
+        var longer = session.settings
+        try SettingsRegistry.standard.apply(assignments: ["fold.duration=0.6"], to: &longer)
+        session.change(to: longer, at: driver.time)
+        session.history.seal()
+        driver.press("ctrl+z")
+        driver.run(for: 0.1)
+        #expect(session.hold.held?.frame == before.frame && before.frame == 3, "the held frame went")
+        #expect(session.timelineLine == before.line, "\(session.timelineLine) after undo, \(before.line) before")
+        #expect(abs(session.scene.progress - before.progress) < 1e-9)
+        let strip = session.timelineState
+        #expect(abs(strip.time - (session.scene.timelineStatus.elapsed ?? -1)) < 1e-9 && strip.status == "frame 4 of 19")
+        #expect(abs((a.timelineStatus.elapsed ?? -1) - (session.scene.timelineStatus.elapsed ?? -2)) < 1e-9, "A and B apart")
+    }
+
     @Test func oneClockDrivesBothScenes() throws {
         let driver = try SessionDriver(Self.changedCurve, width: 320, height: 200)
         driver.press("v")
