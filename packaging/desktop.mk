@@ -5,7 +5,8 @@
 # command definitions into $(GEN): the bash, zsh and fish completion scripts
 # (argument-parser's --generate-completion-script, with the modes after --mode and the
 # setting names after --set) and the manual page (argument-parser's generate-manual, built
-# once from the checked-out dependency, offline, into .build-package/tools).
+# once from the checked-out dependency, offline, into .build-package/tools, run by
+# packaging/manual.sh, which keeps the help's non-ASCII characters as groff escapes).
 # `install-desktop` installs all of it under $(DESTDIR)$(PREFIX) where the desktop and the
 # shells look. The icon is drawn by `packaging/make-icon.sh` and committed.
 
@@ -22,9 +23,6 @@ MANUAL_DATE ?= $(shell git log -1 --format=%cs 2>/dev/null)
 
 .PHONY: package-gen install-desktop
 
-# package-gen turns the manual's empty lines (warnings under man: mdoc has no empty line)
-# into the paragraph breaks they mean.
-
 $(GENERATE_MANUAL):
 	@test -d $(ARGUMENT_PARSER) || { echo "package-gen: $(ARGUMENT_PARSER) is missing: run 'swift build' once (it checks out swift-argument-parser)"; exit 1; }
 	$(SWIFT) build --package-path $(ARGUMENT_PARSER) --scratch-path .build-package/tools --product generate-manual
@@ -35,8 +33,8 @@ package-gen: $(GENERATE_MANUAL)
 	$(BIN) --generate-completion-script bash | sed '1{/^#!/d}' > $(GEN)/completions/foldpreview.bash
 	$(BIN) --generate-completion-script zsh > $(GEN)/completions/_foldpreview
 	$(BIN) --generate-completion-script fish > $(GEN)/completions/foldpreview.fish
-	$(GENERATE_MANUAL) $(BIN) $(if $(MANUAL_DATE),--date $(MANUAL_DATE)) --output-directory $(GEN)/man
-	sed -i 's/^$$/.Pp/' $(GEN)/man/foldpreview.1 && gzip -9nf $(GEN)/man/foldpreview.1
+	packaging/manual.sh $(GENERATE_MANUAL) $(BIN) $(GEN)/man $(MANUAL_DATE)
+	gzip -9nf $(GEN)/man/foldpreview.1
 
 install-desktop: package-gen
 	install -Dm644 packaging/foldpreview.desktop $(DESTDIR)$(PREFIX)/share/applications/foldpreview.desktop
