@@ -34,11 +34,12 @@ CHECK_BIN ?= .build/debug/foldpreview
 # Debian packages the build, the tests and the windowed run need (Xvfb, xdotool and
 # ImageMagick's `import` drive and read back the real-window test; headless Chromium
 # renders the web pages for the browser test; dpkg-dev's dpkg-shlibdeps and binutils'
-# objdump compute the package's Depends).
+# objdump compute the package's Depends; man-db's `man -l` and bsdextrautils' `col` read the
+# manual page as it is shown).
 DEPS := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core \
         libavcodec-dev libavformat-dev libavfilter-dev libswscale-dev libavutil-dev libimgui-dev \
         xvfb xauth xdotool imagemagick chromium python3-venv dpkg-dev binutils \
-        desktop-file-utils
+        desktop-file-utils man-db bsdextrautils
 # sudo only when not root and sudo exists (containers often have neither need nor sudo).
 SUDO = $(shell if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1; then echo sudo; fi)
 
