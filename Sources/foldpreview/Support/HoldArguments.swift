@@ -27,7 +27,7 @@ struct HoldArguments: ParsableArguments {
         (try Self.frames(start, option: "--hold-start", fps: fps), try Self.frames(end, option: "--hold-end", fps: fps))
     }
 
-    /// `held`'s frames of `given` seconds at `fps` (see `frames(fps:)`).
+    /// The frames a hold of `given` seconds adds at `fps` (see `frames(fps:)`); `option` names it in a refusal.
     static func frames(_ given: GivenNumber?, option: String, fps: Int) throws -> Int {
         guard let given else { return 0 }
         guard given.value >= 0, given.value <= longest else {
