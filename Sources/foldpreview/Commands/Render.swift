@@ -199,7 +199,7 @@ struct Render: ParsableCommand {
         let source = HoldArguments.held(FrameSource(count: count) { shape.apply(draw($0).bitmap) },
                                         start: holds.start, end: holds.end)
         let line = try Exporter.write(source, to: target, path: out, fps: fps, overwrite: overwrite,
-                                      alpha: picture.map { !$0.isOpaque } ?? backdrop.isTransparent,
+                                      alpha: picture.map { !$0.isOpaque && target.carriesAlpha } ?? backdrop.isTransparent,
                                       label: "rendering \(options.mode.rawValue)")
         try printLine(line + shape.note(format: format))
     }
