@@ -74,6 +74,6 @@ struct Code: ParsableCommand {
         try WebPageExport.html(mode: mode.rawValue, arguments: SceneArguments(content: content, flights: flights.flights,
                                                                               tuning: tuning),
                                resources: resources, size: try OutputSize.given(size: size, scale: scale), scale: scale,
-                               background: try background.value())
+                               background: try background.value(pictureRefusedBy: "code"))
     }
 }

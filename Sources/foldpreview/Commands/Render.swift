@@ -19,6 +19,8 @@ struct Render: ParsableCommand {
             foldpreview render --mode pop --background '#102030' --progress 0.4 --out pop.png
             foldpreview render --mode cubic --scrub --frames 120 --out frames/
             foldpreview render --mode fold --image screen.png --crop content --out fold.webm
+            foldpreview render --mode fold --hold-start 0.5 --hold-end 1 --out fold.mp4
+            foldpreview render --mode pop --background desk.jpg --background-fit contain --out pop.webp
             foldpreview render --mode cards --scale 3 --out cards.mp4
             foldpreview render --mode flip --flight 2 --progress 0.4 --true3d --out board.png
             foldpreview render --mode cell --progress 0.3 --items 6 --out cells.png
@@ -70,6 +72,8 @@ struct Render: ParsableCommand {
 
     @OptionGroup var background: BackgroundArguments
 
+    @OptionGroup(title: "Animations") var hold: HoldArguments
+
     @OptionGroup(title: "A/B") var versus: VersusArguments
 
     @Option(parsing: .unconditional, help: "Output: one frame to .png or .jpg; the mode's animation, as Space plays it, to .mp4, .webm, .gif, .webp, .apng (or .png with --frames or timing options), .mov (ProRes 4444), to a folder of PNGs, or to a web page (.html: the animation in CSS, as `code --lang html` prints it).")
@@ -112,10 +116,10 @@ struct Render: ParsableCommand {
         }
         guard !versus.isGiven else { throw CLIError("--versus compares two sets of a mode's settings, not workloads") }
         guard progress == nil, frames == nil, scene.content.isEmpty, dump == nil, scene.flights == nil,
-              background.background == nil,
+              background.background == nil, !hold.isGiven,
               pose.given.isEmpty, try scene.tuning.shorthands().isEmpty, scene.tuning.assignments.isEmpty,
               scene.tuning.preset == nil else {
-            throw CLIError("--progress, --frames, pictures, --dump, --background, settings and the modes' options apply to modes, "
+            throw CLIError("--progress, --frames, pictures, --dump, --background, --hold-start/--hold-end, settings and the modes' options apply to modes, "
                            + "not workloads")
         }
         let index = frame ?? 300
@@ -141,9 +145,10 @@ struct Render: ParsableCommand {
         try versus.checkApplies(webPage: WebPageExport.names(out), crop: crop != nil, dump: dump != nil)
         if WebPageExport.names(out) { return try renderWebPage(name, size: given, crop: crop) }
         let scrubbed = frames != nil || export.scrub
-        let target = try OutputTarget(out, sequence: scrubbed || export.givesTiming)
-        let backdrop = try background.value()
-        try target.checkTransparency(backdrop)
+        let target = try OutputTarget(out, sequence: scrubbed || export.givesTiming || hold.isGiven)
+        try checkHold(target: target)
+        let backdrop = try background.drawn()
+        try target.checkTransparency(background.picturePath == nil ? backdrop : .scene)
         try outputPlan(for: target).check()
         let reference = try versus.referenceSettings()
         // From here a signal is noted, not fatal: the image decoder is stopped and the run
@@ -161,7 +166,8 @@ struct Render: ParsableCommand {
         let request = try pose.request(for: options.mode, progress: progress?.value, isSequence: scrubbed,
                                        defaultProgress: target.isStill || scrubbed ? 0.5 : 0)
         // Frame i of the output (and a single render's draw list, for --dump), the count, the crop.
-        let count: Int, draw: (Int) -> (bitmap: Bitmap, list: DrawList?), cropRegion: PixelRegion?
+        let count: Int, cropRegion: PixelRegion?
+        var draw: (Int) -> (bitmap: Bitmap, list: DrawList?)
         if let reference {
             let comparison = try VersusRender(a: options.with(settings: reference.settings), named: reference.name,
                                               b: options, named: try VersusArguments.name(of: scene.tuning), size: size,
@@ -175,6 +181,11 @@ struct Render: ParsableCommand {
             cropRegion = try crop?.region(in: size, frames: side.distinct, pose: side.posed)
             draw = { side.frame($0, background: backdrop) }
         }
+        let picture = try underlay(size: size, layout: layout, versus: reference != nil, options: options)
+        if let picture {
+            let bare = draw
+            draw = { i in let drawn = bare(i); var bitmap = drawn.bitmap; bitmap.drawUnder(picture); return (bitmap, drawn.list) }
+        }
         // H.264 and VP9 take even sides: an odd side gains a pixel (`FrameShape`).
         let shape = FrameShape(frame: size, crop: cropRegion, evenSides: format?.needsEvenSides == true)
         // A format's own limit is said before the encoder starts (WebP's would fail
@@ -184,9 +195,12 @@ struct Render: ParsableCommand {
                            + "\(shape.output.width)x\(shape.output.height) (give a smaller --size or --crop)")
         }
         if target.isStill { return try writeStill(draw(0), shape: shape, jpeg: target == .jpeg) }
-        let source = FrameSource(count: count) { shape.apply(draw($0).bitmap) }
+        let holds = try hold.frames(fps: fps)
+        let source = HoldArguments.held(FrameSource(count: count) { shape.apply(draw($0).bitmap) },
+                                        start: holds.start, end: holds.end)
         let line = try Exporter.write(source, to: target, path: out, fps: fps, overwrite: overwrite,
-                                      alpha: backdrop.isTransparent, label: "rendering \(options.mode.rawValue)")
+                                      alpha: picture.map { !$0.isOpaque && target.carriesAlpha } ?? backdrop.isTransparent,
+                                      label: "rendering \(options.mode.rawValue)")
         try printLine(line + shape.note(format: format))
     }
 
@@ -220,12 +234,12 @@ struct Render: ParsableCommand {
     /// arguments, through the one writer. What poses a frame, times a recording or crops
     /// does not apply to it.
     private func renderWebPage(_ name: String, size given: (width: Int, height: Int)?, crop: CropRequest?) throws {
-        guard progress == nil, frames == nil, !export.scrub, !export.givesTiming, crop == nil, dump == nil,
+        guard progress == nil, frames == nil, !export.scrub, !export.givesTiming, !hold.isGiven, crop == nil, dump == nil,
               pose.given.isEmpty else {
             throw CLIError("a web page plays the mode's own animation: --progress, --frames, --scrub, --fps, --duration, "
-                           + "--loop, --time-scale, --crop, --dump and the modes' pose options do not apply to .html")
+                           + "--loop, --time-scale, --hold-start, --hold-end, --crop, --dump and the modes' pose options do not apply to .html")
         }
-        let backdrop = try background.value()
+        let backdrop = try background.value(pictureRefusedBy: "a web page")
         try outputPlan(for: .png).check()
         let page = try WebPageExport.html(mode: name, arguments: scene, resources: resources, size: given, scale: scale,
                                           background: backdrop)
@@ -244,6 +258,7 @@ struct Render: ParsableCommand {
         if let dump { plan.files.append(.init(option: "--dump", path: dump)) }
         plan.inputs += scene.content.inputFiles
         if let preset = scene.tuning.preset { plan.inputs.append(.init(option: "--preset", path: preset)) }
+        if let picture = background.picturePath { plan.inputs.append(.init(option: "--background", path: picture)) }
         if let reference = versus.referenceFile { plan.inputs.append(.init(option: "--versus", path: reference)) }
         if let flights = scene.flights {
             plan.inputs.append(.init(option: "--flights", path: flights))

@@ -6,15 +6,48 @@ import Scenes
 struct BackgroundArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp(
         "What the frames are drawn on: '#RRGGBB' (a colour instead of the mode's backdrop) or 'transparent' "
-            + "(PNG, APNG, WebP, WebM, MOV and a folder of PNGs carry the alpha; GIF keeps 1-bit transparency). "
+            + "(PNG, APNG, WebP, WebM, MOV and a folder of PNGs carry the alpha; GIF keeps 1-bit transparency); "
+            + "for render, also an image file: a picture behind the animation (see --background-fit). "
             + "Default: the mode's own backdrop.",
         valueName: "colour"))
     var background: String?
 
-    /// The background asked for, checked (`.scene` when none is given).
-    func value() throws -> SceneBackground {
-        guard let background else { return .scene }
+    @Option(name: .customLong("background-fit"), parsing: .unconditional, help: ArgumentHelp(
+        "How a --background picture fills the frame: cover (the default: all of the frame, the picture's overflow cut) "
+            + "or contain (all of the picture, on the mode's backdrop).",
+        valueName: "fit"))
+    var fit: BackgroundPicture.Fit?
+
+    /// The picture's path when `--background` names a file rather than a colour or
+    /// 'transparent' (text starting with '#', six hex digits or 'transparent' is a colour's).
+    var picturePath: String? {
+        guard let background else { return nil }
+        let trimmed = background.trimmingCharacters(in: .whitespaces)
+        let digits = trimmed.hasPrefix("#") ? nil : trimmed
+        guard let digits, trimmed.lowercased() != "transparent",
+              !(digits.count == 6 && digits.allSatisfy(\.isHexDigit)) else { return nil }
+        return background
+    }
+
+    /// The background asked for, checked (`.scene` when none is given). A picture is
+    /// refused in one line naming `use` (what does not take one: the window, a web page).
+    func value(pictureRefusedBy use: String = "the window") throws -> SceneBackground {
+        guard let background else {
+            guard fit == nil else { throw CLIError("--background-fit applies to a --background picture; none is given") }
+            return .scene
+        }
+        if let picturePath {
+            throw CLIError("--background '\(picturePath)': \(use) takes '#RRGGBB' or 'transparent'; "
+                           + "a picture behind the animation is for render's frames, videos and animated images")
+        }
+        guard fit == nil else { throw CLIError("--background-fit applies to a --background picture, not to '\(background)'") }
         return try Self.parse(background)
+    }
+
+    /// What `render` draws the scene on: nothing under a picture (the frames are laid over
+    /// it), else `value()`.
+    func drawn() throws -> SceneBackground {
+        picturePath == nil ? try value() : .transparent
     }
 
     /// `transparent`, or a colour as `#RRGGBB` (the `#` may be left out); one line for

@@ -77,6 +77,16 @@ struct Preview: ParsableCommand {
     @Option(name: .customLong("record-format"), parsing: .unconditional, help: "What Ctrl-R records to: mp4 (default; webm with --background transparent), webm, mov or gif.")
     var recordFormat: String = "mp4"
 
+    @Option(name: .customLong("record-hold-start"), parsing: .unconditional, help: ArgumentHelp(
+        "Seconds Ctrl-R's recording holds its first frame before the rest, 0…\(Int(HoldArguments.longest)) (the nearest whole frame at its rate: 60 fps, a GIF's 50).",
+        valueName: "seconds"))
+    var recordHoldStart: GivenNumber?
+
+    @Option(name: .customLong("record-hold-end"), parsing: .unconditional, help: ArgumentHelp(
+        "Seconds Ctrl-R's recording holds its last frame when it stops, 0…\(Int(HoldArguments.longest)).",
+        valueName: "seconds"))
+    var recordHoldEnd: GivenNumber?
+
     @Flag(name: .customLong("screenshot-hud"), help: "Screenshots keep the HUD, help and messages (for bug reports); by default they hold the scene only.")
     var screenshotHUD = false
 
@@ -141,6 +151,8 @@ struct PreviewOptions {
     /// What Ctrl-R writes (asked for; `WindowRecorder.format(asked:background:)` picks one
     /// that carries a transparent background).
     let recordFormat: VideoFormat
+    /// Frames Ctrl-R's recording holds its first and last frame (`--record-hold-start`, `--record-hold-end`).
+    let recordHolds: (start: Int, end: Int)
     /// What the scene is drawn on (`--background`): its backdrop, a colour, or nothing (the
     /// window shows a checkerboard; screenshots and recordings keep the alpha).
     let background: SceneBackground
@@ -206,6 +218,9 @@ struct PreviewOptions {
         }
         recordFormat = format
         background = try command.background.value()
+        let rate = WindowRecorder.framesPerSecond(WindowRecorder.format(asked: format, background: background))
+        recordHolds = (try HoldArguments.frames(command.recordHoldStart, option: "--record-hold-start", fps: rate),
+                       try HoldArguments.frames(command.recordHoldEnd, option: "--record-hold-end", fps: rate))
         screenshotHUD = command.screenshotHUD
     }
 }

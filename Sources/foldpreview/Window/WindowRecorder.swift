@@ -70,6 +70,10 @@ final class WindowRecorder: @unchecked Sendable {
     /// Touched only on `queue`.
     private var failure: MediaError?
     private var lastSlot = -1
+    /// The frame written last, for the end's hold. Touched only on `queue`.
+    private var lastFrame: Bitmap?
+    /// Slots the first frame and the last are held beyond their own (`--record-hold-start`, `--record-hold-end`).
+    private let holds: (start: Int, end: Int)
     /// What `stop` left: the path written, or why not; nil until the file is finished.
     private let outcome = Mutex<Result<String, MediaError>?>(nil)
     private let stopped = Atomic<Bool>(false)
@@ -80,8 +84,9 @@ final class WindowRecorder: @unchecked Sendable {
     /// Starts a recording into `foldpreview-YYYYMMDD-HHMMSS.<format>` in `directory` of
     /// frames of `width` × `height`, the first shown at `time` (seconds on the window's
     /// clock); with `alpha`, the frames' transparency is kept (a format that carries it).
+    /// `holds`: frames the first and the last frame are held beyond their own moment.
     convenience init(directory: String, format: VideoFormat, width: Int, height: Int, alpha: Bool = false,
-                     at time: Double) throws {
+                     holds: (start: Int, end: Int) = (0, 0), at time: Double) throws {
         // An odd side gains a pixel repeating the last, as `render` pads (`FrameShape`).
         let even = format.needsEvenSides
         let (width, height) = even ? (width + width % 2, height + height % 2) : (width, height)
@@ -93,14 +98,16 @@ final class WindowRecorder: @unchecked Sendable {
                                      framesPerSecond: Self.framesPerSecond(format), streaming: true, alpha: alpha)
         } catch { throw CLIError(Self.startProblem(error, path: path)) }
         self.init(sink: writer, path: path, format: format, width: width, height: height, at: time,
-                  capacity: Self.capacity(width: width, height: height))
+                  capacity: Self.capacity(width: width, height: height), holds: holds)
     }
 
     /// A recording of `width` × `height` frames (the sides `format` takes) into `sink`,
     /// which writes `path`, the first frame shown at `time`; at most `capacity` (≥ 1)
-    /// frames wait for `sink` at once.
+    /// frames wait for `sink` at once; the first frame is held `holds.start` slots more
+    /// (every later one comes that much later) and the last `holds.end` more.
     init(sink: RecordingSink, path: String, format: VideoFormat, width: Int, height: Int, at time: Double,
-         capacity: Int) {
+         capacity: Int, holds: (start: Int, end: Int) = (0, 0)) {
+        self.holds = holds
         self.sink = sink
         self.path = path
         self.format = format
@@ -156,6 +163,9 @@ final class WindowRecorder: @unchecked Sendable {
                 result = .failure(failure)
             } else {
                 do throws(MediaError) {
+                    // The end's hold: the last frame once more, `holds.end` slots on (the
+                    // slots between hold it).
+                    if holds.end > 0, let lastFrame { try sink.append(lastFrame, at: lastSlot + holds.end) }
                     try sink.finish()
                     result = .success(path)
                 } catch {
@@ -185,9 +195,11 @@ final class WindowRecorder: @unchecked Sendable {
             guard failure == nil else { return }
             // Two presents that round into one slot (vsync jitter) both stay: the later
             // takes the next slot, a fraction of a frame late, and the timing catches up.
-            let slot = Swift.max(moment, lastSlot + 1)
+            // After the first frame, every one comes `holds.start` slots later: the first is held.
+            let slot = Swift.max(lastSlot < 0 ? moment : moment + holds.start, lastSlot + 1)
             lastSlot = slot
             let fitted = frame.width == width && frame.height == height ? frame : Self.fit(frame, width: width, height: height)
+            if holds.end > 0 { lastFrame = fitted }
             do throws(MediaError) { try sink.append(fitted, at: slot) } catch { failure = error }
         }
     }

@@ -42,7 +42,8 @@ extension PreviewSession {
                                                                               background: options.background),
                                                 width: sceneSize.width,
                                                 height: sceneSize.height,
-                                                alpha: options.background.isTransparent, at: time))
+                                                alpha: options.background.isTransparent, holds: options.recordHolds,
+                                                at: time))
             needsFrame = true
             say("recording… Ctrl-R stops", at: time)
         } catch {
