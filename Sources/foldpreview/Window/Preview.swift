@@ -178,7 +178,7 @@ struct PreviewOptions {
             arguments.tuning.preset = opened.path
         }
         scene = try SceneOptions(mode: command.mode ?? opened?.mode?.rawValue ?? "fold", arguments: arguments,
-                                 resources: nil, remembered: remembered.values, inWindow: true) { _ in
+                                 resources: nil, remembered: remembered.values) { _ in
             PictureSizes.windowFrame
         }
         unremembered = remembered.values == SettingValues() ? scene.settings : try arguments.tuning.values()
