@@ -177,7 +177,10 @@ struct PreviewOptions {
             }
             arguments.tuning.preset = opened.path
         }
-        scene = try SceneOptions(mode: command.mode ?? opened?.mode?.rawValue ?? "fold", arguments: arguments,
+        // --preset by name or file, with its pictures; the mode from its settings unless --mode.
+        let resolved = try arguments.resolvingPreset(mode: command.mode, fallback: "fold", library: presets)
+        arguments = resolved.arguments
+        scene = try SceneOptions(mode: resolved.mode ?? "fold", arguments: arguments,
                                  resources: nil, remembered: remembered.values) { _ in
             PictureSizes.windowFrame
         }
