@@ -186,7 +186,7 @@ struct PreviewOptions {
         }
         unremembered = remembered.values == SettingValues() ? scene.settings : try arguments.tuning.values()
         mode = scene.mode
-        contentNames = ContentNames(given: command.content)
+        contentNames = ContentNames(given: arguments.content)
         try SceneOptions.checkProgress(command.progress, frames: nil)
         start = try command.pose.request(for: mode, progress: command.progress?.value, isSequence: false,
                                          defaultProgress: 0)
