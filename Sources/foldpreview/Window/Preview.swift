@@ -39,7 +39,7 @@ struct Preview: ParsableCommand {
               completion: Completions.presetFile)
     var presetFile: String?
 
-    @Option(parsing: .unconditional, help: "The mode to start in: \(SceneOptions.modeNames). Default fold, or the preset file's mode.",
+    @Option(parsing: .unconditional, help: "The mode to start in: \(SceneOptions.modeNames). Default fold, or the mode of the preset's (the file's or --preset's) settings.",
             completion: Completions.modes)
     var mode: String?
 
