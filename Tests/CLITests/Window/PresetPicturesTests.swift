@@ -88,4 +88,14 @@ struct PresetPicturesTests {
         try #require(shots.count == 1)
         #expect(WindowTests.maxChannelDifference(shots[0], byOptions) <= 1, "the window's --preset NAME")
     }
+
+    /// `code` without --mode writes the preset's mode, as render and the window take it.
+    @Test func codeTakesThePresetsMode() throws {
+        let (dir, preset, _) = try Self.project()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let byPreset = try BinaryProcess.run(["code", "--preset", preset])
+        let byOptions = try BinaryProcess.run(["code", "--mode", "fold", "--set", "fold.duration=0.9"])
+        #expect(byPreset.status == 0 && !byPreset.stdout.isEmpty, "\(byPreset.stderr)")
+        #expect(byPreset.stdout == byOptions.stdout)
+    }
 }
