@@ -52,6 +52,14 @@ extension PreviewSession {
         inbox.load(ImageInbox.Drop(path: path, part: slot.part, droppedAt: time, isFolder: isFolder))
     }
 
+    /// Reads in `pictures` (a loaded preset's, by part) as if each were dropped on its slot.
+    func readIn(_ pictures: [ContentSlot.Part: String], at time: Double) {
+        for (part, path) in pictures.sorted(by: { "\($0.key)" < "\($1.key)" }) {
+            say("reading \(ContentNames.file(path))…", at: time)
+            inbox.load(ImageInbox.Drop(path: path, part: part, droppedAt: time, isFolder: part == .cards))
+        }
+    }
+
     /// Takes the drops read since the last turn: a good one fills its slot (and the scenes
     /// that show pictures are built again), anything else is refused with a message, and
     /// nothing changes.

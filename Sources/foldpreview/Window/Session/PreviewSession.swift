@@ -274,11 +274,7 @@ final class PreviewSession {
         if !held { history.seal() }
         if let refusal { say(refusal, at: time) }
         if let contentEdit { edit(contentEdit, at: time) }
-        // A loaded preset's pictures are read in as if dropped on their slots.
-        for (part, path) in tuning.loadedPictures.sorted(by: { "\($0.key)" < "\($1.key)" }) {
-            say("reading \(ContentNames.file(path))…", at: time)
-            inbox.load(ImageInbox.Drop(path: path, part: part, droppedAt: time, isFolder: part == .cards))
-        }
+        readIn(tuning.loadedPictures, at: time)
         switch tuning.chosenReference {
         case .success(let chosen):
             compare(with: chosen.values, named: chosen.name, layout: comparison?.layout ?? .split, at: time)
