@@ -81,6 +81,11 @@ struct Bench: ParsableCommand {
             }
             workloads = [w]
         }
+        // --preset by name as well as by file (its pictures do not apply: bench draws the built-in art).
+        var tuning = tuning
+        if let preset = tuning.preset {
+            tuning.preset = try PresetReference(preset, mode: modes.count == 1 ? modes[0] : nil, library: PresetLibrary()).path
+        }
         let settings = try tuning.values()
         var output = try compare.map { BenchOutput(.compare(saved: try BenchRun.read(path: $0), name: $0)) }
             ?? BenchOutput(json ? .json : .text)

@@ -19,8 +19,9 @@ struct Code: ParsableCommand {
             foldpreview code --mode cubic --lang html --size 640x400 --image photo.jpg > cubic.html
             """)
 
-    @Option(parsing: .unconditional, help: "The mode: \(SceneOptions.modeNames).", completion: Completions.modes)
-    var mode: String
+    @Option(parsing: .unconditional, help: "The mode: \(SceneOptions.modeNames). Default: the mode of --preset's settings.",
+            completion: Completions.modes)
+    var mode: String?
 
     @Option(parsing: .unconditional, help: "\(CodeLanguage.allCases.map(\.rawValue).joined(separator: ", ")). Default swift.",
             completion: .list(CodeLanguage.allCases.map(\.rawValue)))
@@ -46,8 +47,15 @@ struct Code: ParsableCommand {
     @Option(parsing: .unconditional, help: "The resources folder (default: found beside the binary).")
     var resources: String?
 
-    func run() throws {
-        let mode = try SceneOptions.parseMode(mode)
+    mutating func run() throws {
+        // --preset by name or file; the mode from its settings when --mode is not given.
+        let resolved = try SceneArguments(content: content, flights: flights.flights, tuning: tuning)
+            .resolvingPreset(mode: mode, fallback: nil)
+        tuning = resolved.arguments.tuning
+        guard let name = resolved.mode else {
+            throw CLIError("code needs --mode (\(SceneOptions.modeNames)) or a --preset whose settings are one mode's")
+        }
+        let mode = try SceneOptions.parseMode(name)
         guard let language = CodeLanguage(rawValue: lang) else {
             throw CLIError("--lang must be \(CodeLanguage.allCases.map(\.rawValue).joined(separator: ", ")), got '\(lang)'")
         }
@@ -59,6 +67,8 @@ struct Code: ParsableCommand {
             return try printProduct(CodeCatalog.modelListing(mode: mode, settings: try tuning.values(registry: .standard)), terminator: "")
         }
         guard case .text(let write) = CodeCatalog.writer(for: mode, in: language) else {
+            // The web page shows pictures: the preset's too.
+            content = resolved.arguments.content
             return try printProduct(try webPage(mode), terminator: "")
         }
         guard content.isEmpty, flights.flights == nil, size == nil, scale == nil, background.background == nil,

@@ -33,7 +33,8 @@ struct Render: ParsableCommand {
             foldpreview render --workload mpfold --frame 300 --out mpfold.png
             """)
 
-    @Option(parsing: .unconditional, help: "The mode: \(SceneOptions.modeNames).", completion: Completions.modes)
+    @Option(parsing: .unconditional, help: "The mode: \(SceneOptions.modeNames). Default: the mode of --preset's settings.",
+            completion: Completions.modes)
     var mode: String?
 
     @Option(parsing: .unconditional, help: "A standard workload instead of a mode: mpfold or fullquad.")
@@ -91,7 +92,12 @@ struct Render: ParsableCommand {
     @Option(parsing: .unconditional, help: "The resources folder (default: found beside the binary).")
     var resources: String?
 
-    func run() throws {
+    mutating func run() throws {
+        // --preset by name or file, its pictures and, without --mode, its settings' mode.
+        if workload == nil {
+            let resolved = try scene.resolvingPreset(mode: mode, fallback: nil)
+            (content, tuning, mode) = (resolved.arguments.content, resolved.arguments.tuning, resolved.mode)
+        }
         if workload != nil, size != nil || scale != nil || crop != nil {
             throw CLIError("--size, --scale and --crop apply to modes; the workloads are always \(Workload.width)x\(Workload.height)")
         }

@@ -61,16 +61,17 @@ struct ContentArguments: ParsableArguments {
 
     /// The pictures for `mode`, checked and decoded: each option at most once, only for a
     /// mode with its slot, `--fit` contain or cover, `--cell` 1…10 (stored 0-based).
-    /// `inWindow`: the window may switch to any mode, so an option is taken when some mode
-    /// has its slot (the window starting on pop keeps `--to` for the fold). `frame`: the
+    /// One rule for every command: a mode takes the pictures it has slots for, so the
+    /// window started on pop refuses `--to` as `render --mode pop` does (it would start
+    /// on a picture it does not show). `frame`: the
     /// largest frame the pictures are drawn on; each is kept no larger than drawn there,
     /// and all of them are counted in the memory check before any is decoded.
-    func load(for mode: Mode, inWindow: Bool = false, frame: (width: Int, height: Int)) throws -> SceneContent {
+    func load(for mode: Mode, frame: (width: Int, height: Int)) throws -> SceneContent {
         try checkOnce("--image (also spelled --from)", image)
         try checkOnce("--to", to)
         try checkOnce("--images", images)
         // Part's cases in their order (first, second, cards) beside the options that fill them.
-        for (part, given) in zip(ContentSlot.Part.allCases, [image, to, images]) where !inWindow {
+        for (part, given) in zip(ContentSlot.Part.allCases, [image, to, images]) {
             try check(part, given: !given.isEmpty, mode: mode)
         }
         var content = SceneContent()
@@ -84,8 +85,7 @@ struct ContentArguments: ParsableArguments {
             content.fit = value
         }
         if let cell {
-            let itemMode = inWindow ? Self.itemModes.first?.mode ?? mode : mode
-            guard let count = SceneCatalog.contentItemCount(for: itemMode) else {
+            guard let count = SceneCatalog.contentItemCount(for: mode) else {
                 throw CLIError("--cell applies to --mode " + Self.itemModes.map(\.mode.rawValue).joined(separator: ", ")
                                + " (the one item that shows the pictures)")
             }

@@ -4,8 +4,12 @@ import Scenes
 
 /// A preset: a JSON object of setting names to values (numbers, true/false, strings such
 /// as "easeIn" or "#F7EFF7", arrays of numbers), read into (name, text) pairs that the
-/// settings parse as they parse `--set`.
+/// settings parse as they parse `--set`. Its key `content`, an object of picture paths
+/// (`PresetFile.pictures`), is no setting and is read apart.
 enum PresetFile {
+    /// The key of the pictures a preset names.
+    static let contentKey = "content"
+
     /// One JSON value of a preset, as text.
     private enum Value: Decodable {
         case text(String)
@@ -43,7 +47,7 @@ enum PresetFile {
             throw CLIError("preset '\(path)' must be a JSON object of setting names to values")
         }
         var entries: [(name: String, text: String)] = []
-        for key in object.keys.sorted() {
+        for key in object.keys.sorted() where key != contentKey {
             guard let item = object[key], let json = try? JSONSerialization.data(withJSONObject: [item]),
                   let value = try? JSONDecoder().decode([Value].self, from: json).first else {
                 throw CLIError("preset '\(path)': key '\(key)' must be a number, true/false, a string or a list of numbers")
@@ -56,6 +60,41 @@ enum PresetFile {
 }
 
 extension PresetFile {
+    /// The mode a preset's `entries` are for: the first mode of the one settings group
+    /// every name belongs to; nil when they span groups or there are none.
+    static func mode(of entries: [(name: String, text: String)]) -> Mode? {
+        let groups = Set(entries.map { $0.name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? "" })
+        return groups.count == 1 ? Mode.allCases.first { SettingsMemory.group(of: $0).name == groups.first } : nil
+    }
+
+    /// The pictures the preset at `path` names under `content` (`first`, `second`: files;
+    /// `cards`: a folder), each relative to the preset's folder unless absolute, and each
+    /// checked to exist: one line names the key and the path looked at.
+    static func pictures(path: String) throws -> [ContentSlot.Part: String] {
+        let data = try TextInput.contents(of: path, what: "preset")
+        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let item = root[contentKey] else { return [:] }
+        guard let object = item as? [String: Any] else {
+            throw CLIError("preset '\(path)': '\(contentKey)' must be an object of pictures: first, second (files), cards (a folder)")
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        var pictures: [ContentSlot.Part: String] = [:]
+        for key in object.keys.sorted() {
+            guard let part = ContentSlot.Part.allCases.first(where: { "\($0)" == key }) else {
+                throw CLIError("preset '\(path)': '\(contentKey)' takes first, second and cards, not '\(SettingLimits.echo(key))'")
+            }
+            guard let given = object[key] as? String, !given.isEmpty else {
+                throw CLIError("preset '\(path)': '\(contentKey).\(key)' must be a path")
+            }
+            let resolved = given.hasPrefix("/") || folder.isEmpty ? given : folder + "/" + given
+            guard FileSystem.exists(resolved) else {
+                throw CLIError("preset '\(path)': '\(contentKey).\(key)' is '\(given)', and '\(resolved)' does not exist")
+            }
+            pictures[part] = resolved
+        }
+        return pictures
+    }
+
     /// The first list in the top object of `json` with more than `SettingLimits.listCount`
     /// elements, its key and length: found by one pass over the bytes, because parsing the
     /// million numbers 8 MB can hold takes Foundation a second (a comma at the list's own

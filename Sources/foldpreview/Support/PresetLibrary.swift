@@ -155,8 +155,10 @@ struct PresetLibrary {
     /// Writes `group`'s settings in `values` as the person's preset `typed` (its name
     /// checked by `refusal(of:)`), making the folders as needed; over a preset of the same
     /// name only when `replacing`.
+    /// `pictures` (the files the window shows, by part) go under the preset's `content`,
+    /// each relative to the preset's folder when inside it, else absolute.
     func save(_ typed: String, group: SettingsMemory.Group, values: SettingValues,
-              replacing: Bool = false) throws -> Saved {
+              pictures: [ContentSlot.Part: String] = [:], replacing: Bool = false) throws -> Saved {
         if let refusal = Self.refusal(of: typed) { throw CLIError(refusal) }
         let path = path(of: typed.trimmingCharacters(in: .whitespaces), in: group)
         let taken = FileSystem.exists(path, followingLinks: false)
@@ -165,7 +167,8 @@ struct PresetLibrary {
             throw CLIError("cannot make '\(folder(of: group))': "
                            + FileSystem.makeDirectoriesProblem(folder(of: group), code: code))
         }
-        try Output.text(SettingsMemory.preset(of: group, values), to: path)
+        try Output.text(Self.withPictures(SettingsMemory.preset(of: group, values), pictures, folder: folder(of: group)),
+                        to: path)
         return .written(path: path, replaced: taken)
     }
 
@@ -177,5 +180,31 @@ struct PresetLibrary {
         if let code = FileSystem.remove(path) {
             throw CLIError("cannot delete '\(path)': " + FileSystem.message(for: code))
         }
+    }
+}
+
+extension PresetLibrary {
+    /// The preset `json` (one object, as `SettingsMemory.preset` writes it) with a
+    /// `content` object naming `pictures`: each path absolute (from the current folder),
+    /// then relative to `folder` when it lies inside it.
+    static func withPictures(_ json: String, _ pictures: [ContentSlot.Part: String], folder: String) -> String {
+        guard !pictures.isEmpty, let close = json.lastIndex(of: "}") else { return json }
+        let current = FileManager.default.currentDirectoryPath
+        let lines = ContentSlot.Part.allCases.compactMap { part -> String? in
+            guard let given = pictures[part] else { return nil }
+            let absolute = given.hasPrefix("/") ? given : current + "/" + given
+            let stored = absolute.hasPrefix(folder + "/") ? String(absolute.dropFirst(folder.count + 1)) : absolute
+            return "    \"\(part)\": " + Self.quoted(stored)
+        }
+        let body = json[..<close].trimmingCharacters(in: .whitespacesAndNewlines)
+        let separator = body.hasSuffix("{") ? "\n" : ",\n"
+        return body + separator + "  \"\(PresetFile.contentKey)\": {\n" + lines.joined(separator: ",\n") + "\n  }\n}\n"
+    }
+
+    /// `text` as a JSON string.
+    private static func quoted(_ text: String) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: [text], options: .withoutEscapingSlashes)) ?? Data("[\"\"]".utf8)
+        let list = String(decoding: data, as: UTF8.self)
+        return String(list.dropFirst().dropLast())
     }
 }

@@ -36,17 +36,16 @@ struct SceneOptions {
     let settings: SettingValues
 
     /// `remembered` is what the settings start from before the preset and `--set` (the
-    /// window's last settings; the originals for every other command). `inWindow`: the
-    /// pictures are for any mode the window switches to, not only `name`. `frame`: the
+    /// window's last settings; the originals for every other command). `frame`: the
     /// largest frame the mode is drawn on (the pictures are kept no larger than drawn there).
     init(mode name: String, arguments: SceneArguments, resources: String?, requireFlights: Bool? = nil,
-         remembered: SettingValues = SettingValues(), inWindow: Bool = false,
+         remembered: SettingValues = SettingValues(),
          frame: (Mode) throws -> (width: Int, height: Int)) throws {
         mode = try SceneOptions.parseMode(name)
         settings = try arguments.tuning.values(over: remembered)
         flights = try SceneOptions.loadFlights(file: arguments.flights, resources: resources,
                                                required: requireFlights ?? SceneCatalog.flightModes.contains(mode))
-        content = try arguments.content.load(for: mode, inWindow: inWindow, frame: try frame(mode))
+        content = try arguments.content.load(for: mode, frame: try frame(mode))
     }
 
     /// The default options of `mode`: no image, the built-in or found flights, the

@@ -17,8 +17,10 @@ struct TuningArguments: ParsableArguments {
         assignments.flatMap { $0.split(separator: Self.joiner, omittingEmptySubsequences: false).map(String.init) }
     }
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("A JSON object of setting names to values ('foldpreview params --json' writes one); "
-                               + "--set and the shorthands below win over it.", valueName: "FILE"),
+    @Option(parsing: .unconditional, help: ArgumentHelp("A JSON object of setting names to values ('foldpreview params --json' writes one), "
+                               + "or the NAME of a preset the window saved; --set and the shorthands below win over it. Its "
+                               + "\"content\" (first, second, cards: paths relative to it) fills the pictures not given; "
+                               + "without --mode, its settings' mode is used.", valueName: "FILE|NAME"),
             completion: Completions.presetFile)
     var preset: String?
 

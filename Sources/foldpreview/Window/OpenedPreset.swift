@@ -24,7 +24,6 @@ struct OpenedPreset {
         }
         self.path = path
         entries = try PresetFile.load(path: path)
-        let groups = Set(entries.map { $0.name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? "" })
-        mode = groups.count == 1 ? Mode.allCases.first { SettingsMemory.group(of: $0).name == groups.first } : nil
+        mode = PresetFile.mode(of: entries)
     }
 }

@@ -39,7 +39,7 @@ struct Preview: ParsableCommand {
               completion: Completions.presetFile)
     var presetFile: String?
 
-    @Option(parsing: .unconditional, help: "The mode to start in: \(SceneOptions.modeNames). Default fold, or the preset file's mode.",
+    @Option(parsing: .unconditional, help: "The mode to start in: \(SceneOptions.modeNames). Default fold, or the mode of the preset's (the file's or --preset's) settings.",
             completion: Completions.modes)
     var mode: String?
 
@@ -189,13 +189,16 @@ struct PreviewOptions {
             }
             arguments.tuning.preset = opened.path
         }
-        scene = try SceneOptions(mode: command.mode ?? opened?.mode?.rawValue ?? "fold", arguments: arguments,
-                                 resources: nil, remembered: remembered.values, inWindow: true) { _ in
+        // --preset by name or file, with its pictures; the mode from its settings unless --mode.
+        let resolved = try arguments.resolvingPreset(mode: command.mode, fallback: "fold", library: presets)
+        arguments = resolved.arguments
+        scene = try SceneOptions(mode: resolved.mode ?? "fold", arguments: arguments,
+                                 resources: nil, remembered: remembered.values) { _ in
             PictureSizes.windowFrame
         }
         unremembered = remembered.values == SettingValues() ? scene.settings : try arguments.tuning.values()
         mode = scene.mode
-        contentNames = ContentNames(given: command.content)
+        contentNames = ContentNames(given: arguments.content)
         try SceneOptions.checkProgress(command.progress, frames: nil)
         start = try command.pose.request(for: mode, progress: command.progress?.value, isSequence: false,
                                          defaultProgress: 0)

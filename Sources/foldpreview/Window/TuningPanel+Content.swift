@@ -6,12 +6,15 @@ import Scenes
 struct ContentRow: Equatable {
     let slot: ContentSlot
     let shows: String?
+    /// The file or folder it shows was read from (nil: the built-in art, or cards dropped
+    /// one by one): what "save preset" names.
+    var path: String? = nil
 }
 
 /// The panel's "content" section: the mode's slots (`SceneCatalog.contentSlots`), each
 /// with the file it shows or "built-in" and a button back to the built-in art, and a swap
-/// of the first and second. The pictures are the session's, not settings: a preset or the
-/// remembered settings never hold them.
+/// of the first and second. The pictures are the session's, not settings: the remembered
+/// settings never hold them; a saved preset names the files they came from.
 extension TuningPanel {
     /// The section for `rows` (none: no section), with `advice` (where to drop) under
     /// them; returns the change asked for, if any.

@@ -33,7 +33,9 @@ struct PresetSection {
 extension TuningPanel {
     /// The section for `mode`: a load applies the preset over `settings`. Returns what
     /// happened or why it did not (`note`), and the undo step's name for a load.
-    func presetSection(mode: Mode, settings: inout SettingValues) -> (note: String?, step: String?)? {
+    /// `content`: the mode's slots and the files they show, which "save" names.
+    func presetSection(mode: Mode, settings: inout SettingValues,
+                       content: [ContentRow] = []) -> (note: String?, step: String?)? {
         guard igb_header("presets") else {
             presets.listed = nil
             presets.pending = nil
@@ -58,7 +60,7 @@ extension TuningPanel {
             igb_same_line()
             let rowWidth = preset.isBuiltIn ? 0 : Float(width - 180)
             // A file's name that is not UTF-8 shows its stray bytes as \xNN (no glyph for a stand-in).
-            if igb_selectable(PathBytes.shown(preset.name), holds, rowWidth) { result = load(preset, over: &settings) }
+            if igb_selectable(PathBytes.shown(preset.name), holds, rowWidth) { result = load(preset, over: &settings, mode: mode) }
             if igb_item_hovered() { igb_tooltip(preset.detail) }
             if !preset.isBuiltIn {
                 igb_same_line()
@@ -72,7 +74,8 @@ extension TuningPanel {
         if presets.library != nil, !listed.contains(where: { !$0.isBuiltIn }) {
             igb_text_dim("yours: none yet (type a name, then save)")
         }
-        if let saved = nameField(group: group, settings: settings) { result = (saved, nil) }
+        let pictures = Dictionary(content.compactMap { row in row.path.map { (row.slot.part, $0) } }) { first, _ in first }
+        if let saved = nameField(group: group, settings: settings, pictures: pictures) { result = (saved, nil) }
         return result
     }
 
@@ -86,10 +89,15 @@ extension TuningPanel {
     }
 
     /// Loads `preset` over `settings`: the line that says so (or why not) and the step's name.
-    private func load(_ preset: NamedPreset, over settings: inout SettingValues) -> (note: String?, step: String?) {
+    /// A file's pictures that `mode` shows go to `loadedPictures`, to be read in as drops.
+    private func load(_ preset: NamedPreset, over settings: inout SettingValues, mode: Mode) -> (note: String?, step: String?) {
         presets.pending = nil
         do {
             let loaded = try preset.values(over: settings)
+            if let path = preset.path {
+                let slots = Set(SceneCatalog.contentSlots(for: mode).map(\.part))
+                loadedPictures = try PresetFile.pictures(path: path).filter { slots.contains($0.key) }
+            }
             guard loaded != settings else { return ("the settings already are preset '\(preset.name)'", nil) }
             settings = loaded
             return ("loaded preset '\(preset.name)' (Ctrl-Z undoes it)", "preset '\(preset.name)'")
@@ -115,7 +123,8 @@ extension TuningPanel {
     }
 
     /// The name field and "save": the line that says what was saved, or why not.
-    private func nameField(group: SettingsMemory.Group, settings: SettingValues) -> String? {
+    private func nameField(group: SettingsMemory.Group, settings: SettingValues,
+                           pictures: [ContentSlot.Part: String]) -> String? {
         guard let library = presets.library else {
             igb_text_dim("no config folder (XDG_CONFIG_HOME or HOME): presets cannot be saved")
             return nil
@@ -133,7 +142,7 @@ extension TuningPanel {
         igb_same_line()
         guard igb_button(replacing ? "replace" : "save") else { return nil }
         do {
-            switch try library.save(typed, group: group, values: settings, replacing: replacing) {
+            switch try library.save(typed, group: group, values: settings, pictures: pictures, replacing: replacing) {
             case .exists:
                 presets.pending = .replace(group: group.name, name: typed)
                 return "preset '\(typed)' exists: click \"replace\" to write over it"
@@ -142,7 +151,8 @@ extension TuningPanel {
                 presets.listed = nil
                 let changed = group.settings.filter { settings.isChanged($0.name) }.count
                 return (replaced ? "replaced" : "saved") + " preset '\(typed)': \(group.settings.count) \(group.name) "
-                    + "settings (\(changed) changed) in \(path)"
+                    + "settings (\(changed) changed)" + (pictures.isEmpty ? "" : " and \(ContentNames.count(pictures.count))")
+                    + " in \(path)"
             }
         } catch {
             return ErrorWords.line(error)

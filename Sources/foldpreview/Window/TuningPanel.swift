@@ -35,6 +35,8 @@ final class TuningPanel {
     /// A preset chosen this frame as A/B's reference (its "A" button): its name and
     /// settings, or why its file could not be read.
     var chosenReference: Result<(name: String, values: SettingValues), CLIError>?
+    /// The pictures a preset loaded this frame names, for the session to read in.
+    var loadedPictures: [ContentSlot.Part: String] = [:]
 
     /// Builds the panel for `mode` in `place` (window points; see-through and saying so
     /// when it `floats` over the scene), with the scene's `markers` (`plotMarkers`) on its
@@ -54,6 +56,7 @@ final class TuningPanel {
         var refusal: String?
         stepName = nil
         chosenReference = nil
+        loadedPictures = [:]
         let list = SceneCatalog.settings(for: mode)
         let title = "Tuning: " + mode.title + "###tuning"
         defer { igb_end() }
@@ -108,7 +111,7 @@ final class TuningPanel {
         }
         // Last, so the rows above keep their places: the pictures, then the presets.
         contentEdit = contentSection(content, advice: dropAdvice)
-        if let loaded = presetSection(mode: mode, settings: &settings) {
+        if let loaded = presetSection(mode: mode, settings: &settings, content: content) {
             refusal = loaded.note
             if let step = loaded.step { stepName = step }
         }

@@ -142,7 +142,7 @@ struct VersusRenderTests {
         ]
         for (arguments, words) in refusals {
             var message = "not refused"
-            do { try Render.parse(arguments).run() } catch { message = String(describing: error) }
+            do { var render = try Render.parse(arguments); try render.run() } catch { message = String(describing: error) }
             #expect(!message.contains("\n") && words.allSatisfy { message.contains($0) }, "\(arguments): \(message)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["broken.json"])

@@ -1,4 +1,6 @@
 import Foundation
+import Media
+import Raster
 import Scenes
 import Testing
 
@@ -88,7 +90,8 @@ struct PresetWindowTests {
     /// The panel's preset section (scrolled to the panel's end, where it sits) with one of
     /// the person's presets: save with no name is refused, its "A" compares with it (A/B),
     /// a click on the person's preset
-    /// loads it (one undo step, Ctrl-Z takes it back), a click on a built-in loads it,
+    /// loads it (one undo step, Ctrl-Z takes it back) and reads in the pictures it names
+    /// (as drops: they arrive when decoded), a click on a built-in loads it,
     /// and delete removes the file on its second click.
     @Test func thePanelLoadsUndoesAndDeletesPresets() throws {
         let dir = try CLITests.temporaryDirectory()
@@ -98,7 +101,13 @@ struct PresetWindowTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let mine = folder.appendingPathComponent("mine.foldpreview.json")
         let params = try CLITests.run(["params", "--json", "--mode", "fold", "--set", "fold.duration=0.6"])
-        try Data(params.stdout.utf8).write(to: mine)
+        // With the pictures it names beside it (relative to the preset's folder).
+        for (file, fill) in [("list.png", Pixel.opaque(200, 40, 40)), ("detail.png", .opaque(40, 110, 220))] {
+            try ImageFile.savePNG(Bitmap(width: 75, height: 133, fill: fill), to: folder.appendingPathComponent(file).path)
+        }
+        let withPictures = params.stdout.trimmingCharacters(in: .whitespacesAndNewlines).dropLast()
+            + #", "content": {"first": "list.png", "second": "detail.png"}}"#
+        try Data(withPictures.utf8).write(to: mine)
         // The window is 800x400, the panel 380 points on its right: scrolled to its end, its
         // last row (name, save) is 18 points above the bottom, "mine" and its delete one
         // row up, the last built-in ("style unfold + horizontal") two rows above that; each
@@ -117,7 +126,12 @@ struct PresetWindowTests {
         let result = try WindowTests.run(["--mode", "fold", "--size", "800x400", "--script", script, "--verbose"], in: dir,
                                          environment: ["SDL_VIDEODRIVER": "dummy", "XDG_CONFIG_HOME": config.path])
         #expect(result.status == 0, "\(result.stderr)")
-        let messages = result.lines.filter { $0.hasPrefix("message: ") }.map { String($0.dropFirst(9)) }
+        let said = result.lines.filter { $0.hasPrefix("message: ") }.map { String($0.dropFirst(9)) }
+        // The pictures arrive when decoded, between the clicks that follow.
+        let pictures = said.filter { $0.hasPrefix("reading ") || $0.contains(" page: ") }
+        #expect(Set(pictures) == ["reading list.png…", "reading detail.png…", "first page: list.png",
+                                  "second page: detail.png"], "\(result.stdout)")
+        let messages = said.filter { !pictures.contains($0) }
         #expect(messages == [
             "type a name for the preset first",
             "A/B: A mine | B the current settings (V: one view, Shift-V: wipe)",

@@ -13,6 +13,9 @@ struct ContentNames: Equatable {
     /// (nil when they were dropped one by one).
     var cards: [String] = []
     var cardsFolder: String?
+    /// Where each part's pictures were read from (a file; the cards' folder), as given or
+    /// dropped: what a saved preset names. No entry for cards dropped one by one.
+    var paths: [ContentSlot.Part: String] = [:]
 
     /// No pictures: every slot shows the built-in art.
     init() {}
@@ -22,7 +25,10 @@ struct ContentNames: Equatable {
     init(given: ContentArguments) {
         first = given.image.first.map(Self.file)
         second = given.to.first.map(Self.file)
+        paths[.first] = given.image.first
+        paths[.second] = given.to.first
         if let folder = given.images.first {
+            paths[.cards] = folder
             cardsFolder = Self.file(folder)
             cards = ((try? PictureFolder.imagePaths(in: folder)) ?? []).map(Self.file)
         }

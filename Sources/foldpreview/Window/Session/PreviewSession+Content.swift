@@ -22,7 +22,7 @@ extension PreviewSession {
 
     /// The panel's content section: each slot and the name of what it shows.
     var contentRows: [ContentRow] {
-        contentSlots.map { ContentRow(slot: $0, shows: contentNames.name(of: $0.part)) }
+        contentSlots.map { ContentRow(slot: $0, shows: contentNames.name(of: $0.part), path: contentNames.paths[$0.part]) }
     }
 
     // MARK: Drops
@@ -52,6 +52,14 @@ extension PreviewSession {
         inbox.load(ImageInbox.Drop(path: path, part: slot.part, droppedAt: time, isFolder: isFolder))
     }
 
+    /// Reads in `pictures` (a loaded preset's, by part) as if each were dropped on its slot.
+    func readIn(_ pictures: [ContentSlot.Part: String], at time: Double) {
+        for (part, path) in pictures.sorted(by: { "\($0.key)" < "\($1.key)" }) {
+            say("reading \(ContentNames.file(path))…", at: time)
+            inbox.load(ImageInbox.Drop(path: path, part: part, droppedAt: time, isFolder: part == .cards))
+        }
+    }
+
     /// Takes the drops read since the last turn: a good one fills its slot (and the scenes
     /// that show pictures are built again), anything else is refused with a message, and
     /// nothing changes.
@@ -68,12 +76,14 @@ extension PreviewSession {
                 case .first, .second:
                     let bitmap = loaded.first?.bitmap
                     if part == .first { content.first = bitmap; names.first = name } else { content.second = bitmap; names.second = name }
+                    names.paths[part] = delivery.path
                     said = "\(slotName(part)): \(name)"
                 default:
                     if delivery.drop.isFolder {
                         content.cards = loaded.map(\.bitmap)
                         names.cards = delivery.files.map(ContentNames.file)
                         names.cardsFolder = name
+                        names.paths[part] = delivery.path
                         said = "\(slotName(part)): \(name) (\(ContentNames.count(loaded.count)))"
                     } else if content.cards.count >= PictureFolder.maximumCount {
                         say("the stack holds at most \(PictureFolder.maximumCount) cards; \(name) is left out", at: time)
@@ -82,6 +92,7 @@ extension PreviewSession {
                         // One picture dropped on the cards is one more card (files dragged
                         // together arrive one by one, in order).
                         if names.cardsFolder != nil { names.cardsFolder = nil }
+                        names.paths[part] = nil
                         content.cards += loaded.map(\.bitmap)
                         names.cards.append(name)
                         said = "card \(content.cards.count): \(name)"
@@ -115,6 +126,7 @@ extension PreviewSession {
         case .swap:
             swap(&content.first, &content.second)
             swap(&names.first, &names.second)
+            (names.paths[.first], names.paths[.second]) = (names.paths[.second], names.paths[.first])
             say("swapped: \(slotName(.first)) \(names.first ?? "built-in"), \(slotName(.second)) \(names.second ?? "built-in")",
                 at: time)
         case .builtIn(let part):
@@ -123,6 +135,7 @@ extension PreviewSession {
             case .second: (content.second, names.second) = (nil, nil)
             default: (content.cards, names.cards, names.cardsFolder) = ([], [], nil)
             }
+            names.paths[part] = nil
             say("\(slotName(part)): built-in", at: time)
         }
         showContent(content, names: names)

@@ -279,6 +279,7 @@ final class PreviewSession {
             needsFrame = true
         }
         if let contentEdit { edit(contentEdit, at: time) }
+        readIn(tuning.loadedPictures, at: time)
         switch tuning.chosenReference {
         case .success(let chosen):
             compare(with: chosen.values, named: chosen.name, layout: comparison?.layout ?? .split, at: time)

@@ -63,8 +63,10 @@ import Testing
         content = driver.session.resources.content
         #expect(content.first?.width == 60 && content.second?.width == 40, "the right half did not set the second page")
         #expect(driver.message == "second page: blue.png")
-        #expect(driver.session.contentRows == [ContentRow(slot: ContentSlot(.first, "first page"), shows: "red.png"),
-                                               ContentRow(slot: ContentSlot(.second, "second page"), shows: "blue.png")])
+        // Each row knows the file it shows: what "save preset" names.
+        #expect(driver.session.contentRows == [ContentRow(slot: ContentSlot(.first, "first page"), shows: "red.png", path: pictures.red),
+                                               ContentRow(slot: ContentSlot(.second, "second page"), shows: "blue.png",
+                                                          path: pictures.blue)])
     }
 
     @Test func aTallWindowHasTopAndBottomHalvesAndOneSlotTakesEitherHalf() throws {
@@ -119,12 +121,15 @@ import Testing
         // "card 1", "card 2", "card 10", as a file manager sorts them.
         #expect(cards.map { $0.pixels[0] & 0xFF } == [200, 120, 40])
         #expect(driver.message == "card pictures: cards (3 pictures)")
-        #expect(driver.session.contentRows == [ContentRow(slot: ContentSlot(.cards, "card pictures"), shows: "cards (3 pictures)")])
+        #expect(driver.session.contentRows == [ContentRow(slot: ContentSlot(.cards, "card pictures"), shows: "cards (3 pictures)",
+                                                          path: pictures.cards)])
 
         driver.send(.dropFile(pictures.red, x: 10, y: 10))
         #expect(driver.session.resources.content.cards.count == 4)
         #expect(driver.message == "card 4: red.png")
         #expect(driver.session.contentRows.first?.shows == "4 pictures: card 1.png, card 2.png, card 10.png, …")
+        // Cards dropped one by one come from no folder a preset could name.
+        #expect(driver.session.contentRows.first?.path == nil)
         driver.session.edit(.builtIn(.cards), at: driver.time)
         #expect(driver.session.resources.content.cards.isEmpty && driver.session.contentRows.first?.shows == nil)
 
