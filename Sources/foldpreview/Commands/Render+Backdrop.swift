@@ -17,7 +17,7 @@ extension Render {
     func underlay(size: (width: Int, height: Int), layout: VersusRender.Layout, versus: Bool,
                   options: SceneOptions) throws -> Bitmap? {
         guard let path = background.picturePath else { return nil }
-        let picture = try BackgroundPicture(path: path, fit: background.fit ?? .cover, covering: size)
+        let picture = try BackgroundPicture(path: path, fit: try background.pictureFit() ?? .cover, covering: size)
         var boxes: [(x: Int, y: Int, width: Int, height: Int)] = [(0, 0, size.width, size.height)]
         if versus {
             let halves = try VersusRender.halves(of: size, layout: layout)

@@ -16,7 +16,16 @@ struct BackgroundArguments: ParsableArguments {
         "How a --background picture fills the frame: cover (the default: all of the frame, the picture's overflow cut) "
             + "or contain (all of the picture, on the mode's backdrop).",
         valueName: "fit"))
-    var fit: BackgroundPicture.Fit?
+    var fit: String?
+
+    /// `--background-fit`, checked as every option's value is: nil when not given.
+    func pictureFit() throws -> BackgroundPicture.Fit? {
+        guard let fit else { return nil }
+        guard let value = BackgroundPicture.Fit(rawValue: fit.lowercased()) else {
+            throw CLIError("--background-fit must be cover or contain, got '\(fit)'")
+        }
+        return value
+    }
 
     /// The picture's path when `--background` names a file rather than a colour or
     /// 'transparent' (text starting with '#', six hex digits or 'transparent' is a colour's).

@@ -8,7 +8,7 @@ import Stage
 /// half of a `--versus`) once: a crop then cuts the picture with the frame.
 struct BackgroundPicture {
     /// How the picture fills a frame of another shape.
-    enum Fit: String, CaseIterable, ExpressibleByArgument {
+    enum Fit: String, CaseIterable {
         /// The whole frame covered, the picture's overflow cut evenly on both sides.
         case cover
         /// The whole picture shown, the rest of the frame the mode's own backdrop.

@@ -16,6 +16,8 @@ struct HoldArguments: ParsableArguments {
 
     /// The longest hold, seconds: a minute of one frame is more than any clip needs.
     static let longest = 60.0
+    /// What a hold may be, as its refusal says it ("0…60 seconds").
+    static var rangeText: String { "0…\(Int(longest)) seconds" }
 
     /// True when either hold is given.
     var isGiven: Bool { start != nil || end != nil }
@@ -31,7 +33,7 @@ struct HoldArguments: ParsableArguments {
     static func frames(_ given: GivenNumber?, option: String, fps: Int) throws -> Int {
         guard let given else { return 0 }
         guard given.value >= 0, given.value <= longest else {
-            throw CLIError("\(option) must be 0…\(Int(longest)) seconds, got \(given.typed)")
+            throw CLIError("\(option) must be \(rangeText), got \(given.typed)")
         }
         let frames = Int((given.value * Double(fps)).rounded(.toNearestOrAwayFromZero))
         return given.value > 0 ? max(1, frames) : 0

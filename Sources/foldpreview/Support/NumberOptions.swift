@@ -31,6 +31,10 @@ enum NumberOptions {
         "--progress": Rule(whole: false) { _ in "in [0, 1]" },
         "--duration": Rule(whole: false) { _ in "more than 0 and at most \(Int(Recording.longest)) seconds" },
         "--time-scale": Rule(whole: false) { _ in "1…100 (times slower)" },
+        "--hold-start": Rule(whole: false) { _ in HoldArguments.rangeText },
+        "--hold-end": Rule(whole: false) { _ in HoldArguments.rangeText },
+        "--record-hold-start": Rule(whole: false) { _ in HoldArguments.rangeText },
+        "--record-hold-end": Rule(whole: false) { _ in HoldArguments.rangeText },
     ]
 
     /// `--items`' range, as the setting it stands for states it ("2…8").

@@ -63,7 +63,7 @@ extension ContentArguments {
             switch part {
             case .first: if filled.image.isEmpty { filled.image = [path] }
             case .second: if filled.to.isEmpty { filled.to = [path] }
-            case .cards: if filled.images.isEmpty { filled.images = [path] }
+            case ContentSlot.Part.cards: if filled.images.isEmpty { filled.images = [path] }
             }
         }
         return filled

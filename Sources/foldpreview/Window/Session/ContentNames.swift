@@ -28,7 +28,7 @@ struct ContentNames: Equatable {
         paths[.first] = given.image.first
         paths[.second] = given.to.first
         if let folder = given.images.first {
-            paths[.cards] = folder
+            paths[ContentSlot.Part.cards] = folder
             cardsFolder = Self.file(folder)
             cards = ((try? PictureFolder.imagePaths(in: folder)) ?? []).map(Self.file)
         }

@@ -56,7 +56,7 @@ extension PreviewSession {
     func readIn(_ pictures: [ContentSlot.Part: String], at time: Double) {
         for (part, path) in pictures.sorted(by: { "\($0.key)" < "\($1.key)" }) {
             say("reading \(ContentNames.file(path))…", at: time)
-            inbox.load(ImageInbox.Drop(path: path, part: part, droppedAt: time, isFolder: part == .cards))
+            inbox.load(ImageInbox.Drop(path: path, part: part, droppedAt: time, isFolder: part == ContentSlot.Part.cards))
         }
     }
 
