@@ -75,14 +75,16 @@ enum Browser {
         let errors = Pipe()
         process.standardError = errors
         try process.run()
-        // A watchdog only: a hung browser must not hang the suite.
+        // A watchdog only: a hung browser must not hang the suite (on an idle machine it takes
+        // seconds; on one building beside the tests, it has needed over a minute).
         let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: watchdog)
         let said = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         watchdog.cancel()
         guard FileManager.default.fileExists(atPath: shot.path) else {
-            throw BrowserError("chromium wrote no screenshot: " + String(decoding: said, as: UTF8.self).suffix(400))
+            let ended = process.terminationReason == .uncaughtSignal ? " (stopped after 120 s)" : ""
+            throw BrowserError("chromium wrote no screenshot\(ended): " + String(decoding: said, as: UTF8.self).suffix(400))
         }
         let picture = try ImageFile.load(path: shot.path).bitmap
         return zip(rows, cells).map { row, placed in
