@@ -46,7 +46,7 @@ struct Render: ParsableCommand {
     @Option(parsing: .unconditional, help: "The workload frame, 0…599. Default 300.")
     var frame: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Image size WxH in pixels (each side 1…16384). Default: " + OutputSize.defaultsHelp + "."))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Image size WxH in pixels (each side 1…16384). Default: " + OutputSize.defaultsHelp + ". " + NativeSize.help))
     var size: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(OutputSize.scaleHelp))
