@@ -155,20 +155,29 @@ struct Render: ParsableCommand {
         Interruption.watch()
         let native = try NativeSize.scale(of: self.size, scale: scale)
         var options = try SceneOptions(mode: name, arguments: scene, resources: resources) { mode in
-            native == nil ? OutputSize.largest(for: mode, given: given, scale: scale) : (ImageFile.maximumSide, ImageFile.maximumSide)
+            // At a native size (also --versus's default for a page mode) the pictures are drawn at their own pixels.
+            native != nil || given == nil && versus.isGiven && NativeSize.modes.contains(mode)
+                ? (ImageFile.maximumSide, ImageFile.maximumSide) : OutputSize.largest(for: mode, given: given, scale: scale)
         }
         if let native {
             try NativeSize.check(mode: options.mode, content: options.content, scale: native)
             options.content.nativeScale = native
         }
+        // --versus of two pictures' pages without --size: both halves at the pictures' own pixels.
+        let versusNative = given == nil && reference != nil && NativeSize.suitsVersus(options)
+        if versusNative { options.content.nativeScale = 1 }
         try SceneOptions.checkFlights(scene.flights, for: options.mode)
         try scene.tuning.checkShorthands(for: options.mode)
         let format: VideoFormat? = if case .video(let f) = target { f } else { nil }
         let (timing, fps) = try self.timing(for: target, format: format, scrubbed: scrubbed)
         let request = try pose.request(for: options.mode, progress: progress?.value, isSequence: scrubbed,
                                        defaultProgress: target.isStill || scrubbed ? 0.5 : 0)
-        let size = try given ?? (native == nil ? OutputSize.natural(for: options.mode, content: options.content, scale: scale)
-                                               : NativeSize.frame(options: options, request: request, timing: timing))
+        var (size, layout) = (try given ?? (native == nil ? OutputSize.natural(for: options.mode, content: options.content, scale: scale)
+                                                          : NativeSize.frame(options: options, request: request, timing: timing)), layout)
+        if versusNative, let reference {
+            (size, layout) = try NativeSize.versusFrame(a: options.with(settings: reference.settings), b: options,
+                                                        layout: versus.layout == nil ? nil : layout, request: request, timing: timing)
+        }
         try ResourceLimits.checkRoom(width: size.width, height: size.height, threads: threads, encoder: format)
         // Frame i of the output (and a single render's draw list, for --dump), the count, the crop.
         let count: Int, draw: (Int) -> (bitmap: Bitmap, list: DrawList?), cropRegion: PixelRegion?

@@ -77,4 +77,24 @@ enum NativeSize {
         try MemoryBudget.check(width: size.width, height: size.height)
         return size
     }
+
+    /// True when `render --versus` without `--size` draws `options`' halves at their
+    /// pictures' own pixels: a page mode showing a picture of the person's.
+    static func suitsVersus(_ options: SceneOptions) -> Bool {
+        modes.contains(options.mode) && (options.content.first != nil || options.content.second != nil)
+    }
+
+    /// `render --versus`'s frame for `a` and `b` at a native scale: two halves, each the
+    /// larger of the two sides' frames (`frame`), side by side, or stacked for a landscape
+    /// page when `layout` is not given.
+    static func versusFrame(a: SceneOptions, b: SceneOptions, layout: VersusRender.Layout?, request: PoseRequest,
+                            timing: ModeFrames.Timing) throws -> (size: (width: Int, height: Int), layout: VersusRender.Layout) {
+        guard let page = b.content.nativePage else { preconditionFailure("the content has no native scale") }
+        let (first, second) = (try frame(options: a, request: request, timing: timing), try frame(options: b, request: request, timing: timing))
+        let half = (width: Swift.max(first.width, second.width), height: Swift.max(first.height, second.height))
+        let chosen = layout ?? (page.width > page.height ? .stacked : .side)
+        let size = chosen == .side ? (width: 2 * half.width, height: half.height) : (width: half.width, height: 2 * half.height)
+        try MemoryBudget.check(width: size.width, height: size.height)
+        return (size, chosen)
+    }
 }
