@@ -41,6 +41,20 @@ struct NativeSizeTests {
         }
     }
 
+    /// `--versus` without `--size` holds two pages at the pictures' own pixels: two
+    /// phone-shaped ones side by side, a landscape one stacked.
+    @Test func theVersusDefaultHoldsTwoPagesAtThePicturesPixels() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (picture, expected) in [("31x66", (62, 66)), ("66x31", (66, 62))] {
+            let (file, _) = try CropAndSizeTests.render(["--mode", "cards", "--size", picture], to: "\(picture).png", in: dir)
+            let (out, _) = try CropAndSizeTests.render(["--mode", "fold", "--image", file.path, "--to", file.path, "--versus", "original",
+                                                        "--set", "fold.eyeDistance=3", "--progress", "0.4"], to: "ab\(picture).png", in: dir)
+            let image = try CropAndSizeTests.image(out)
+            #expect((image.width, image.height) == expected, "\(picture): \(image.width)x\(image.height)")
+        }
+    }
+
     /// The word is refused in one line where it has no meaning: a mode without a page, a
     /// scale beside a picture (drawn at its own pixels), a web page.
     @Test(arguments: [(["--mode", "pop", "--size", "native"], "applies to the page modes"),
