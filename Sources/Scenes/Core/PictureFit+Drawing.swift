@@ -18,9 +18,15 @@ extension PictureFit {
         guard image.width > 0, image.height > 0 else { return out }
         let (iw, ih) = (Double(image.width), Double(image.height))
         let (sx, sy) = (Double(w) / iw, Double(h) / ih)
-        let scale = self == .cover ? Swift.max(sx, sy) : Swift.min(sx, sy)
-        let offset = SIMD2((Double(w) - iw * scale) / 2, (Double(h) - ih * scale) / 2)
-        let primitive = Primitive(transform: .scale(scale, scale) * .translation(offset.x, offset.y),
+        var scale = SIMD2(repeating: self == .cover ? Swift.max(sx, sy) : Swift.min(sx, sy))
+        // A picture of the page's shape but for the rounding of its sides fills it: a page
+        // shaped after a picture rounds a side, then makes it even (a 750×1624 screen gets
+        // a 228×496 page), and contain would leave a paper row of a pixel or so at each end.
+        // Bands of at most 3 pixels in all, and 1 % of the side, are such rounding.
+        func rounding(_ band: Double, _ side: Int) -> Bool { band <= Swift.min(3, 0.01 * Double(side)) }
+        if self == .contain, rounding(Double(w) - iw * scale.x, w), rounding(Double(h) - ih * scale.y, h) { scale = [sx, sy] }
+        let offset = SIMD2((Double(w) - iw * scale.x) / 2, (Double(h) - ih * scale.y) / 2)
+        let primitive = Primitive(transform: .scale(scale.x, scale.y) * .translation(offset.x, offset.y),
                                   size: [iw, ih],
                                   paint: .texture(Texture(image), contentsRect: .unit, sampling: .mipmapped))
         Renderer().render([primitive], into: &out, clear: ground)

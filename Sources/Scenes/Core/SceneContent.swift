@@ -27,6 +27,10 @@ public struct SceneContent: Equatable {
     public var fit: PictureFit
     /// cell: the one cell (0-based) that shows `first` and `second`; nil: every cell.
     public var cell: Int?
+    /// fold, cubic, page: when set, the page is drawn at the first picture's own pixels
+    /// (else the second's), 1:1, whatever the view's size; without a picture, at the
+    /// built-in page's size (`builtInPage`) times this. Nil: the page follows the view.
+    public var nativeScale: Int?
 
     public init(first: Bitmap? = nil, second: Bitmap? = nil, cards: [Bitmap] = [], fit: PictureFit = .contain,
                 cell: Int? = nil) {
@@ -35,6 +39,19 @@ public struct SceneContent: Equatable {
         self.cards = cards
         self.fit = fit
         self.cell = cell
+    }
+
+    /// The built-in pages' own size: the page a 1280×800 view lays out (62 % of 800 high, 4:3).
+    public static let builtInPage = (width: 660, height: 496)
+
+    /// The page's size at `nativeScale`: the first picture's (else the second's) own
+    /// pixels, else `builtInPage` times the scale; nil when the page follows the view.
+    public var nativePage: (width: Int, height: Int)? {
+        guard let scale = nativeScale else { return nil }
+        if let image = [first, second].compactMap({ $0 }).first(where: { $0.width > 0 && $0.height > 0 }) {
+            return (image.width, image.height)
+        }
+        return (Self.builtInPage.width * scale, Self.builtInPage.height * scale)
     }
 
     /// True when nothing of the person's own is given.

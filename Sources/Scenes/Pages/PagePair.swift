@@ -60,6 +60,7 @@ struct PagePair {
     /// and size, even sides where possible (so halves are equal), every side at least 2;
     /// draws the pages again when the size changed.
     mutating func layOut(in viewSize: SIMD2<Double>) {
+        if let native = content.nativePage { return place(width: native.width, height: native.height, in: viewSize) }
         let (vw, vh) = (viewSize.x, viewSize.y)
         var aspect = 4.0 / 3.0
         if let image = first ?? second {
@@ -76,8 +77,12 @@ struct PagePair {
             let n = Swift.max(2, Int(Swift.min(v, 16384)))
             return n % 2 == 0 ? n : n - 1
         }
-        let width = evenAtLeastTwo(w), height = evenAtLeastTwo(h)
-        rect = ((Int(vw) - width) / 2, (Int(vh) - height) / 2, width, height)
+        place(width: evenAtLeastTwo(w), height: evenAtLeastTwo(h), in: viewSize)
+    }
+
+    /// A `width` × `height` page centred in `viewSize`, drawn again when its size changed.
+    private mutating func place(width: Int, height: Int, in viewSize: SIMD2<Double>) {
+        rect = ((Int(viewSize.x) - width) / 2, (Int(viewSize.y) - height) / 2, width, height)
         if builtSize != (width, height) || textures.isEmpty { draw() }
     }
 
@@ -98,8 +103,14 @@ struct PagePair {
 
     private mutating func draw() {
         let (w, h) = (rect.width, rect.height)
-        let start = first.map { content.fit.picture($0, width: w, height: h) } ?? PageArt.landscape(width: w, height: h)
-        let end = second.map { content.fit.picture($0, width: w, height: h) } ?? PageArt.card(width: w, height: h, text: text)
+        // At its own size (a native page) a picture is the page itself, texel for pixel,
+        // its transparent parts kept (no paper behind them).
+        let (native, fit) = (content.nativeScale != nil, content.fit)
+        let fitted = { (image: Bitmap) in
+            native && image.width == w && image.height == h ? image : fit.picture(image, width: w, height: h)
+        }
+        let start = first.map(fitted) ?? PageArt.landscape(width: w, height: h)
+        let end = second.map(fitted) ?? PageArt.card(width: w, height: h, text: text)
         textures = [Texture(start), Texture(end)]
         builtSize = (w, h)
     }

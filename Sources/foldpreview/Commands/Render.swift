@@ -49,7 +49,7 @@ struct Render: ParsableCommand {
     @Option(parsing: .unconditional, help: "The workload frame, 0…599. Default 300.")
     var frame: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Image size WxH in pixels (each side 1…16384). Default: " + OutputSize.defaultsHelp + "."))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Image size WxH in pixels (each side 1…16384). Default: " + OutputSize.defaultsHelp + ". " + NativeSize.help))
     var size: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(OutputSize.scaleHelp))
@@ -101,7 +101,8 @@ struct Render: ParsableCommand {
         if workload != nil, size != nil || scale != nil || crop != nil {
             throw CLIError("--size, --scale and --crop apply to modes; the workloads are always \(Workload.width)x\(Workload.height)")
         }
-        let size = try OutputSize.given(size: size, scale: scale)
+        let native = NativeSize.names(size)
+        let size = try OutputSize.given(size: native ? nil : size, scale: native ? nil : scale)
         let crop = try crop.map(CropRequest.parse)
         guard (1...64).contains(threads) else { throw CLIError("--threads must be 1…64, got \(threads)") }
         let layout = try versus.checkedLayout()
@@ -149,6 +150,9 @@ struct Render: ParsableCommand {
         guard frame == nil else { throw CLIError("--frame applies to workloads; use --progress for modes") }
         try SceneOptions.checkProgress(progress, frames: frames)
         try versus.checkApplies(webPage: WebPageExport.names(out), crop: crop != nil, dump: dump != nil)
+        if NativeSize.names(self.size), WebPageExport.names(out) || versus.isGiven {
+            throw CLIError("--size native draws frames at the picture's pixels; a web page and --versus take --size WxH")
+        }
         if WebPageExport.names(out) { return try renderWebPage(name, size: given, crop: crop) }
         let scrubbed = frames != nil || export.scrub
         let target = try OutputTarget(out, sequence: scrubbed || export.givesTiming || hold.isGiven)
@@ -160,17 +164,32 @@ struct Render: ParsableCommand {
         // From here a signal is noted, not fatal: the image decoder is stopped and the run
         // ends with one line, as it would later while drawing or writing.
         Interruption.watch()
-        let options = try SceneOptions(mode: name, arguments: scene, resources: resources) { mode in
-            OutputSize.largest(for: mode, given: given, scale: scale)
+        let native = try NativeSize.scale(of: self.size, scale: scale)
+        var options = try SceneOptions(mode: name, arguments: scene, resources: resources) { mode in
+            // At a native size (also --versus's default for a page mode) the pictures are drawn at their own pixels.
+            native != nil || given == nil && versus.isGiven && NativeSize.modes.contains(mode)
+                ? (ImageFile.maximumSide, ImageFile.maximumSide) : OutputSize.largest(for: mode, given: given, scale: scale)
         }
+        if let native {
+            try NativeSize.check(mode: options.mode, content: options.content, scale: native)
+            options.content.nativeScale = native
+        }
+        // --versus of two pictures' pages without --size: both halves at the pictures' own pixels.
+        let versusNative = given == nil && reference != nil && NativeSize.suitsVersus(options)
+        if versusNative { options.content.nativeScale = 1 }
         try SceneOptions.checkFlights(scene.flights, for: options.mode)
         try scene.tuning.checkShorthands(for: options.mode)
-        let size = try given ?? OutputSize.natural(for: options.mode, content: options.content, scale: scale)
         let format: VideoFormat? = if case .video(let f) = target { f } else { nil }
-        try ResourceLimits.checkRoom(width: size.width, height: size.height, threads: threads, encoder: format)
         let (timing, fps) = try self.timing(for: target, format: format, scrubbed: scrubbed)
         let request = try pose.request(for: options.mode, progress: progress?.value, isSequence: scrubbed,
                                        defaultProgress: target.isStill || scrubbed ? 0.5 : 0)
+        var (size, layout) = (try given ?? (native == nil ? OutputSize.natural(for: options.mode, content: options.content, scale: scale)
+                                                          : NativeSize.frame(options: options, request: request, timing: timing)), layout)
+        if versusNative, let reference {
+            (size, layout) = try NativeSize.versusFrame(a: options.with(settings: reference.settings), b: options,
+                                                        layout: versus.layout == nil ? nil : layout, request: request, timing: timing)
+        }
+        try ResourceLimits.checkRoom(width: size.width, height: size.height, threads: threads, encoder: format)
         // Frame i of the output (and a single render's draw list, for --dump), the count, the crop.
         let count: Int, cropRegion: PixelRegion?
         var draw: (Int) -> (bitmap: Bitmap, list: DrawList?)

@@ -29,7 +29,7 @@ struct SceneOptions {
     let mode: Mode
     /// The person's own pictures (`--image`, `--to`, `--images`, `--fit`, `--cell`),
     /// decoded by the isolated decoder.
-    let content: SceneContent
+    var content: SceneContent
     /// The board's flights.
     let flights: [Flight]
     /// Every setting (the one home of the mode's numbers).
