@@ -76,10 +76,12 @@ $(VENV)/.installed:
 test: deps kotlin-parser
 	$(if $(DESKTOP_MK),$(SWIFT) package resolve && $(MAKE) --no-print-directory $(GENERATE_MANUAL))
 	$(SWIFT) build --build-tests
-	@# The run writes into a file, then shows it: written into a pipe, its last lines (the run's summary among
-	@# them) were sometimes lost when the reader fell behind, and CI read such a run as one that ran no test.
+	@# The run writes into a file, then shows it and, last, what ran (Tests/Tools/test_summary.sh: the tests
+	@# skipped and why, and the counts): the runner's own summary line has gone missing from some logs, and
+	@# CI read such a run as one that ran no test.
 	@log=$$(mktemp) && status=0 && echo "test: running the tests (their report follows when they end)" && \
-		{ $(SWIFT) test --skip-build >"$$log" 2>&1 || status=$$?; } && cat "$$log" && rm -f "$$log" && \
+		{ $(SWIFT) test --skip-build >"$$log" 2>&1 || status=$$?; } && cat "$$log" && \
+		Tests/Tools/test_summary.sh "$$log" && rm -f "$$log" && \
 		if [ $$status != 0 ]; then exit $$status; fi
 	@if command -v dpkg-deb >/dev/null 2>&1; then $(MAKE) --no-print-directory deb-check; else echo "test: no dpkg-deb; deb-check skipped"; fi
 
