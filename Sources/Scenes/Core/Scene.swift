@@ -122,6 +122,9 @@ public protocol Scene: AnyObject {
     /// True when the scene reads `SceneResources.flights` (so `--flights` applies to it).
     /// Default: false.
     static var readsFlights: Bool { get }
+    /// True when the scene draws its pictures on a page of their own pixels when
+    /// `SceneContent.nativeScale` is set (`render --size native`). Default: false.
+    static var drawsNativePages: Bool { get }
     /// A note to print under a setting in `params` for `values`, by setting name (pop's
     /// tension and friction as its dials). Default: none.
     static func settingNotes(for values: SettingValues) -> [String: String]
@@ -223,6 +226,7 @@ extension Scene {
     public static func title(for mode: Mode) -> String { mode.rawValue }
     public static var shorthands: [SettingShorthand] { [] }
     public static var readsFlights: Bool { false }
+    public static var drawsNativePages: Bool { false }
     public static func contentSlots(for mode: Mode) -> [ContentSlot] { [] }
     public static func contentItemCount(for mode: Mode) -> Int? { nil }
     public static func settingNotes(for values: SettingValues) -> [String: String] { [:] }

@@ -133,6 +133,9 @@ extension SceneCatalog {
     /// True when `mode` shows the person's pictures (its scene is built again for new ones).
     public static func showsPictures(_ mode: Mode) -> Bool { !contentSlots(for: mode).isEmpty }
 
+    /// The modes drawn on pages that take their pictures' own size (`render --size native`).
+    public static var nativeSizeModes: [Mode] { Mode.allCases.filter { sceneType(for: $0).drawsNativePages } }
+
     /// The modes whose scenes read the flight board's flights (`SceneResources.flights`).
     public static var flightModes: [Mode] { Mode.allCases.filter { sceneType(for: $0).readsFlights } }
 

@@ -19,6 +19,8 @@ import Darwin
 /// animations run on that scene clock. Page textures are built only when the page size, the image
 /// or the text rasterizer changes; `rootLayer()` only builds a dozen small layers.
 public final class FoldScene: Scene {
+    /// Its page is laid out at the pictures' own pixels under `SceneContent.nativeScale`.
+    public static let drawsNativePages = true
     // MARK: Constants
 
     /// A press and release closer than this many view pixels is a click (plays).

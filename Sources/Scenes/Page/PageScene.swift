@@ -12,6 +12,8 @@ import Stage
 /// takes scene seconds; animations are `PageSegment`s on that clock. Page textures are
 /// built when the page size or the image changes; `rootLayer()` builds a handful of layers.
 public final class PageScene: Scene {
+    /// Its page is laid out at the pictures' own pixels under `SceneContent.nativeScale`.
+    public static let drawsNativePages = true
     /// A press and release closer than this many view pixels is a click (plays).
     public static let clickSlop = 4.0
 

@@ -11,10 +11,10 @@ import Scenes
 /// as the widest side needs it, so the page stays centred in the frame.
 enum NativeSize {
     /// The modes drawn on pages: the only ones whose page has a size of its own.
-    static let modes: [Mode] = [.fold, .cubic, .page]
+    static var modes: [Mode] { SceneCatalog.nativeSizeModes }
     /// `--size`'s words for `native`, for `render`'s help.
-    static let help = "'native' (fold, cubic, page): the page at the picture's own pixels, 1:1, in a frame of the page "
-        + "and its turn's room; without a picture the built-in page (660x496) times 'native@2x'…'native@4x' or --scale."
+    static var help: String { "'native' (" + modes.map(\.rawValue).joined(separator: ", ") + "): the page at the picture's own pixels, 1:1, in a frame of the page "
+        + "and its turn's room; without a picture the built-in page (660x496) times 'native@2x'…'native@4x' or --scale." }
     /// Poses sampled over the turn for the room.
     static let turnSamples = 61
 
