@@ -76,12 +76,13 @@ $(VENV)/.installed:
 test: deps kotlin-parser
 	$(if $(DESKTOP_MK),$(SWIFT) package resolve && $(MAKE) --no-print-directory $(GENERATE_MANUAL))
 	$(SWIFT) build --build-tests
-	@# The run writes into a file, then shows it and, last, what ran (Tests/Tools/test_summary.sh: the tests
-	@# skipped and why, and the counts): the runner's own summary line has gone missing from some logs, and
-	@# CI read such a run as one that ran no test.
-	@log=$$(mktemp) && status=0 && echo "test: running the tests (their report follows when they end)" && \
-		{ $(SWIFT) test --skip-build >"$$log" 2>&1 || status=$$?; } && cat "$$log" && \
-		Tests/Tools/test_summary.sh "$$log" && rm -f "$$log" && \
+	@# The run writes into a file, then shows it and, last, what ran from its xUnit report
+	@# (Tests/Tools/test_summary.py: the tests skipped and why, and the counts): the console's lines, the
+	@# runner's own summary among them, have gone missing from some runs, and CI read such a run as one
+	@# that ran no test.
+	@log=$$(mktemp -d) && status=0 && echo "test: running the tests (their report follows when they end)" && \
+		{ $(SWIFT) test --skip-build --xunit-output "$$log/report.xml" >"$$log/console" 2>&1 || status=$$?; } && \
+		cat "$$log/console" && python3 Tests/Tools/test_summary.py "$$log/report-swift-testing.xml" && rm -rf "$$log" && \
 		if [ $$status != 0 ]; then exit $$status; fi
 	@if command -v dpkg-deb >/dev/null 2>&1; then $(MAKE) --no-print-directory deb-check; else echo "test: no dpkg-deb; deb-check skipped"; fi
 
