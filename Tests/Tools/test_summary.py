@@ -20,11 +20,13 @@ def main(arguments):
         print(f"test: no report of the run ({error})")
         return 1
     tests = failures = errors = 0
+    seconds = 0.0
     skipped = []
     for suite in root.iter("testsuite"):
         tests += int(suite.get("tests", 0))
         failures += int(suite.get("failures", 0))
         errors += int(suite.get("errors", 0))
+        seconds += float(suite.get("time", 0))
     for case in root.iter("testcase"):
         reason = case.find("skipped")
         if reason is not None:
@@ -33,7 +35,7 @@ def main(arguments):
         print("test: skipped here:")
         print("\n".join(skipped))
     passed = tests - failures - errors - len(skipped)
-    print(f"test: {tests} tests: {passed} passed, {failures + errors} failed, {len(skipped)} skipped")
+    print(f"test: {tests} tests: {passed} passed, {failures + errors} failed, {len(skipped)} skipped, in {seconds:.1f} s")
     return 0
 
 
