@@ -25,31 +25,10 @@ import Testing
     /// One `swiftc -dump-parse` over every output, whole (its `#Preview` too), and a control whose
     /// source closure is called twice: each file's part of the tree, and the errors swiftc reported.
     static let swiftUITrees: Result<(trees: [String: String], errors: String), any Error> = Result {
-        let folder = try CLITests.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var files: [String] = []
         var texts = try outputs(.swiftui).map { ($0.name, $0.text) }
         let fold = try #require(texts.first { $0.0 == "fold-default" }).1
         texts.append(("control", fold.replacingOccurrences(of: "self.source = source()", with: "self.source = source(); _ = source()")))
-        for (name, text) in texts {
-            let file = folder.appendingPathComponent(name + ".swift")
-            try Data(text.utf8).write(to: file)
-            files.append(file.path)
-        }
-        let compiler = try #require(SwiftTypeCheck.compiler)
-        let (out, err) = try run(compiler, ["-dump-parse", "-parse-as-library"] + files)
-        // The dump is one `(source_file "PATH"` tree per file, in turn (on stdout for one file, on
-        // stderr for several), and any diagnostic a `FILE:LINE:COLUMN: error:` line.
-        var trees: [String: String] = [:]
-        var current: String?
-        for line in (out + err).split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("(source_file \"") {
-                current = URL(fileURLWithPath: String(line.dropFirst("(source_file \"".count).prefix { $0 != "\"" }))
-                    .deletingPathExtension().lastPathComponent
-            }
-            if let current { trees[current, default: ""] += line + "\n" }
-        }
-        return (trees, err.split(separator: "\n").filter { $0.contains(": error:") }.joined(separator: "\n"))
+        return try SwiftDumpParse.trees(texts.map { (name: $0.0, text: $0.1) })
     }
 
     /// How many calls in `tree` (a `-dump-parse` tree) call the name `name` itself.

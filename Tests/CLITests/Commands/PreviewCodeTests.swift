@@ -60,27 +60,9 @@ import Testing
 
     @Test(.enabled(if: PlatformCodeTests.hasSwiftc, "no swiftc"))
     func everySwiftOutputHasAPreviewOfItsOwnForm() throws {
-        let folder = try CLITests.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var files: [String] = []
         let outputs = try Self.outputs(.uikit) + Self.outputs(.swiftui)
-        for (name, text) in outputs {
-            let file = folder.appendingPathComponent(name + ".swift")
-            try Data(text.utf8).write(to: file)
-            files.append(file.path)
-        }
-        let compiler = try #require(SwiftTypeCheck.compiler)
-        let (out, err) = try DropInCodeTests.run(compiler, ["-dump-parse", "-parse-as-library"] + files)
-        #expect(!err.contains(": error:"), "\(err)")
-        var trees: [String: String] = [:]
-        var current: String?
-        for line in (out + err).split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("(source_file \"") {
-                current = URL(fileURLWithPath: String(line.dropFirst("(source_file \"".count).prefix { $0 != "\"" }))
-                    .deletingPathExtension().lastPathComponent
-            }
-            if let current { trees[current, default: ""] += line + "\n" }
-        }
+        let (trees, errors) = try SwiftDumpParse.trees(outputs)
+        #expect(errors.isEmpty, "\(errors)")
         for (name, _) in outputs {
             let tree = trees[name] ?? ""
             let previews = Self.previewReferences(in: tree)
