@@ -70,21 +70,19 @@ $(VENV)/.installed:
 	@python3 -m venv $(VENV) && $(VENV)/bin/pip install --quiet tree-sitter tree-sitter-kotlin && touch $@ \
 	  || { rm -rf $(VENV); echo "kotlin-parser: could not install tree-sitter-kotlin from PyPI; the Kotlin parse tests will be reported as skipped"; }
 
-# `deb-check` (seconds) runs after the suite, on the debug binary it built, where dpkg-deb exists.
-# The manual's generator is built first (deb-check needs it anyway), so the test of the
-# manual page runs too.
+# `deb-check` (seconds) runs before the suite, on the debug binary the build made, where dpkg-deb
+# exists, so the run's own summary and what ran are the last lines. The manual's generator is built
+# first (deb-check needs it anyway), so the test of the manual page runs too.
 test: deps kotlin-parser
 	$(if $(DESKTOP_MK),$(SWIFT) package resolve && $(MAKE) --no-print-directory $(GENERATE_MANUAL))
 	$(SWIFT) build --build-tests
-	@# The run writes into a file, then shows it and, last, what ran from its xUnit report
-	@# (Tests/Tools/test_summary.py: the tests skipped and why, and the counts): the console's lines, the
-	@# runner's own summary among them, have gone missing from some runs, and CI read such a run as one
-	@# that ran no test.
-	@log=$$(mktemp -d) && status=0 && echo "test: running the tests (their report follows when they end)" && \
-		{ $(SWIFT) test --skip-build --xunit-output "$$log/report.xml" >"$$log/console" 2>&1 || status=$$?; } && \
-		cat "$$log/console" && python3 Tests/Tools/test_summary.py "$$log/report-swift-testing.xml" && rm -rf "$$log" && \
-		if [ $$status != 0 ]; then exit $$status; fi
 	@if command -v dpkg-deb >/dev/null 2>&1; then $(MAKE) --no-print-directory deb-check; else echo "test: no dpkg-deb; deb-check skipped"; fi
+	@# Last, what ran, from the run's xUnit report (Tests/Tools/test_summary.py): the tests skipped
+	@# here and why, and the counts.
+	@log=$$(mktemp -d) && status=0 && \
+		{ $(SWIFT) test --skip-build --xunit-output "$$log/report.xml" || status=$$?; } && \
+		python3 Tests/Tools/test_summary.py "$$log/report-swift-testing.xml" && rm -rf "$$log" && \
+		if [ $$status != 0 ]; then exit $$status; fi
 
 # `fuzz`: every mutation of the image loader's fixed-seed fuzz (600 runs of the binary; `make test`
 # runs the first 8 of each format).

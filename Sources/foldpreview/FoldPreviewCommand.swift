@@ -28,6 +28,7 @@ struct FoldPreviewCommand: ParsableCommand {
             Interruption.watch()
         }
         ResourceLimits.prepare()
+        VideoWriter.holdLibraryLines()
         let arguments = commandLineArguments()
         // `help TOPIC` for a topic that is no command is an error, not the general help.
         if arguments.count >= 2, arguments[0] == "help", !arguments[1].hasPrefix("-") {

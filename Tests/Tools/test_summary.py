@@ -1,8 +1,6 @@
 #!/usr/bin/env python3
 """What a `swift test` run did, from its xUnit report (`--xunit-output`): the tests skipped
-here with their reasons, then one line of counts, printed last by `make test`. The report is
-read rather than the console's lines because those have gone missing from some runs' logs
-(the runner's own summary among them), while the report is written whole.
+here with their reasons, then one line of counts, printed last by `make test`.
 
 Usage: test_summary.py REPORT.xml
 """

@@ -12,7 +12,9 @@
 /// Replaces the C `stderr` stream (once; later calls change nothing) with one that passes
 /// everything through to descriptor 2 as before, except whole lines that begin with
 /// `x264 [`: the last two of those are kept for `ffl_library_lines`. False when the
-/// stream could not be made (then nothing is held).
+/// stream could not be made (then nothing is held). Call it while one thread runs: swapped while
+/// other threads write there, their lines went missing (a test runner's, when an export
+/// in one test swapped it under the others).
 bool ffl_hold_library_lines(void);
 
 /// Copies the lines held since the last call (each ending in a newline; empty when none)

@@ -232,8 +232,6 @@ public final class VideoWriter {
             context.pointee.flags |= AV_CODEC_FLAG_QSCALE
             context.pointee.global_quality = 4 * FF_QP2LAMBDA
         }
-        // libx264 reports a failed allocation on standard error itself: held, for the one line.
-        _ = ffl_hold_library_lines()
         try check(avcodec_open2(context, codec, &options), "opening the \(format.encoderName) encoder")
         try check(avcodec_parameters_from_context(stream.pointee.codecpar, context), "describing the stream")
         stream.pointee.time_base = context.pointee.time_base
@@ -447,6 +445,15 @@ public final class VideoWriter {
         let external = -Int32(bitPattern: 0x2054_5845)   // AVERROR_EXTERNAL, FFERRTAG('E', 'X', 'T', ' ')
         throw .library(name: "FFmpeg", detail: "\(doing): \(FFmpegLog.text(code))"
                         + (code == external ? MediaError.addressSpaceNote : ""))
+    }
+
+    /// Holds the lines a library behind FFmpeg writes on its own to standard error (libx264
+    /// reports a failed allocation there itself) for `libraryWords`, to become part of the
+    /// one line a failed export says. It replaces the C `stderr` stream, so the program calls
+    /// it once at start, before any other thread writes there; a test runner, which writes
+    /// its own lines to that stream from many threads, never calls it.
+    public static func holdLibraryLines() {
+        _ = ffl_hold_library_lines()
     }
 
     /// What a library behind FFmpeg wrote on its own since the last call (`LibraryLines.h`),
