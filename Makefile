@@ -35,11 +35,11 @@ CHECK_BIN ?= .build/debug/foldpreview
 # ImageMagick's `import` drive and read back the real-window test; headless Chromium
 # renders the web pages for the browser test; dpkg-dev's dpkg-shlibdeps and binutils'
 # objdump compute the package's Depends; man-db's `man -l` and bsdextrautils' `col` read the
-# manual page as it is shown).
+# manual page as it is shown; zsh and fish load the completions the package installs for them).
 DEPS := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core \
         libavcodec-dev libavformat-dev libavfilter-dev libswscale-dev libavutil-dev libimgui-dev \
         xvfb xauth xdotool imagemagick chromium python3-venv dpkg-dev binutils \
-        desktop-file-utils man-db bsdextrautils
+        desktop-file-utils man-db bsdextrautils zsh fish
 # sudo only when not root and sudo exists (containers often have neither need nor sudo).
 SUDO = $(shell if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1; then echo sudo; fi)
 

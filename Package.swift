@@ -66,7 +66,8 @@ let package = Package(
             swiftSettings: fast
         ),
         // What more than one test target measures (not shipped).
-        .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Raster", "CTestSupport"], path: "Tests/TestSupport"),
+        .target(name: "CTestSupport", path: "Tests/CTestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Media"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "StageTests", dependencies: ["Stage", "Raster"]),

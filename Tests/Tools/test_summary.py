@@ -2,8 +2,13 @@
 """What a `swift test` run did, from its xUnit report (`--xunit-output`): the tests skipped
 here with their reasons, then one line of counts, printed last by `make test`.
 
+Under CI (CI=true) a skipped test fails the run: the Makefile's DEPS install every tool a
+test waits for, so a skip there means a package is missing or a test's condition is wrong,
+and a smaller suite must not pass for the whole one.
+
 Usage: test_summary.py REPORT.xml
 """
+import os
 import sys
 import xml.etree.ElementTree as ElementTree
 
@@ -34,6 +39,10 @@ def main(arguments):
         print("\n".join(skipped))
     passed = tests - failures - errors - len(skipped)
     print(f"test: {tests} tests: {passed} passed, {failures + errors} failed, {len(skipped)} skipped, in {seconds:.1f} s")
+    if skipped and os.environ.get("CI") == "true":
+        print(f"test: CI runs every test, and {len(skipped)} were skipped (above): a package of the Makefile's DEPS "
+              "is missing or a test's condition is wrong")
+        return 1
     return 0
 
 

@@ -135,10 +135,10 @@ import Testing
     @Test(.enabled(if: DesktopPackagingTests.tool("bash") != nil, "needs bash"))
     func bashCompletesTheDefaultCommandAndSetEquals() throws { try Self.checkCompletions("bash") }
 
-    @Test(.enabled(if: DesktopPackagingTests.tool("zsh") != nil, "needs zsh (not in the Makefile's DEPS)"))
+    @Test(.enabled(if: DesktopPackagingTests.tool("zsh") != nil, "needs zsh"))
     func zshCompletesTheDefaultCommandAndSetEquals() throws { try Self.checkCompletions("zsh") }
 
-    @Test(.enabled(if: DesktopPackagingTests.tool("fish") != nil, "needs fish (not in the Makefile's DEPS)"))
+    @Test(.enabled(if: DesktopPackagingTests.tool("fish") != nil, "needs fish"))
     func fishCompletesTheDefaultCommandAndSetEquals() throws { try Self.checkCompletions("fish") }
 
     /// `shell` completes the window's options without its name, and a setting after `--set=`.

@@ -2,6 +2,7 @@ import Foundation
 import Media
 import Raster
 import Testing
+import TestSupport
 
 extension MediaSuite {
     @Suite struct ImageFileTests {
@@ -109,17 +110,16 @@ extension MediaSuite {
             #expect(throws: MediaError.notAFile(path: dir.path)) { try ImageFile.load(path: dir.path) }
         }
 
-        /// root reads anything, so the permission checks only mean something for others.
-        static let isRoot = geteuid() == 0
-
-        @Test(.disabled(if: isRoot, "root reads and writes anything"))
+        /// Root reads and writes anything: as root, the permission checks run with another
+        /// user's permissions (`AnotherUser`).
+        @Test(.enabled(if: AnotherUser.canCheckPermissions, "root, and this kernel keeps root's file permissions on every thread"))
         func unreadableFileIsReported() throws {
             let dir = try ScratchDirectory()
             defer { dir.remove() }
             let path = dir.file("secret.png")
             try ImageFile.savePNG(Self.sample(), to: path)
             chmod(path, 0o000)
-            let error = #expect(throws: MediaError.self) { try ImageFile.load(path: path) }
+            let error = #expect(throws: MediaError.self) { try AnotherUser.accessingFiles { try ImageFile.load(path: path) } }
             guard case .unreadable? = error else {
                 Issue.record("expected unreadable, got \(String(describing: error))")
                 return
@@ -163,8 +163,8 @@ extension MediaSuite {
             #expect(!FileManager.default.fileExists(atPath: proc))
         }
 
-        /// A read-only directory refuses others than root.
-        @Test(.disabled(if: isRoot, "root reads and writes anything"))
+        /// A read-only directory refuses its writers.
+        @Test(.enabled(if: AnotherUser.canCheckPermissions, "root, and this kernel keeps root's file permissions on every thread"))
         func unwritableDirectoryIsReportedAndNothingIsWritten() throws {
             let dir = try ScratchDirectory()
             defer { dir.remove() }
@@ -173,7 +173,7 @@ extension MediaSuite {
             chmod(locked, 0o555)
             defer { chmod(locked, 0o755) }
             let error = #expect(throws: MediaError.self) {
-                try ImageFile.savePNG(Self.sample(), to: locked + "/out.png")
+                try AnotherUser.accessingFiles { try ImageFile.savePNG(Self.sample(), to: locked + "/out.png") }
             }
             guard case .unwritable? = error else {
                 Issue.record("expected unwritable, got \(String(describing: error))")
