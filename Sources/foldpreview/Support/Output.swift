@@ -17,13 +17,14 @@ enum Output {
         do { try OutputFile(path).write(text) } catch { throw CLIError(error.description) }
     }
 
-    /// `foldpreview-YYYYMMDD-HHMMSS.EXT` in `directory`, `-2`, `-3`… when that second is
-    /// taken (by anything, a dangling link too): the window's screenshots and recordings.
-    static func freshName(in directory: String, extension ext: String) -> String {
+    /// `foldpreview-YYYYMMDD-HHMMSS.EXT` in `directory` for the local time of `date`, `-2`,
+    /// `-3`… when that second is taken (by anything, a dangling link too): the window's
+    /// screenshots and recordings.
+    static func freshName(in directory: String, extension ext: String, date: Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "yyyyMMdd-HHmmss"
-        let stem = "foldpreview-" + formatter.string(from: Date())
+        let stem = "foldpreview-" + formatter.string(from: date)
         var path = (directory as NSString).appendingPathComponent("\(stem).\(ext)")
         var n = 2
         while FileSystem.exists(path, followingLinks: false) {

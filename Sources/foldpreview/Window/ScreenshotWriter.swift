@@ -28,13 +28,13 @@ final class ScreenshotWriter: Sendable {
     /// True while a screenshot is being written or its outcome waits to be taken.
     var isBusy: Bool { running.load(ordering: .acquiring) > 0 || done.withLock { !$0.isEmpty } }
 
-    /// Writes `frame` as `foldpreview-YYYYMMDD-HHMMSS.png` in `directory` (the frame is a
-    /// value: the window goes on drawing into its own); with `checksum`, its
+    /// Writes `frame` as `foldpreview-YYYYMMDD-HHMMSS.png` in `directory`, named for `date`
+    /// (the frame is a value: the window goes on drawing into its own); with `checksum`, its
     /// `Bitmap.checksum` comes with the outcome.
-    func save(_ frame: Bitmap, in directory: String, checksum: Bool) {
+    func save(_ frame: Bitmap, in directory: String, date: Date, checksum: Bool) {
         running.add(1, ordering: .releasing)
         queue.async { [self] in
-            let path = Output.freshName(in: directory, extension: "png")
+            let path = Output.freshName(in: directory, extension: "png", date: date)
             let result = Result { () throws(MediaError) in
                 try ImageFile.savePNG(frame, to: path)
                 return path

@@ -55,26 +55,27 @@ final class WindowLoop {
                  + ", drawable \(drawable.width)x\(drawable.height), threads "
                  + (options.adaptsThreads ? "1…\(options.threads) (as frames need)" : "\(options.threads)"))
         }
-        session.start(at: now())
+        // The one read of the calendar: the session names its files from it.
+        session.start(at: now(), date: Date())
         nextFrameTime = Clock.now()
-        while !session.quitRequested {
+        while !session.requests.quit {
             takeEvents()
             let time = now()
             timed(.art) { session.collectArt(at: time) }
             timed(.script) { session.replayScript(at: time) }
             timed(.picture) { session.showDropped(at: time) }
             session.settle(at: time)
-            guard !session.quitRequested else { break }
+            guard !session.requests.quit else { break }
             let due: Bool
             if scriptTime != nil {
                 // While a scripted run's clock stands, a frame would be the last one again:
                 // only a change is drawn.
-                due = session.scriptWaits ? session.needsFrame && !session.viewport.minimized : session.wantsFrame(at: time)
+                due = session.scriptWaits ? session.requests.frame && !session.viewport.minimized : session.wantsFrame(at: time)
             } else {
                 due = session.wantsFrame(at: time) && (!selfPaced || Clock.now() >= nextFrameTime - 0.0005)
             }
             if due { drawAndPresent(at: time) }
-            if let limit = options.frames, session.countedFrames >= limit { break }
+            if let limit = options.frames, session.book.counted >= limit { break }
             stepScript()
         }
         session.finish(at: now())
@@ -125,7 +126,7 @@ final class WindowLoop {
             let age = max(0, min(Double(SDL_GetTicks() &- timestamp) / 1000, 1))
             let time = scriptTime ?? Clock.now() - age
             timed(.input) { session.handle(event, at: time) }
-            if session.quitRequested { break }
+            if session.requests.quit { break }
         }
         if waiting { stats.note(wanted ? .pacing : .idle, seconds: Clock.now() - start) }
     }
@@ -178,7 +179,7 @@ final class WindowLoop {
         if !FFmpegLibraries.isLoaded, !session.art.isBusy { FFmpegLibraries.loadInBackground() }
         // After the frame, so the picture includes every input that came before; a
         // picture still waiting for its art is saved once it has it.
-        timed(.screenshot) { session.screenshotIfDue() }
+        timed(.screenshot) { session.screenshotIfDue(at: time) }
         if selfPaced {
             nextFrameTime += Self.framePeriod
             if nextFrameTime < start { nextFrameTime = start + Self.framePeriod }

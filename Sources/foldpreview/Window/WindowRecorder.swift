@@ -86,12 +86,12 @@ final class WindowRecorder: @unchecked Sendable {
     /// clock); with `alpha`, the frames' transparency is kept (a format that carries it).
     /// `holds`: frames the first and the last frame are held beyond their own moment.
     convenience init(directory: String, format: VideoFormat, width: Int, height: Int, alpha: Bool = false,
-                     holds: (start: Int, end: Int) = (0, 0), at time: Double) throws {
+                     holds: (start: Int, end: Int) = (0, 0), at time: Double, date: Date) throws {
         // An odd side gains a pixel repeating the last, as `render` pads (`FrameShape`).
         let even = format.needsEvenSides
         let (width, height) = even ? (width + width % 2, height + height % 2) : (width, height)
         guard width > 0, height > 0 else { throw CLIError("the window is too small to record") }
-        let path = Output.freshName(in: directory, extension: format.rawValue)
+        let path = Output.freshName(in: directory, extension: format.rawValue, date: date)
         let writer: VideoWriter
         do {
             writer = try VideoWriter(path: path, format: format, width: width, height: height,
@@ -178,6 +178,10 @@ final class WindowRecorder: @unchecked Sendable {
 
     /// The path written or the error, once `stop` has finished; nil before.
     var result: Result<String, MediaError>? { outcome.withLock { $0 } }
+
+    /// Returns once everything queued before it is done: after `stop`, the file is finished
+    /// and `result` set.
+    func waitUntilFinished() { queue.sync {} }
 
     /// Encodes `frame` on the queue at its moment's slot; `waiting` counts it until then.
     /// `frame` at the recording's size: cut where it is larger, its last column and row

@@ -7,6 +7,13 @@ import Testing
 /// F12 hands the frame to a queue and the window draws on: saving never waits for the
 /// PNG encoder (the first one loads FFmpeg; a large frame takes up to a second).
 @Suite struct ScreenshotWriterTests {
+    /// The time the tests name their screenshots for: 2026-03-04 05:06:07 local time.
+    static let date: Date = {
+        var parts = DateComponents(year: 2026, month: 3, day: 4, hour: 5, minute: 6, second: 7)
+        parts.timeZone = TimeZone.current
+        return Calendar(identifier: .gregorian).date(from: parts)!
+    }()
+
     static func frame(_ color: UInt32) -> Bitmap {
         Bitmap(width: 64, height: 40, pixels: Array(repeating: color, count: 64 * 40))
     }
@@ -19,8 +26,8 @@ import Testing
         // With its queue held, a writer that encoded on the caller's thread would write
         // the files here (or never return).
         queue.suspend()
-        writer.save(Self.frame(0xFF00_00FF), in: dir.path, checksum: true)
-        writer.save(Self.frame(0xFF00_FF00), in: dir.path, checksum: false)
+        writer.save(Self.frame(0xFF00_00FF), in: dir.path, date: Self.date, checksum: true)
+        writer.save(Self.frame(0xFF00_FF00), in: dir.path, date: Self.date, checksum: false)
         #expect(writer.isBusy)
         #expect(writer.take().isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
@@ -28,8 +35,10 @@ import Testing
         writer.finish()
         let delivered = writer.take()
         let paths = try delivered.map { try $0.result.get() }
-        // In the order asked for, the second named apart from the first (same second).
-        #expect(paths.count == 2 && Set(paths).count == 2, "\(paths)")
+        // Named for the time given, in the order asked for, the second apart from the first
+        // (the same second).
+        #expect(paths.map { ($0 as NSString).lastPathComponent }
+                == ["foldpreview-20260304-050607.png", "foldpreview-20260304-050607-2.png"], "\(paths)")
         #expect(paths.allSatisfy { FileManager.default.fileExists(atPath: $0) })
         #expect(delivered.map { $0.checksum != nil } == [true, false])
         #expect(delivered.first?.checksum == Self.frame(0xFF00_00FF).checksum)
@@ -38,7 +47,7 @@ import Testing
 
     @Test func aFailedWriteIsReportedNotThrown() throws {
         let writer = ScreenshotWriter()
-        writer.save(Self.frame(0xFFFF_FFFF), in: "/nonexistent/folder", checksum: false)
+        writer.save(Self.frame(0xFFFF_FFFF), in: "/nonexistent/folder", date: Self.date, checksum: false)
         writer.finish()
         let delivered = writer.take()
         #expect(delivered.count == 1)

@@ -107,7 +107,7 @@ import Testing
         #expect(cut == frame.cropped(x: 0, y: 0, width: 2, height: 2))
         let dir = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let recorder = try WindowRecorder(directory: dir.path, format: .mp4, width: 33, height: 21, at: 0)
+        let recorder = try WindowRecorder(directory: dir.path, format: .mp4, width: 33, height: 21, at: 0, date: Date())
         #expect(recorder.width == 34 && recorder.height == 22)
     }
 }

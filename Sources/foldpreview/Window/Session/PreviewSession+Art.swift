@@ -51,7 +51,7 @@ extension PreviewSession {
         let now = settings(for: scene, artFrom: scene.settings)
         if scene.settings != now { scene.settings = now }
         art.request(artRequest(scene.mode, urgent: true), resources: resources)
-        needsFrame = true
+        requests.frame = true
     }
 
     /// Shows `shown` (a mode switch that found its scene): it appears the first time, and
@@ -64,7 +64,7 @@ extension PreviewSession {
         if shelf.appear(shown) { shown.appear() }
         refreshScene()
         showTitle(message: nil)
-        needsFrame = true
+        requests.frame = true
         if options.verbose { emit("mode: \(shown.mode.rawValue)") }
     }
 
@@ -114,7 +114,7 @@ extension PreviewSession {
             } else if mode == scene.mode {
                 refreshScene()
             }
-            needsFrame = true
+            requests.frame = true
         }
         // Once the mode shown has its art, the others are built ahead for this size (not
         // for a script, which waits for what it shows, unless it asks: `--build-ahead`).
@@ -123,10 +123,7 @@ extension PreviewSession {
             buildAhead()
         }
         // Every scene made again for the new size: what the old size held goes back.
-        if heapTrimDue, shelf.builtAhead, !art.isBusy {
-            heapTrimDue = false
-            HeapTuning.release()
-        }
+        if requests.takeHeapTrim(made: shelf.builtAhead && !art.isBusy) { HeapTuning.release() }
     }
 
     /// Keeps `fresh` as `mode`'s scene (shown at once if its mode is).

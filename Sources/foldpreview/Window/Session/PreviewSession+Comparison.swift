@@ -63,7 +63,7 @@ extension PreviewSession {
         shelf.builtAhead = false
         refreshScene()
         rebuildHold()
-        needsFrame = true
+        requests.frame = true
     }
 
     // MARK: A's scene
@@ -111,7 +111,7 @@ extension PreviewSession {
         if let made = comparison[scene.mode], comparison.hasPicture(made, shelf.picture),
            made.viewSize == targetViewSize { return }
         art.request(request, resources: resources)
-        needsFrame = true
+        requests.frame = true
     }
 
     /// Takes A's scene the worker built for `request`: a scene of the mode kept takes its
@@ -128,7 +128,7 @@ extension PreviewSession {
             fresh.appear()
             if request.mode == scene.mode { catchUp(fresh) }
         }
-        needsFrame = true
+        requests.frame = true
     }
 
     /// Brings a new A scene to where B stands: a held frame is recorded again with both;
@@ -173,7 +173,7 @@ extension PreviewSession {
     func moveDivider(to x: Double) {
         guard comparison != nil else { return }
         comparison!.divider = min(max(x * viewport.pixelScale.x / Double(max(1, sceneSize.width)), 0), 1)
-        needsFrame = true
+        requests.frame = true
     }
 
     // MARK: Drawing
@@ -204,7 +204,7 @@ extension PreviewSession {
         frames.render(scene, clear: clear, background: options.background, columns: part(scene) { $0..<area.width })
         // The last frame's pixels are drawn over (taken, not copied, when the loop let go of it).
         var bitmap = Bitmap(width: 0, height: 0)
-        swap(&bitmap, &compared)
+        swap(&bitmap, &kept.compared)
         if bitmap.width != area.width || bitmap.height != area.height {
             bitmap = Bitmap(width: area.width, height: area.height)
         }
@@ -236,7 +236,7 @@ extension PreviewSession {
                                        y: 0, width: min(Comparison.line, area.width), height: area.height)
             bitmap.fill(line, columns: 0..<area.width, with: Self.dividerColour)
         }
-        undecoratedCompared = keep ? bitmap : nil
+        kept.undecoratedCompared = keep ? bitmap : nil
         if transparent { bitmap.drawUnder(checkerboard(width: area.width, height: area.height)) }
         var content = content
         content.content = contentBox(a: a, b: b, reference: reference)
@@ -244,7 +244,7 @@ extension PreviewSession {
         var primitives: [Primitive] = []
         let shown = overlay.append(to: &primitives, width: area.width, height: area.height, scale: textScale, content)
         if !primitives.isEmpty { frames.renderer.render(primitives, into: &bitmap, clear: nil) }
-        compared = bitmap
+        kept.compared = bitmap
         return shown
     }
 

@@ -151,6 +151,6 @@ extension PreviewSession {
         shelf.newPicture(keeping: scene.mode)
         if SceneCatalog.showsPictures(scene.mode) { art.request(artRequest(scene.mode, urgent: true), resources: resources) }
         refreshReference()
-        needsFrame = true
+        requests.frame = true
     }
 }

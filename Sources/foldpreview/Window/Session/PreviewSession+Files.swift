@@ -10,12 +10,12 @@ import Stage
 extension PreviewSession {
     // MARK: Files
 
-    /// `foldpreview-YYYYMMDD-HHMMSS.png` of the frame drawn last in the current directory
-    /// (`-2`, `-3`… when that second is taken), encoded and written off the frame thread;
-    /// `reportScreenshots` prints its path.
-    func screenshot() {
+    /// `foldpreview-YYYYMMDD-HHMMSS.png` of the frame drawn last in the current directory,
+    /// named for `time` (`-2`, `-3`… when that second is taken), encoded and written off the
+    /// frame thread; `reportScreenshots` prints its path.
+    func screenshot(at time: Double) {
         let shot = options.screenshotHUD ? shownFrame : undecoratedFrame ?? shownFrame
-        screenshots.save(shot, in: FileSystem.currentDirectory, checksum: options.verbose)
+        screenshots.save(shot, in: FileSystem.currentDirectory, date: calendar.date(at: time), checksum: options.verbose)
     }
 
     /// Says where each written screenshot went (or why it failed).
@@ -43,8 +43,8 @@ extension PreviewSession {
                                                 width: sceneSize.width,
                                                 height: sceneSize.height,
                                                 alpha: options.background.isTransparent, holds: options.recordHolds,
-                                                at: time))
-            needsFrame = true
+                                                at: time, date: calendar.date(at: time)))
+            requests.frame = true
             say("recording… Ctrl-R stops", at: time)
         } catch {
             writeToStandardError("foldpreview: \(error)\n")
@@ -56,7 +56,7 @@ extension PreviewSession {
     /// and the file is finished off the frame thread.
     func stopRecording(at time: Double) {
         recordings.stop { $0.stop(holding: undecoratedFrame, at: time) }
-        needsFrame = true
+        requests.frame = true
     }
 
     /// The recording's first dropped frame: said once, on screen and on stderr (the count

@@ -23,10 +23,10 @@ extension PreviewSession {
         case .waitForArt:
             script?.waitsForArt = true
         case .panelInput:
-            needsFrame = true
+            requests.frame = true
             panel.noteInput(at: time)
         case .quit:
-            quitRequested = true
+            requests.quit = true
         case .pointerDown(let x, let y) where grabsDivider(x, y):
             drag = .divider
             moveDivider(to: x)
@@ -90,7 +90,7 @@ extension PreviewSession {
             let sx = scene.viewSize.x / Double(max(1, size.width)), sy = scene.viewSize.y / Double(max(1, size.height))
             scene.handle(sx == 1 && sy == 1 ? event : event.scaled(x: sx, y: sy))
         }
-        needsFrame = true
+        requests.frame = true
     }
 
     /// The scene's drag ends: the display lets the pointer go.
@@ -107,7 +107,7 @@ extension PreviewSession {
     }
 
     func perform(_ command: Command, at time: Double) {
-        needsFrame = true
+        requests.frame = true
         if !command.keepsHold { releaseHold() }
         switch command {
         case .selectMode(let mode): switchMode(to: mode, at: time)
@@ -127,7 +127,7 @@ extension PreviewSession {
                 ? "time scale \(timeScaleText): already the " + (command == .slower ? "slowest" : "fastest")
                 : "time scale \(timeScaleText)", at: time)
         case .scene(let key): sceneKey(key, at: time)
-        case .screenshot: if viewport.minimized { screenshot() } else { screenshotRequested = true }
+        case .screenshot: if viewport.minimized { screenshot(at: time) } else { requests.screenshot = true }
         case .record:
             log.note(.recordingToggled)
             if recordings.isRecording { stopRecording(at: time) } else { startRecording(at: time) }
@@ -140,7 +140,7 @@ extension PreviewSession {
                 : "Swift for \(scene.mode.rawValue)'s settings printed (no clipboard here)", at: time)
         case .toggleHUD:
             overlay.showsHUD.toggle()
-            if overlay.showsHUD, !hudHasRoom {
+            if overlay.showsHUD, !book.hudHadRoom {
                 say("the HUD has no room beside the picture here: make the window larger", at: time)
             }
         case .toggleHelp: overlay.showsHelp.toggle()
@@ -149,7 +149,7 @@ extension PreviewSession {
         case .stepBack, .stepForward, .toStart, .toEnd: step(command, at: time)
         case .undo: undo(at: time)
         case .redo: redo(at: time)
-        case .quit: quitRequested = true
+        case .quit: requests.quit = true
         }
     }
 
@@ -200,7 +200,7 @@ extension PreviewSession {
         func onPanel(_ x: Double, _ y: Double) -> Bool { layout.isOnPanel(x, y) }
         func feed(_ x: Double, _ y: Double, down: Bool) {
             igb_feed_pointer(Float(x), Float(y), down, onPanel(x, y))
-            needsFrame = true
+            requests.frame = true
             panel.noteInput(at: time)
         }
         switch event {
@@ -221,7 +221,7 @@ extension PreviewSession {
             return false
         case .wheel(_, let dy) where igb_wants_pointer():
             igb_feed_wheel(Float(dy))
-            needsFrame = true
+            requests.frame = true
             return true
         default:
             return false
@@ -246,7 +246,7 @@ extension PreviewSession {
             art.request(artRequest(mode, urgent: true), resources: resources)
             if options.verbose { emit("preparing \(mode.rawValue)") }
         }
-        needsFrame = true
+        requests.frame = true
     }
 
     /// Follows the window's drawable size (HiDPI aware) with the bitmap and the scene;
@@ -271,7 +271,7 @@ extension PreviewSession {
                 say("recording stopped: the window changed size", at: time)
             }
             viewport.drawable = size
-            heapTrimDue = true
+            requests.heapTrim = true
             log.note(.resized)
             shelf.builtAhead = false
             refreshScene()
@@ -281,7 +281,7 @@ extension PreviewSession {
                 if options.verbose { emit("drawable \(size.width)x\(size.height)") }
             }
         }
-        needsFrame = true
+        requests.frame = true
     }
 }
 

@@ -31,7 +31,7 @@ extension PreviewSession {
         held.playing = nil
         held.pose()
         hold = .held(held)
-        needsFrame = true
+        requests.frame = true
         if options.verbose { emit("timeline: " + heldStatus) }
     }
 
@@ -46,7 +46,7 @@ extension PreviewSession {
     /// The strip's play/pause at `time`: a held recording plays on from its frame (from the
     /// start once at its end); a live animation pauses or goes on; at rest, Space's play.
     func togglePlay(at time: Double) {
-        needsFrame = true
+        requests.frame = true
         switch hold {
         case .held(var held):
             if held.playing != nil {

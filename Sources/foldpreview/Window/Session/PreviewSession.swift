@@ -11,9 +11,14 @@ import Stage
 /// the session with times of its own.
 ///
 /// Its state is a few named values, each with its own rules: what holds the scene's clock
-/// (`Hold`), who holds the pointer (`PointerDrag`), the tuning panel (`PanelFocus`), the
-/// scenes of every mode (`SceneShelf`), the script (`ScriptClock`), Ctrl-R (`Recordings`),
-/// what the window says (`Notices`), and what the next frame answers (`SessionLog`).
+/// (`Hold`) and how it moves (`SceneClock`), who holds the pointer (`PointerDrag`), the
+/// tuning panel (`PanelFocus`), the scenes of every mode (`SceneShelf`), the script
+/// (`ScriptClock`), Ctrl-R (`Recordings`), what the window says (`Notices`), what was asked
+/// of a coming turn (`Requests`), what the frames drawn leave for the next (`FrameBook`,
+/// `KeptBitmaps`), and what the next frame answers (`SessionLog`).
+///
+/// Settings change in one step, `apply(_:)`, whoever changes them (the panel, a key, a
+/// preset, undo): the values, then the scenes, then a held frame, in that order.
 final class PreviewSession {
     let options: PreviewOptions
     let host: any WindowHost
@@ -25,8 +30,6 @@ final class PreviewSession {
     /// A's frame path while comparing, and the frame of both put together (with and
     /// without the overlay).
     let referenceFrames: SceneRenderer
-    var compared = Bitmap(width: 1, height: 1)
-    var undecoratedCompared: Bitmap?
     var resources: SceneResources
     /// The names of the person's pictures in `resources.content` (`+Content`).
     var contentNames = ContentNames()
@@ -41,14 +44,8 @@ final class PreviewSession {
     /// The scene shown, and the scenes of every mode with their state.
     var scene: any Scene
     var shelf: SceneShelf
-    /// Every setting's value: one home, reaching every scene (`+Art` keeps them in step).
-    var settings: SettingValues {
-        didSet {
-            guard settings != oldValue else { return }
-            refreshScene()
-            rebuildHold()
-        }
-    }
+    /// Every setting's value: one home, reaching every scene through `apply(_:)`.
+    private(set) var settings: SettingValues
     var playback = Playback()
     var hold = Hold.live
     var drag = PointerDrag.none
@@ -61,24 +58,12 @@ final class PreviewSession {
     var script: ScriptClock?
     var viewport = Viewport()
     var log = SessionLog()
-    /// The session time the scene's clock last moved to.
-    var lastAdvance: Double?
-    /// A frame is wanted for a change (input, resize, a message), whatever else runs.
-    var needsFrame = true
-    var screenshotRequested = false
-    var quitRequested = false
-    /// The window changed size: once the art for the new size is made, the heap freed by
-    /// the old size's bitmaps is given back (`HeapTuning.release`).
-    var heapTrimDue = false
-    /// Frames drawn with the picture's own art (`--frames` counts these).
-    private(set) var countedFrames = 0
-    /// The HUD's rates as last refreshed, and whether the last frame had room for it.
-    var hudRates = (time: -Double.infinity, rates: FrameRates())
-    var hudHasRoom = true
-    /// The window's title as last set.
-    var title = ""
-    /// The checkerboard under a transparent background, at the last frame's size.
-    var underlay: Bitmap?
+    var sceneClock = SceneClock()
+    /// The date of the session's moments (`start(at:date:)`), for the files' names.
+    private(set) var calendar = SessionCalendar(origin: 0, date: Date(timeIntervalSince1970: 0))
+    var requests = Requests()
+    var book = FrameBook()
+    var kept = KeptBitmaps()
 
     /// The frame rate and frame time the HUD shows, measured by the window's loop.
     struct FrameRates {
@@ -127,10 +112,11 @@ final class PreviewSession {
         resize(at: nil)
     }
 
-    /// The session begins at `time`: the script's clock starts, and what was read at start
-    /// is said.
-    func start(at time: Double) {
-        lastAdvance = time
+    /// The session begins at `time`, which is `date` on the calendar: the script's clock
+    /// starts, and what was read at start is said.
+    func start(at time: Double, date: Date) {
+        sceneClock.start(at: time)
+        calendar = SessionCalendar(origin: time, date: date)
         script = options.script.map { ScriptClock($0, origin: time) }
         if options.verbose {
             emit("mode: \(scene.mode.rawValue)")
@@ -170,7 +156,7 @@ final class PreviewSession {
 
     /// True when a frame should be drawn at `time`.
     func wantsFrame(at time: Double) -> Bool {
-        !viewport.minimized && (needsFrame || (screenshotRequested && !awaitingArt) || animationRuns || hold.isPlaying
+        !viewport.minimized && (requests.frame || (requests.screenshot && !awaitingArt) || animationRuns || hold.isPlaying
                                 || options.frames != nil || notices.hintFades(at: time)
                                 || panel.isBusy(at: time, drag: drag))
     }
@@ -220,7 +206,7 @@ final class PreviewSession {
         reportRecordings(at: time)
         reportScreenshots(at: time)
         memory?.remember(settings, now: time)
-        if notices.expire(at: time) { needsFrame = true }
+        if notices.expire(at: time) { requests.frame = true }
     }
 
     /// Hands over the script's steps due at `time`, each at the time it was meant for;
@@ -229,22 +215,15 @@ final class PreviewSession {
         guard script != nil else { return }
         if script!.waitsForArt, !art.isBusy { script!.waitsForArt = false }
         guard !scriptWaits, let due = script?.due(at: time) else { return }
-        for (event, at) in due where !quitRequested { handle(event, at: at) }
+        for (event, at) in due where !requests.quit { handle(event, at: at) }
     }
 
-    /// Moves the scene's clock, when it runs, to `time`: events that arrive together (a
-    /// busy frame, a script) still see the time that passed between them (a drag's follow
-    /// animation, a flick's velocity). A step is at most a quarter second.
+    /// Moves the scene's clock to `time`, the scenes with it when it runs (`SceneClock`'s
+    /// steps).
     func advanceScene(to time: Double) {
-        guard let last = lastAdvance, time > last else {
-            if lastAdvance == nil { lastAdvance = time }
-            return
-        }
-        if sceneClockRuns {
-            let step = playback.sceneTime(min(time - last, 0.25))
-            eachScene { $0.advance(by: step) }
-        }
-        lastAdvance = time
+        guard let step = sceneClock.step(to: time), sceneClockRuns else { return }
+        let sceneStep = playback.sceneTime(step)
+        eachScene { $0.advance(by: sceneStep) }
     }
 
     /// Moves the held recording's play and the scene's clock to `time`.
@@ -276,7 +255,7 @@ final class PreviewSession {
         if let refusal {
             say(refusal, at: time, refusal: true)
         } else if edited != before, notices.accepted() {
-            needsFrame = true
+            requests.frame = true
         }
         if let contentEdit { edit(contentEdit, at: time) }
         readIn(tuning.loadedPictures, at: time)
@@ -298,7 +277,15 @@ final class PreviewSession {
         apply(values)
     }
 
-    /// The settings become `values`, with no step in the history (undo and redo themselves).
+    /// The settings become `values`, with no step in the history (undo and redo call it
+    /// themselves): the one step every change of settings takes, in this order.
+    /// 1. `settings` holds them (`--verbose` names each change).
+    /// 2. The scene shown, and A's while comparing, take them (`refreshScene`): at once when
+    ///    they draw no art; otherwise all but the art's at once and the art's when the worker
+    ///    has drawn it. A scene given new settings retimes its running animation where it
+    ///    stands (its own rule), so a change shows mid-animation.
+    /// 3. A held frame is recorded again with them, at the same time (`rebuildHold`).
+    /// The other modes' scenes take them when they are shown.
     func apply(_ values: SettingValues) {
         guard values != settings else { return }
         if options.verbose {
@@ -307,6 +294,8 @@ final class PreviewSession {
             }
         }
         settings = values
+        refreshScene()
+        rebuildHold()
     }
 
     /// Draws the frame at `time`: the held recording and the scene's clock move there, and
@@ -328,11 +317,11 @@ final class PreviewSession {
             recording: recordings.isRecording)
         var shown = Overlay.Shown(hud: true, message: true)
         // The scene alone is kept for a recording and for a screenshot without the HUD.
-        let keep = recordings.isRecording || (screenshotRequested && !options.screenshotHUD)
+        let keep = recordings.isRecording || (requests.screenshot && !options.screenshotHUD)
         if let comparison {
-            let lastSize = (width: compared.width, height: compared.height)
+            let lastSize = (width: kept.compared.width, height: kept.compared.height)
             shown = drawComparison(comparison, content: content, textScale: viewport.pixelScale.y, keep: keep)
-            if lastSize != (compared.width, compared.height) { log.note(.newFrameSize) }
+            if lastSize != (kept.compared.width, kept.compared.height) { log.note(.newFrameSize) }
             return finishFrame(shown)
         }
         let lastSize = (width: frames.bitmap.width, height: frames.bitmap.height)
@@ -353,28 +342,23 @@ final class PreviewSession {
     private func finishFrame(_ shown: Overlay.Shown) -> Frame {
         // A message with no room off the picture goes to the window's title instead.
         showTitle(message: shown.message ? nil : notices.message?.text)
-        if overlay.showsHUD { hudHasRoom = shown.hud }
-        needsFrame = false
-        if !awaitingArt { countedFrames += 1 }
+        if overlay.showsHUD { book.hudHadRoom = shown.hud }
+        requests.frame = false
+        book.drew(ownArt: !awaitingArt)
         return Frame(bitmap: shownFrame, area: sceneSize, panel: panel.shown)
     }
 
     /// The frame drawn last, HUD and overlay included: B's, or A and B put together.
-    var shownFrame: Bitmap { comparison == nil ? frames.bitmap : compared }
+    var shownFrame: Bitmap { comparison == nil ? frames.bitmap : kept.compared }
 
     /// The frame drawn last without the overlay, when it was kept (a recording, a
     /// screenshot without the HUD).
-    var undecoratedFrame: Bitmap? { comparison == nil ? frames.undecorated : undecoratedCompared }
+    var undecoratedFrame: Bitmap? { comparison == nil ? frames.undecorated : kept.undecoratedCompared }
 
     /// The checkerboard shown under a transparent background, for a frame of `width` ×
     /// `height` pixels: made once a size (8-point squares), not every frame.
     func checkerboard(width: Int, height: Int) -> Bitmap {
-        if let board = underlay, board.width == width, board.height == height { return board }
-        let square = Int((8 * viewport.pixelScale.y).rounded())
-        let board = Bitmap.checkerboard(width: width, height: height, square: square, light: .opaque(255, 255, 255),
-                                        dark: .opaque(204, 204, 204))
-        underlay = board
-        return board
+        kept.checkerboard(width: width, height: height, square: Int((8 * viewport.pixelScale.y).rounded()))
     }
 
     /// After the frame drawn at `time` is shown: the recording takes it (true when this is
@@ -386,28 +370,24 @@ final class PreviewSession {
     }
 
     /// A screenshot asked for is taken of the frame just drawn, once it has its own art.
-    func screenshotIfDue() {
-        guard screenshotRequested, !awaitingArt else { return }
-        screenshotRequested = false
-        screenshot()
+    func screenshotIfDue(at time: Double) {
+        if requests.takeScreenshot(ready: !awaitingArt) { screenshot(at: time) }
     }
 
     /// The session ends at `time`: a screenshot asked for in the last turn (a script's F12
     /// and quit together) is drawn and written, the recording under way is finished, and
     /// the settings kept for the next run.
     func finish(at time: Double) {
-        if screenshotRequested, !viewport.minimized {
+        if requests.screenshot, !viewport.minimized {
             _ = frame(at: time)
-            screenshotRequested = false
-            screenshot()
+            requests.screenshot = false
+            screenshot(at: time)
         }
         screenshots.finish()
         reportScreenshots(at: time)
         stopRecording(at: time)
-        while recordings.isFinishing {
-            usleep(10_000)
-            reportRecordings(at: time)
-        }
+        recordings.waitForFinishing()
+        reportRecordings(at: time)
         memory?.finish(settings)
     }
 
@@ -418,8 +398,7 @@ final class PreviewSession {
     /// a second so they can be read (and their text is not rasterized every frame).
     /// `compact` is the first two lines.
     func hudLines(at time: Double, rates: FrameRates) -> (full: [String], compact: [String]) {
-        if time - hudRates.time >= 0.25 { hudRates = (time, rates) }
-        let shown = hudRates.rates
+        let shown = book.hudRates(at: time, measured: rates)
         // At rest (no animation, no drag, no play) there is no rate: not the last one measured.
         let moving = animationRuns || drag.onScene || hold.isPlaying
         let rate = moving ? shown.framesPerSecond.map { DecimalText.fixed($0, places: 0) + " fps   " } ?? "" : ""
@@ -445,16 +424,14 @@ final class PreviewSession {
     /// window), only when it changes.
     func showTitle(message: String?) {
         let wanted = "FoldPreview — \(scene.mode.rawValue)" + (message.map { " — " + $0 } ?? "")
-        guard wanted != title else { return }
-        title = wanted
-        host.setTitle(wanted)
+        if book.retitle(wanted) { host.setTitle(wanted) }
     }
 
     /// Shows a short message in the window from `time` on.
     func say(_ text: String, at time: Double, refusal: Bool = false) {
         // A name's bytes that are not UTF-8 as `\xNN` (the font has no glyph for a stand-in).
         notices.say(PathBytes.shown(text), at: time, refusal: refusal)
-        needsFrame = true
+        requests.frame = true
         if options.verbose { emit("message: \(text)") }
     }
 }

@@ -20,6 +20,11 @@ struct Recordings {
         self.current = nil
     }
 
+    /// Returns once every stopped recording's file is finished (the session's end).
+    func waitForFinishing() {
+        for recorder in finishing { recorder.waitUntilFinished() }
+    }
+
     /// The recordings finished since the last call, with their results.
     mutating func takeFinished() -> [(recorder: WindowRecorder, result: Result<String, MediaError>)] {
         var done: [(WindowRecorder, Result<String, MediaError>)] = []

@@ -68,7 +68,7 @@ final class SessionDriver {
                                          try ImageFile.load(path: path, covering: PictureSizes.box(
                                              for: part, frame: PictureSizes.windowFrame))
                                      }))
-        session.start(at: time)
+        session.start(at: time, date: Date(timeIntervalSince1970: 1_772_600_000))
         settle()
     }
 
@@ -138,10 +138,10 @@ final class SessionDriver {
 
     /// The scene alone as the window shows it now (what a screenshot holds).
     func scenePicture() -> Bitmap {
-        session.screenshotRequested = true
+        session.requests.screenshot = true
         settle()
         _ = session.frame(at: time)
-        session.screenshotRequested = false
+        session.requests.screenshot = false
         return session.undecoratedFrame ?? session.shownFrame
     }
 

@@ -100,12 +100,12 @@ import Testing
         let driver = try SessionDriver(["--mode", "pop"], width: 800, height: 450)
         driver.run(for: 3)
         driver.frame()
-        #expect(driver.session.hudHasRoom && !driver.session.scene.isAnimating)
+        #expect(driver.session.book.hudHadRoom && !driver.session.scene.isAnimating)
         driver.press("space")
         for step in 0..<10 {
             driver.run(for: 3.0 / 60)
             driver.frame()
-            #expect(driver.session.hudHasRoom, "no HUD \(step * 3 + 3) frames into the poke")
+            #expect(driver.session.book.hudHadRoom, "no HUD \(step * 3 + 3) frames into the poke")
         }
         #expect(driver.session.scene.hudLine.hasSuffix("°   spring"))
     }

@@ -116,11 +116,11 @@ import Testing
         driver.session.handle(.key(.character("4"), [], isRepeat: false), at: driver.time)
         #expect(driver.session.scene.mode == .fold && driver.session.shelf.wanted == .cell)
         #expect(driver.session.awaitingArt)
-        driver.session.screenshotRequested = true
+        driver.session.requests.screenshot = true
         _ = driver.session.frame(at: driver.time)
-        driver.session.screenshotIfDue()
-        #expect(driver.session.screenshotRequested, "a screenshot was taken of a picture still waiting for its art")
-        driver.session.screenshotRequested = false
+        driver.session.screenshotIfDue(at: driver.time)
+        #expect(driver.session.requests.screenshot, "a screenshot was taken of a picture still waiting for its art")
+        driver.session.requests.screenshot = false
         driver.settle()
         #expect(driver.session.scene.mode == .cell && !driver.session.awaitingArt)
         let cell = try SessionReference.picture(.cell, width: 320, height: 200)

@@ -13,9 +13,9 @@ import Testing
             driver.host.drawableSize = (width, height)
             driver.host.windowSize = (width, height)
             driver.session.handle(.resized, at: driver.time)
-            #expect(driver.session.heapTrimDue, "a resize marks the heap to be given back")
+            #expect(driver.session.requests.heapTrim, "a resize marks the heap to be given back")
             driver.settle()
-            #expect(!driver.session.heapTrimDue, "the heap was not given back at \(width)x\(height)")
+            #expect(!driver.session.requests.heapTrim, "the heap was not given back at \(width)x\(height)")
             let shelf = driver.session.shelf.scenes
             #expect(shelf.count <= Mode.allCases.count)
             #expect(shelf.values.allSatisfy { $0.viewSize == [Double(width), Double(height)] },
