@@ -27,7 +27,8 @@ public struct BasicAnimation: Sendable, Hashable {
     /// infinite reads as 0.
     public var beginTime: Double
     /// Slow-motion factor, ≥ 1 in practice: 1, 2, 5, 10 make the animation that many times
-    /// slower (SPEC's `-` / `=` keys). Default 1; zero, negative or non-finite reads as 1.
+    /// slower (the window's `-` / `=` keys). Default 1; zero, negative or non-finite
+    /// reads as 1.
     public var timeScale: Double
 
     /// An animation of `from` → `to` over `duration` seconds starting at `beginTime`.

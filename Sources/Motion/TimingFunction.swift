@@ -1,6 +1,7 @@
 /// A Core Animation timing curve: the cubic Bézier from P0 = (0, 0) through the control points
 /// P1 = (x1, y1) and P2 = (x2, y2) to P3 = (1, 1), read as "eased progress y for time fraction x".
-/// Same control points and presets as `CAMediaTimingFunction` (SPEC §3).
+/// Same control points and presets as `CAMediaTimingFunction`: default (0.25, 0.1, 0.25, 1),
+/// easeIn (0.42, 0, 1, 1), easeOut (0, 0, 0.58, 1), easeInEaseOut (0.42, 0, 0.58, 1).
 ///
 /// With B(t) = 3(1−t)²t·P1 + 3(1−t)t²·P2 + t³, written in power form (as WebKit's UnitBezier,
 /// the solver pop uses for its basic animations):

@@ -1,5 +1,6 @@
-/// The slow, obviously correct reference for `TimingFunction.value(at:)` (STYLE habit 4):
-/// the Bernstein form of the cubic, solved for t by 200 plain bisection steps.
+/// The slow, obviously correct reference for `TimingFunction.value(at:)` (docs/conventions.md,
+/// "A slow reference beside every fast path"): the Bernstein form of the cubic, solved for t by
+/// 200 plain bisection steps.
 ///
 /// Where x'(t) vanishes at the root (an inflection of x(t), e.g. (1, 0, 0, 1) at x = 0.5) the
 /// evaluated x(t) equals x on a whole interval of t, a few 1e-6 wide. A one-sided bisection would

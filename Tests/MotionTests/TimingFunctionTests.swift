@@ -1,7 +1,7 @@
 import Testing
 @testable import Motion
 
-/// Every preset, with the control points SPEC §3 gives for it.
+/// Every preset, with Core Animation's control points for it.
 let presets: [(name: String, curve: TimingFunction, points: [Double])] = [
     ("linear", .linear, [0, 0, 1, 1]),
     ("default", .default, [0.25, 0.1, 0.25, 1]),

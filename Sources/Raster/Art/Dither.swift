@@ -1,7 +1,7 @@
 /// How a floating-point picture becomes 8 bits without banding: a triangular dither of
-/// about a level per channel before rounding (SPEC §4: gradients without steps larger
-/// than one 8-bit level). Both noises are fixed hashes of the pixel position, so a picture
-/// is the same on every run (goldens need that).
+/// about a level per channel before rounding (no gradient may step by more than one
+/// 8-bit level: docs/design.md, "What a frame promises"). Both noises are fixed hashes of the
+/// pixel position, so a picture is the same on every run (goldens need that).
 public enum Dither: Sendable, Equatable {
     /// A hash per pixel and channel, ±`grain` levels (the pages, the board's and pop's
     /// pictures): no repeat at any size.

@@ -3,8 +3,8 @@ extension Int {
     /// and values beyond Int's range (±∞ included) give `Int.min` or `Int.max`.
     ///
     /// `Int(_:)` from a `Double` stops the program for NaN, ±∞ and |value| ≥ 2⁶³; a pixel
-    /// index computed from odd geometry must not (STYLE habit 9). Round first
-    /// (`rounded(.down)`, `rounded(.up)`) where another rule is wanted.
+    /// index computed from odd geometry must not (docs/conventions.md, "Odd numbers"). Round
+    /// first (`rounded(.down)`, `rounded(.up)`) where another rule is wanted.
     @inlinable
     public init(saturating value: Double) {
         // 2⁶³ = -Int.min is exact in a Double; Int.max (2⁶³ − 1) is not, so compare with it.

@@ -2,10 +2,10 @@ import Dispatch
 
 /// Draws an ordered list of primitives into a bitmap: the CPU rasterizer.
 ///
-/// The path reads as named stages (STYLE habit 1). The layers were flattened and ordered
-/// back to front by Stage; here, per primitive: `transformCorners` (to homogeneous
-/// screen space), `clipNearPlaneAndProject` (clip at w ≤ 0, divide), `orientClockwise`
-/// (cull backs, fix the winding), `clipToScreen` (guard band, ancestor masks),
+/// The path reads as named stages (docs/design.md, "The frame path"). The layers were flattened
+/// and ordered back to front by Stage; here, per primitive: `transformCorners` (to homogeneous
+/// screen space), `clipNearPlaneAndProject` (clip at w ≤ 0, divide), `orientClockwise` (cull
+/// backs, fix the winding), `clipToScreen` (guard band, ancestor masks),
 /// `keepOutline`; then for the frame `weldSharedEdges` (edges two polygons share),
 /// `setUpPolygons` (edges, bounds, paint constants) and `fillSpans`: rows in horizontal
 /// strips dealt round the threads (thread k takes strips k, k + n, k + 2n, …, so a

@@ -2,7 +2,7 @@ import Motion
 import Raster
 import Stage
 
-/// The `cards` mode: DDCardAnimation's stack of 39 cards (SPEC §2 cards, seed 003,
+/// The `cards` mode: DDCardAnimation's stack of 39 cards (seed 003,
 /// anchors §6) in a 375 × 667 pt phone column scaled to the view; with the person's
 /// pictures (`SceneContent.cards`) a stack of one card per picture, in order.
 ///
@@ -128,9 +128,10 @@ public final class CardsScene: Scene {
 
     // MARK: Scene
 
-    /// The scroll position as a fraction of the stack's range (SPEC: cards take an
-    /// offset, `--offset X`; this is the same offset over 0…`CardStackLayout.maxOffset`).
-    /// Setting it jumps there with no card selected and nothing moving.
+    /// The scroll position as a fraction of the stack's range (`render` takes the
+    /// offset itself, `--offset X`; this is the same offset over
+    /// 0…`CardStackLayout.maxOffset`). Setting it jumps there with no card selected and nothing
+    /// moving.
     public var progress: Double {
         get { layout.maxOffset > 0 ? offset / layout.maxOffset : 0 }
         set { show(offset: (newValue.isNaN ? 0 : newValue) * layout.maxOffset) }

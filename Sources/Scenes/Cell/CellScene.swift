@@ -3,7 +3,7 @@ import Raster
 import Stage
 
 /// The `cell` mode: Ramotion's FoldingCell demo, a scrolling list of 10 cells that unfold
-/// into `itemCount` panels when clicked (SPEC §2 cell, seed 000, anchors §1).
+/// into `itemCount` panels when clicked (seed 000, anchors §1).
 ///
 /// Every cell is closed or open at rest, or runs its open or close timeline
 /// (`FoldingTimeline`) forwards or backwards; the list scrolls by drag, wheel and flick
@@ -128,7 +128,7 @@ public final class CellScene: Scene {
 
     // MARK: Scene
 
-    /// The fraction of the first cell's opening timeline (SPEC §1): 0 closed, 1 open.
+    /// The fraction of the first cell's opening timeline (`--progress`): 0 closed, 1 open.
     /// Setting it holds the first cell there, everything else closed and still (0 and 1
     /// are the closed and the open cell at rest).
     public var progress: Double {

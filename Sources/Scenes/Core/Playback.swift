@@ -1,5 +1,5 @@
 /// Slow motion, with one home: the window and exports divide real seconds by the time
-/// scale before a scene sees them (SPEC §1, `-` / `=`; EnterTheMatrix's 1×, 2×, 5×, 10×).
+/// scale before a scene sees them (the window's `-` / `=`; EnterTheMatrix's 1×, 2×, 5×, 10×).
 public struct Playback: Sendable, Equatable {
     /// The steps of `-` / `=`.
     public static let timeScales: [Double] = [1, 2, 5, 10]
@@ -15,7 +15,7 @@ public struct Playback: Sendable, Equatable {
     /// `dt` real seconds in scene seconds.
     public func sceneTime(_ dt: Double) -> Double { dt / timeScale }
 
-    /// The next step slower (`-`) or faster (`=`), stopping at the ends (SPEC §1).
+    /// The next step slower (`-`) or faster (`=`), stopping at the ends.
     public mutating func step(slower: Bool) {
         let steps = Self.timeScales
         let index = steps.lastIndex(where: { $0 <= timeScale }) ?? 0

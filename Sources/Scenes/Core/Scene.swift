@@ -39,7 +39,7 @@ public enum SceneKey: Sendable, Equatable {
 
 /// One mode of the preview. Every scene has the same small contract: it takes input,
 /// advances by a time step, and describes its frame as a layer tree. Scenes never draw
-/// and drawing never advances time (STYLE habit 5). A new mode follows
+/// and drawing never advances time (docs/design.md, "Time"). A new mode follows
 /// `Sources/Scenes/README.md`.
 public protocol Scene: AnyObject {
     /// The settings this kind of scene reads, in the order `params` lists them.
@@ -59,7 +59,7 @@ public protocol Scene: AnyObject {
     var mode: Mode { get }
     /// The view size in pixels the scene lays itself out for.
     var viewSize: SIMD2<Double> { get set }
-    /// The mode's own progress in [0, 1] (SPEC §1: for fold and cubic, α = 90°·progress).
+    /// The mode's own progress in [0, 1] (for fold and cubic, α = 90°·progress).
     var progress: Double { get set }
     /// True while an animation is running (the window keeps drawing frames).
     var isAnimating: Bool { get }

@@ -3,7 +3,7 @@ import Raster
 import Stage
 
 /// The `flip` mode: the flight-information board of seed 004 (DevTalking's take on the
-/// "Top 5 iOS 7 Animations" board; SPEC §2, anchors §5b) with its cube flips.
+/// "Top 5 iOS 7 Animations" board; anchors §5b) with its cube flips.
 ///
 /// State: the flight at rest (`flightIndex`) and, while a swipe is under way, the
 /// neighbour it goes to and the fraction of the 2.2 s timeline (`BoardTimeline`) done.
@@ -15,7 +15,7 @@ import Stage
 public final class FlipScene: Scene {
     // MARK: Constants
 
-    /// A drag of half the board's width scrubs the whole timeline (SPEC §2).
+    /// A drag of half the board's width scrubs the whole timeline.
     public static let dragSpan = 0.5
     /// Stiffness ω of the board's spring back after resisting a swipe past an end, 1/s.
     static let resistStiffness = 12.0
@@ -145,7 +145,7 @@ public final class FlipScene: Scene {
 
     // MARK: Scene
 
-    /// The fraction of the timeline toward the next flight (SPEC §1), 0 at rest or while
+    /// The fraction of the timeline toward the next flight (`--progress`), 0 at rest or while
     /// going back to the previous one. Setting it stops any animation and drag and shows
     /// the swipe from the current flight to the next at that fraction (nothing happens
     /// on the last flight); NaN reads as 0.
@@ -283,7 +283,7 @@ public final class FlipScene: Scene {
     // MARK: Drag
 
     /// The drag scrubs the timeline: u = origin − Δx / (½·board width), so a drag left
-    /// goes toward the next flight (SPEC §2: t = |Δx| / (0.5·width)). Past an end, the
+    /// goes toward the next flight (t = |Δx| / (0.5·width)). Past an end, the
     /// board follows the finger through a rubber band instead.
     private func dragMoved(to point: SIMD2<Double>) {
         guard let drag else { return }

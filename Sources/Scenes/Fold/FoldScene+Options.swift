@@ -1,10 +1,10 @@
 extension FoldScene {
     /// Which of MPFoldTransition's two looks (anchors §2.2): the plain fold or "cubic".
     public enum Style: String, CaseIterable, Sendable {
-        /// Sleeves A and D stay flat and slide in; the rect clips the fold (SPEC §2 fold).
+        /// Sleeves A and D stay flat and slide in; the rect clips the fold.
         case fold
         /// Sleeves A and D are fixed at ±90° to their neighbours, so the four panels turn
-        /// like a block; not clipped (SPEC §2 cubic).
+        /// like a block; not clipped.
         case cubic
     }
 
@@ -27,7 +27,7 @@ extension FoldScene {
         case unfold
     }
 
-    /// Perspective presets of EnterTheMatrix's skew modes (SPEC §3, the P key), in the
+    /// Perspective presets of EnterTheMatrix's skew modes (the P key), in the
     /// order P cycles them; each is a value of `fold.eyeDistance`.
     public enum Perspective: String, CaseIterable, Sendable {
         case normal, high, low, none, inverse

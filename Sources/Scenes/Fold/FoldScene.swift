@@ -9,10 +9,10 @@ import Darwin
 #endif
 
 /// The `fold` and `cubic` modes: MPFoldTransition's four-panel fold between two pages
-/// (SPEC §2, seed 002, anchors §2.2–2.4), as a true 3D Core Animation layer tree.
+/// (seed 002, anchors §2.2–2.4), as a true 3D Core Animation layer tree.
 ///
 /// State is one number, the transition fraction f in [0, 1] (0 = the source page at
-/// rest, 1 = the destination at rest). `progress` is α/90° (SPEC §1): f for `.fold`,
+/// rest, 1 = the destination at rest). `progress` is α/90°: f for `.fold`,
 /// 1 − f for `.unfold`, which plays α from 90° down to 0 with the contents swapped.
 ///
 /// Time: `advance(by:)` takes scene seconds (slow motion is applied before, by `Playback`);
@@ -252,7 +252,7 @@ public final class FoldScene: Scene {
 
     // MARK: Input and timing
 
-    /// Drag mapping (SPEC §2, EnterTheMatrix): p = clamp(|Δ| / H, 0, 1) along the folding
+    /// Drag mapping (EnterTheMatrix's): p = clamp(|Δ| / H, 0, 1) along the folding
     /// axis, H half the page's folding dimension; f = p on every move.
     private func dragMoved(to point: SIMD2<Double>) {
         guard let start = drag else { return }

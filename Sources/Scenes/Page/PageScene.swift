@@ -8,7 +8,7 @@ import Stage
 /// the duration, as a Core Animation layer tree.
 ///
 /// State is a `PageTurn`: the stage and its progress. `progress` is the fraction of the
-/// whole turn (SPEC §1: below one half, stage 1 at 2·progress). Time: `advance(by:)`
+/// whole turn (below one half, stage 1 at 2·progress). Time: `advance(by:)`
 /// takes scene seconds; animations are `PageSegment`s on that clock. Page textures are
 /// built when the page size or the image changes; `rootLayer()` builds a handful of layers.
 public final class PageScene: Scene {

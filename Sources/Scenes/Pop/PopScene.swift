@@ -2,7 +2,7 @@ import Motion
 import Raster
 import Stage
 
-/// The `pop` mode: Popping's FoldingView (SPEC §2 pop, seed 001, anchors §3): a square
+/// The `pop` mode: Popping's FoldingView (seed 001, anchors §3): a square
 /// picture cut into halves whose top half folds down over the bottom under the pointer
 /// and springs back with facebook/pop's spring.
 ///
@@ -123,7 +123,7 @@ public final class PopScene: Scene {
 
     // MARK: Scene
 
-    /// The fold as a fraction of −π (SPEC §1: θ = −π·progress). Setting it holds the top
+    /// The fold as a fraction of −π (θ = −π·progress). Setting it holds the top
     /// half there as a drag would, shaded by the pan's rule, nothing moving.
     public var progress: Double {
         get { Swift.min(Swift.max(-angle / .pi, 0), 1) }

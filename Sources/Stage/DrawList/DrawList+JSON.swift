@@ -1,7 +1,7 @@
 import Raster
 
 extension DrawList {
-    /// The `--dump` inspector format (SPEC §1), in draw order:
+    /// The `--dump` inspector format (the README's `--dump`), in draw order:
     ///
     ///     {"size": [w, h], "layers": [{"name": "B", "corners": [[x, y, w], …], "opacity": 1.0}, …]}
     ///

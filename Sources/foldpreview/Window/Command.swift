@@ -1,8 +1,8 @@
 import Foundation
 import Scenes
 
-/// What a key asks the preview to do (SPEC §1). Keys map to commands here and nowhere
-/// else, so the help overlay and the key handling cannot disagree.
+/// What a key asks the preview to do (the README's keys table). Keys map to commands here and
+/// nowhere else, so the help overlay and the key handling cannot disagree.
 enum Command: Equatable, Sendable {
     /// `1`…`7`: the n-th mode of `Mode.allCases`.
     case selectMode(Mode)
@@ -78,8 +78,8 @@ enum Command: Equatable, Sendable {
         SceneCatalog.modes(reading: key).isEmpty ? nil : .scene(key)
     }
 
-    /// The help overlay and `help preview`: every key and gesture and what it does, in
-    /// SPEC §1's order; the modes' own come from their scenes (`Scene.controls`).
+    /// The help overlay and `help preview`: every key and gesture and what it does; the
+    /// modes' own come from their scenes (`Scene.controls`).
     static let help: [(keys: String, action: String)] =
         SceneCatalog.helpRows(pointer: true) + [
             ("click / Space", "play the whole animation"),

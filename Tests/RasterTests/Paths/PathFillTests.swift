@@ -7,9 +7,10 @@ import Glibc
 import Darwin
 #endif
 
-/// STYLE habit 4 for `Bitmap.fill(_:color:)`: the signed-area accumulation coverage
-/// against 16×16 supersampled non-zero winding, plus exact cases (pixel-aligned
-/// rectangles, holes, a circle's area), clipping, odd numbers and source-over.
+/// A slow reference beside every fast path (docs/conventions.md), for `Bitmap.fill(_:color:)`:
+/// the signed-area accumulation coverage against 16×16 supersampled non-zero winding, plus
+/// exact cases (pixel-aligned rectangles, holes, a circle's area), clipping, odd numbers and
+/// source-over.
 @Suite struct PathFillTests {
     static let canvas = 48
 

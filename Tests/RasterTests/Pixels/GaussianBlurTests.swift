@@ -7,9 +7,10 @@ import Glibc
 import Darwin
 #endif
 
-/// STYLE habit 4 for the blur: the separable Float passes against a plain 2-D convolution
-/// in Double, plus the properties Core Image's clear-outside Gaussian must have (uniform
-/// interior, quarter-alpha corners, half-alpha edges, conserved mass).
+/// A slow reference beside every fast path (docs/conventions.md), for the blur: the separable
+/// Float passes against a plain 2-D convolution in Double, plus the properties Core Image's
+/// clear-outside Gaussian must have (uniform interior, quarter-alpha corners, half-alpha edges,
+/// conserved mass).
 @Suite struct GaussianBlurTests {
     /// A seeded random premultiplied image: alpha anywhere in 0...255 (with some fully
     /// clear and fully opaque pixels), colours at most alpha.

@@ -7,9 +7,9 @@ import Glibc
 import Darwin
 #endif
 
-/// STYLE habit 4 for antialiasing: the analytic box-filter coverage of outer edges (closed
-/// form for one edge, exact square clipping for corners and slivers) against 16×16
-/// supersampling of the exact polygon.
+/// A slow reference beside every fast path (docs/conventions.md), for antialiasing: the
+/// analytic box-filter coverage of outer edges (closed form for one edge, exact square clipping
+/// for corners and slivers) against 16×16 supersampling of the exact polygon.
 @Suite struct EdgeCoverageTests {
     static let canvas = 48
 

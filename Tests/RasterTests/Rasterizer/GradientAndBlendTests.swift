@@ -7,9 +7,9 @@ import Glibc
 import Darwin
 #endif
 
-/// Gradients without banding (SPEC §4), and the 8-bit arithmetic under every pixel: the
-/// fixed-point source-over against the Double Porter–Duff formula, and the closed-form
-/// pixel coverage against numerical integration.
+/// Gradients without banding (docs/design.md, "What a frame promises"), and the 8-bit
+/// arithmetic under every pixel: the fixed-point source-over against the Double Porter–Duff
+/// formula, and the closed-form pixel coverage against numerical integration.
 @Suite struct GradientAndBlendTests {
     // MARK: Gradient banding
 

@@ -7,11 +7,11 @@ import Glibc
 import Darwin
 #endif
 
-/// STYLE habit 4 for texture mapping: the inverse homography, the span loops (general
-/// perspective, affine, row-constant, copy) and the 1/256 bilinear weights against a slow
-/// reference that knows nothing of homographies: for each pixel centre, intersect the eye
-/// ray with the layer's plane in 3D (Double), find the layer point, and sample the texture
-/// bilinearly in Double.
+/// A slow reference beside every fast path (docs/conventions.md), for texture mapping: the
+/// inverse homography, the span loops (general perspective, affine, row-constant, copy) and the
+/// 1/256 bilinear weights against a slow reference that knows nothing of homographies: for each
+/// pixel centre, intersect the eye ray with the layer's plane in 3D (Double), find the layer
+/// point, and sample the texture bilinearly in Double.
 @Suite struct PerspectiveMappingTests {
     static let canvas = 200
     static let centre = SIMD2<Double>(100, 100)

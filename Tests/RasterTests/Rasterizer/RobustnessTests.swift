@@ -7,8 +7,9 @@ import Glibc
 import Darwin
 #endif
 
-/// SPEC §4 and STYLE habit 9: edge-on layers, layers past 90°, corners behind the eye,
-/// huge and tiny sizes and non-finite numbers must not crash, must not spray pixels where
+/// Odd geometry degrades gracefully (docs/design.md, "What a frame promises";
+/// docs/conventions.md, "Odd numbers"): edge-on layers, layers past 90°, corners behind the
+/// eye, huge and tiny sizes and non-finite numbers must not crash, must not spray pixels where
 /// nothing belongs, and must leave every pixel premultiplied.
 @Suite struct RobustnessTests {
     static let size = 120

@@ -1,14 +1,14 @@
 @testable import Raster
 import Testing
 
-/// STYLE habit 4 for the vectorized spans: every SIMD loop (bilinear perspective, affine
-/// and one-row; lerped texel rows; source-over with one factor and per-pixel factors;
-/// gradient fill and overlay) against its scalar reference, on fixed-seed random inputs.
-/// The two do the same arithmetic in the same order, so the comparison is exact: not one
-/// bit may differ. Lengths run from 0 to past 100 so every remainder of 8 is a tail.
-/// Debug builds draw with the scalar loops (`SpanLoops.standard`), so these tests, which
-/// name the loops, are where the SIMD ones are checked there; whole frames (random
-/// polygons, the standard workloads) are drawn both ways too.
+/// A slow reference beside every fast path (docs/conventions.md), for the vectorized spans:
+/// every SIMD loop (bilinear perspective, affine and one-row; lerped texel rows; source-over
+/// with one factor and per-pixel factors; gradient fill and overlay) against its scalar
+/// reference, on fixed-seed random inputs. The two do the same arithmetic in the same order, so
+/// the comparison is exact: not one bit may differ. Lengths run from 0 to past 100 so every
+/// remainder of 8 is a tail. Debug builds draw with the scalar loops (`SpanLoops.standard`), so
+/// these tests, which name the loops, are where the SIMD ones are checked there; whole frames
+/// (random polygons, the standard workloads) are drawn both ways too.
 @Suite struct SIMDSpanTests {
     /// A premultiplied pixel: runs of opaque and fully transparent ones are common, since
     /// the compositing loops take shortcuts on them.

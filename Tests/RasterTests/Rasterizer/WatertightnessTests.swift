@@ -7,9 +7,10 @@ import Glibc
 import Darwin
 #endif
 
-/// Shared edges (SPEC §4): a mesh of quads that share exact vertices, drawn one primitive
-/// per quad, must cover its inside like one polygon: no background showing through a crack,
-/// no pixel partially covered along a seam, no pixel blended twice.
+/// Shared edges (docs/design.md, "What a frame promises"): a mesh of quads that share exact
+/// vertices, drawn one primitive per quad, must cover its inside like one polygon: no
+/// background showing through a crack, no pixel partially covered along a seam, no pixel
+/// blended twice.
 @Suite struct WatertightnessTests {
     static let canvas = 160
     static let centre = SIMD2<Double>(80, 80)

@@ -4,7 +4,7 @@ import Raster
 import Stage
 import Testing
 
-/// The folding-cell list's layout, input and layer tree (SPEC §2 cell).
+/// The folding-cell list's layout, input and layer tree (Ramotion's FoldingCell demo).
 @Suite struct CellSceneTests {
     /// A 450 px column (scale 800/667) in a 1280×800 view, without text.
     static func list() -> CellScene { CellScene(viewSize: [1280, 800]) }

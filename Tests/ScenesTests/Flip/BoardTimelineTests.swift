@@ -2,7 +2,7 @@ import Foundation
 @testable import Scenes
 import Testing
 
-/// The board's timeline against SPEC §2 / anchors §5b, with easeInOut computed here by
+/// The board's timeline against anchors §5b, with easeInOut computed here by
 /// bisection on the Bézier (0.42, 0, 0.58, 1), independently of Motion.
 @Suite struct BoardTimelineTests {
     let landed = Flight.seedFlights[0]      // BEIJING → WUHAN, LANDED, dusk

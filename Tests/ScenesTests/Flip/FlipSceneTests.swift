@@ -4,7 +4,7 @@ import Raster
 import Stage
 import Testing
 
-/// The flight board's input, timing and layer tree (SPEC §2 flip).
+/// The flight board's input, timing and layer tree.
 @Suite struct FlipSceneTests {
     /// A 450×800 board filling a 1280×800 view (scale 800/667), without text.
     static func board(text: (any TextRasterizing)? = nil) -> FlipScene {

@@ -170,7 +170,8 @@ struct FoldGeometryTests {
         #expect(overlay.gradient.start == [0, 0.5] && overlay.gradient.end == [1, 0.5])
     }
 
-    /// Each preset sets m34 as SPEC §3, h = H (half the folding dimension), and the
+    /// Each preset sets m34 (Normal −1/(4.6667 h), High −1/(1.5 h), Low −1/(12 h), None 0,
+    /// Inverse +1/(4.6667 h)), h = H (half the folding dimension), and the
     /// perspective layer carries it.
     @Test(arguments: FoldScene.Perspective.allCases)
     func perspectivePresets(preset: FoldScene.Perspective) throws {

@@ -26,10 +26,11 @@ struct FoldRenderTests {
         return difference(frame.cropped(x: r.x, y: r.y, width: r.width, height: r.height), bitmap(of: page))
     }
 
-    /// SPEC §4: fold at p = 0 is the plain image. Comparison: the page-rect crop of the
-    /// rendered frame against the source page bitmap itself, every channel of every
-    /// pixel, max difference ≤ 1 (in practice 0). Also for odd page sizes and for cubic;
-    /// and the other end: at p = 1 the frame is the destination page drawn flat.
+    /// Exact at rest (docs/design.md, "What a frame promises"): fold at p = 0 is the plain
+    /// image. Comparison: the page-rect crop of the rendered frame against the source page
+    /// bitmap itself, every channel of every pixel, max difference ≤ 1 (in practice 0). Also
+    /// for odd page sizes and for cubic; and the other end: at p = 1 the frame is the
+    /// destination page drawn flat.
     ///
     /// Odd sizes at p = 1: with integer halves (B 63 px, C 62 px) and the tree's equal
     /// angles, the V's arms differ by 1 px, so the CD hinge and the bottom sleeve end

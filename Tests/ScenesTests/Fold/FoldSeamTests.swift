@@ -7,7 +7,8 @@ import Testing
 import Glibc
 #endif
 
-/// SPEC §4: no seam, crack or background bleed along edges panels share, at any angle.
+/// No seams (docs/design.md, "What a frame promises"): no crack or background bleed along edges
+/// panels share, at any angle.
 ///
 /// Method: each frame is rendered twice, once on pure magenta (clear colour and root
 /// background) and once on pure green. The pages are opaque, so a pixel that differs

@@ -6,7 +6,7 @@ import Testing
 
 /// The page turn's layer tree against MPFlipTransition's own, re-computed here from
 /// `MPFlipTransition.m` (`buildLayers`, `flipTransform1:`, `flipTransform2:`, `doFlip1:`,
-/// `doFlip2:`) with Core Animation's maths written out by hand (SPEC §3): a layer's bounds
+/// `doFlip2:`) with Core Animation's maths written out by hand: a layer's bounds
 /// point (u, v) sits at position + R·((u, v, 0) − anchor·size), R the rotation; the
 /// animation view's sublayerTransform (m34) acts about its centre c, so a point P lands at
 /// origin + c + (P − c).xy / (1 + (P − c).z·m34).

@@ -3,7 +3,7 @@ import Raster
 import Stage
 import Testing
 
-/// The `--dump` format of SPEC §1, parsed back with JSONSerialization.
+/// The `--dump` format (the README's `--dump`), parsed back with JSONSerialization.
 @Suite("Draw list JSON")
 struct JSONTests {
     /// "B" (frame (20, 30, 100, 50), opacity 0.8) with a fused shadow at 0.5, then "C".

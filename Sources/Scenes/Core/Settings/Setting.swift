@@ -1,8 +1,8 @@
 import Raster
 
-/// One named, typed, documented constant of a mode that a person may change (SPEC §6):
-/// the fold's duration, pop's tension, the card law's exponent. A mode declares its
-/// settings as static `Setting`s in one file of its folder; scenes read them from a
+/// One named, typed, documented constant of a mode that a person may change (docs/design.md,
+/// "Settings"): the fold's duration, pop's tension, the card law's exponent. A mode declares
+/// its settings as static `Setting`s in one file of its folder; scenes read them from a
 /// `SettingValues` with `values[FoldSettings.duration]`.
 public struct Setting<Value: SettingValue>: Sendable {
     /// `MODE.lowerCamelName`, e.g. "fold.duration".

@@ -5,10 +5,10 @@ import Stage
 /// A type a setting can hold, and how a person writes it: on the command line
 /// (`--set NAME=TEXT`), in a preset file (a JSON value), and in `params`' listing.
 ///
-/// The kinds (SPEC §6): number (`Double`), integer (`Int`), bool (`Bool`), choice (a
-/// `SettingChoice` enum), colour (`Color`, `#RRGGBB`), timing curve (`TimingCurve`: a
-/// preset name, four control points or `spring:RESPONSE,DAMPINGFRACTION`), list of numbers
-/// (`[Double]`).
+/// The kinds (docs/design.md, "Settings"): number (`Double`), integer (`Int`), bool
+/// (`Bool`), choice (a `SettingChoice` enum), colour (`Color`, `#RRGGBB`), timing curve
+/// (`TimingCurve`: a preset name, four control points or `spring:RESPONSE,DAMPINGFRACTION`),
+/// list of numbers (`[Double]`).
 public protocol SettingValue: Sendable, Equatable {
     /// The kind of value: what control the panel gives it, how `params` names it.
     static var kind: SettingKind { get }
@@ -278,8 +278,8 @@ extension TimingCurve: SettingValue {
     }
 }
 
-/// The kinds of value a setting holds (SPEC §6); the panel picks a setting's control by
-/// its kind, and `params` lists the kind by its raw value.
+/// The kinds of value a setting holds (docs/design.md, "Settings"); the panel picks a setting's
+/// control by its kind, and `params` lists the kind by its raw value.
 public enum SettingKind: String, Sendable, CaseIterable {
     /// A `Double`: a slider, on a log scale over a wide positive range.
     case number
