@@ -1,5 +1,5 @@
 /// pop's `POPSpringAnimation` on one value: a damped spring toward `target`, integrated
-/// as pop's POPSpringSolver does (anchors §4.3). A value type that owns its clock: the
+/// as pop's POPSpringSolver does (`POPSpringSolver.h`). A value type that owns its clock: the
 /// caller advances it by each frame's time step.
 ///
 /// - RK4 with a fixed 1 ms step on the spring x″ = −(k/m)(x − target) − (b/m)·x′;

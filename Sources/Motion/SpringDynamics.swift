@@ -1,6 +1,6 @@
 /// pop's spring constants: tension k, friction b and mass m of x″ = −(k/m)·x − (b/m)·x′,
 /// and its "bounciness / speed" dials, converted exactly as pop's POPAnimationExtras does
-/// (anchors §4.2, the Origami/Quartz Composer mapping).
+/// (`POPAnimationExtras.mm`, the Origami/Quartz Composer mapping).
 public struct SpringDynamics: Sendable, Equatable {
     /// k, pop units. pop's default (bounciness 4, speed 12): 342.10.
     public var tension: Double

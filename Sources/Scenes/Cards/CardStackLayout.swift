@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// DDCardAnimation's two collection-view layouts as pure functions, in points with y down
-/// from the view's top (anchors §6.2). A card's `y` is its on-screen origin before
+/// from the view's top (`CardLayout.m`). A card's `y` is its on-screen origin before
 /// scaling; its centre is y + 105 and the scale acts about that centre.
 ///
 /// The stack (`CardLayout`): with scroll offset x, card i sits at

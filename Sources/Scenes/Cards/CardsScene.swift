@@ -2,8 +2,8 @@ import Motion
 import Raster
 import Stage
 
-/// The `cards` mode: DDCardAnimation's stack of 39 cards (seed 003,
-/// anchors §6) in a 375 × 667 pt phone column scaled to the view; with the person's
+/// The `cards` mode: DDCardAnimation's stack of 39 cards (`CardLayout.m`,
+/// `ViewController.m`) in a 375 × 667 pt phone column scaled to the view; with the person's
 /// pictures (`SceneContent.cards`) a stack of one card per picture, in order.
 ///
 /// - Scrolling moves the offset x of `CardStackLayout`: 1:1 under a vertical drag, then

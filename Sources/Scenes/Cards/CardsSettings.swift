@@ -1,8 +1,8 @@
 import Motion
 import Raster
 
-/// The settings of `cards`, DDCardAnimation's card stack (anchors §6). Defaults are the
-/// demo's (`CardLayout.m`, `CardSelectedLayout.m`, `ViewController.m`).
+/// The settings of `cards`, DDCardAnimation's card stack (docs/design.md, "The originals").
+/// Defaults are the demo's (`CardLayout.m`, `CardSelectedLayout.m`, `ViewController.m`).
 public enum CardsSettings {
     static let cardLayout = "DDCardAnimation CardLayout.m"
 

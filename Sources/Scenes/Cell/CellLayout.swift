@@ -1,4 +1,5 @@
-/// The folding-cell list's design in points (Ramotion's demo; anchors §1.1–1.2).
+/// The folding-cell list's design in points (Ramotion's demo: `FoldingCell.swift`,
+/// `Main.storyboard`).
 package enum CellLayout {
     /// The phone column the list is laid out in.
     static let columnWidth = 375.0

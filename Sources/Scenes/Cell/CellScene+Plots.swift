@@ -2,9 +2,9 @@ import Motion
 import Raster
 
 extension CellScene {
-    /// The fold steps of an opening and of a closing, one bar per panel (anchors §1.2), each
-    /// bar split where its fold-away half hands over to its unfold half; a half on a spring
-    /// is as long as the spring takes to settle.
+    /// The fold steps of an opening and of a closing, one bar per panel
+    /// (`FoldingCell.swift`), each bar split where its fold-away half hands over to its
+    /// unfold half; a half on a spring is as long as the spring takes to settle.
     public static func plots(for settings: SettingValues) -> [SettingPlot] {
         let timeline = CellSettings.timeline(settings)
         let away = name(of: timeline.foldAwayCurve), unfold = name(of: timeline.unfoldCurve)

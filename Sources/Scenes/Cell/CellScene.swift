@@ -3,7 +3,7 @@ import Raster
 import Stage
 
 /// The `cell` mode: Ramotion's FoldingCell demo, a scrolling list of 10 cells that unfold
-/// into `itemCount` panels when clicked (seed 000, anchors §1).
+/// into `itemCount` panels when clicked (docs/design.md, "The originals").
 ///
 /// Every cell is closed or open at rest, or runs its open or close timeline
 /// (`FoldingTimeline`) forwards or backwards; the list scrolls by drag, wheel and flick

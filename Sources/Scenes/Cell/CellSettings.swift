@@ -1,8 +1,9 @@
 import Motion
 import Raster
 
-/// The settings of `cell`, Ramotion's FoldingCell demo (anchors §1). Defaults are the
-/// demo's (`DemoCell.swift`, `TableViewController.swift`, `Main.storyboard`).
+/// The settings of `cell`, Ramotion's FoldingCell demo (docs/design.md, "The originals").
+/// Defaults are the demo's (`DemoCell.swift`, `TableViewController.swift`,
+/// `Main.storyboard`).
 public enum CellSettings {
     static let ramotion = "Ramotion folding-cell"
 

@@ -1,7 +1,7 @@
 import Motion
 
 /// Ramotion's FoldingCell open and close sequences as pure functions of time
-/// (anchors §1.2): which item turns when, through which angles, with which curve,
+/// (`FoldingCell.swift`): which item turns when, through which angles, with which curve,
 /// and what is visible before, during and after its turn.
 ///
 /// The items in opening order are the foreground, panel 1, panel 1's back, panel 2, …,

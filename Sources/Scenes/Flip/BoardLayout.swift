@@ -1,7 +1,7 @@
 import Raster
 
 /// The board's design: the seed storyboard's frames in points on a 375×667 screen
-/// (anchors §5b), its fonts (Arial Bold there, DejaVu Sans Bold here) and text colours.
+/// (`Main.storyboard`), its fonts (Arial Bold there, DejaVu Sans Bold here) and text colours.
 package enum BoardLayout {
     /// The board's size in design points.
     static let size = SIMD2(375.0, 667.0)

@@ -2,8 +2,8 @@ import Motion
 
 /// The flight board's transition from one flight to another as one timeline: every
 /// element's value is a pure function of the time τ (seconds) since the swipe, so any τ
-/// gives the exact frame, scrubbing backwards as well as forwards (seed 004, the
-/// DevTalking re-implementation; anchors §5b).
+/// gives the exact frame, scrubbing backwards as well as forwards (the seed, the
+/// DevTalking re-implementation; `MainScreenViewController.swift`).
 ///
 /// Every animation in the seed is a `UIView` animation with no curve option, so every one
 /// is easeInOut. The pieces, in seconds:

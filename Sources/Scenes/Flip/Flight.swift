@@ -1,4 +1,4 @@
-/// One flight on the board (seed 004's Flight.plist, with its field names and values
+/// One flight on the board (the seed's Flight.plist, with its field names and values
 /// spelled correctly: `departureTime`, `DEPARTURE`, `terminalGate`).
 public struct Flight: Equatable, Sendable {
     /// Whether the board shows the flight as arrived or leaving; it picks the top time,

@@ -2,8 +2,9 @@ import Motion
 import Raster
 import Stage
 
-/// The `flip` mode: the flight-information board of seed 004 (DevTalking's take on the
-/// "Top 5 iOS 7 Animations" board; anchors §5b) with its cube flips.
+/// The `flip` mode: the flight-information board (DevTalking's take on the
+/// "Top 5 iOS 7 Animations" board, "the seed"; `MainScreenViewController.swift`) with its
+/// cube flips.
 ///
 /// State: the flight at rest (`flightIndex`) and, while a swipe is under way, the
 /// neighbour it goes to and the fraction of the 2.2 s timeline (`BoardTimeline`) done.

@@ -1,7 +1,8 @@
 import Motion
 
-/// The settings of `flip`, the flight board (seed 004: DevTalking's re-implementation of
-/// the "Top 5 iOS 7 Animations" board, read through anchors §5b). Defaults are the seed's.
+/// The settings of `flip`, the flight board (the seed: DevTalking's re-implementation of
+/// the "Top 5 iOS 7 Animations" board, `MainScreenViewController.swift`). Defaults are the
+/// seed's.
 public enum FlipSettings {
     static let devTalking = "DevTalking View-Animation---Practice MainScreenViewController.swift"
 

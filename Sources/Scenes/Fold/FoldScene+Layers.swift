@@ -111,7 +111,7 @@ extension FoldScene {
                                                                            vertical: vertical),
                               box: box, vec: vec)
             joint.addSublayer(strip)
-            // Shadows (anchors §2.2): the folding strips darken as (1 − cos α)·0.25, i.e.
+            // Shadows (`MPFoldTransition.m`): the folding strips darken as (1 − cos α)·0.25, i.e.
             // inversely to their projected height. Every gradient runs dark at the strip's
             // top (left) edge to light at its bottom (right), so at each joint the light end
             // of one meets the dark end of the next and the crease shows (seed: "the light

@@ -1,5 +1,5 @@
 extension FoldScene {
-    /// Which of MPFoldTransition's two looks (anchors §2.2): the plain fold or "cubic".
+    /// Which of MPFoldTransition's two looks (`MPFoldTransition.m`): the plain fold or "cubic".
     public enum Style: String, CaseIterable, Sendable {
         /// Sleeves A and D stay flat and slide in; the rect clips the fold.
         case fold
@@ -23,7 +23,7 @@ extension FoldScene {
         /// plays progress 0 → 1.
         case fold
         /// The destination unfolds out of the centre (B, C) while the source (A, D) slides
-        /// apart; EaseIn; plays progress 1 → 0 (anchors §2.2: contents swapped).
+        /// apart; EaseIn; plays progress 1 → 0 (`MPFoldTransition.m`: contents swapped).
         case unfold
     }
 

@@ -9,7 +9,8 @@ import Darwin
 #endif
 
 /// The `fold` and `cubic` modes: MPFoldTransition's four-panel fold between two pages
-/// (seed 002, anchors §2.2–2.4), as a true 3D Core Animation layer tree.
+/// (`MPFoldTransition.m`, EnterTheMatrix's `FoldViewController.m`), as a true 3D Core
+/// Animation layer tree.
 ///
 /// State is one number, the transition fraction f in [0, 1] (0 = the source page at
 /// rest, 1 = the destination at rest). `progress` is α/90°: f for `.fold`,
@@ -269,7 +270,7 @@ public final class FoldScene: Scene {
 
     /// Release: a click plays; otherwise commit when p ≥ `fold.commitThreshold` (2/3) and
     /// finish over the remaining (1 − p)·duration, else return to rest over p·duration
-    /// (anchors §2.4).
+    /// (EnterTheMatrix's `FoldViewController.m`).
     private func release(isClick: Bool) {
         guard drag != nil else { return }
         drag = nil

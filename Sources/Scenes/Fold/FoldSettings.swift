@@ -1,8 +1,8 @@
 import Motion
 
-/// The settings of `fold` and `cubic` (MPFoldTransition, read through anchors §2.1–2.4),
-/// shared by both modes under `fold.*`. Defaults are the originals', so an untouched
-/// fold looks and moves as MPFold's does.
+/// The settings of `fold` and `cubic` (MPFoldTransition and its EnterTheMatrix demo:
+/// docs/design.md, "The originals"), shared by both modes under `fold.*`. Defaults are the
+/// originals', so an untouched fold looks and moves as MPFold's does.
 public enum FoldSettings {
     static let mpFold = "MPFoldTransition"
 

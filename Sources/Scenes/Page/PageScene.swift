@@ -3,7 +3,7 @@ import Raster
 import Stage
 
 /// The `page` mode: MPFlipTransition's page turn (mpospese/MPFoldTransition
-/// `MPFlipTransition.m`; anchors §2.3): the page split at its spine, the far half turning
+/// `MPFlipTransition.m`): the page split at its spine, the far half turning
 /// over it like a book's page (or, vertically, a wall calendar's) in two stages of half
 /// the duration, as a Core Animation layer tree.
 ///

@@ -2,7 +2,7 @@ import Motion
 import Raster
 
 /// The settings of `page`, MPFlipTransition's page turn (mpospese/MPFoldTransition
-/// `MPFlipTransition.m`, `MPFlipEnumerations.h`; anchors §2.1, §2.3). Defaults are the
+/// `MPFlipTransition.m`, `MPFlipEnumerations.h`). Defaults are the
 /// original's, so an untouched turn looks and moves as MPFlipTransition's does.
 public enum PageSettings {
     static let mpFlip = "MPFoldTransition MPFlipTransition.m"

@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// MPFlipTransition's turn as numbers (`MPFlipTransition.m`; anchors §2.3): which stage
+/// MPFlipTransition's turn as numbers (`MPFlipTransition.m`): which stage
 /// shows, how far along it is, and how dark each shadow is. Pure values: the scene holds
 /// one and the layer tree reads it.
 ///

@@ -2,7 +2,7 @@ import Motion
 import Raster
 import Stage
 
-/// The `pop` mode: Popping's FoldingView (seed 001, anchors §3): a square
+/// The `pop` mode: Popping's FoldingView (`FoldingView.m`): a square
 /// picture cut into halves whose top half folds down over the bottom under the pointer
 /// and springs back with facebook/pop's spring.
 ///
@@ -407,7 +407,7 @@ public final class PopScene: Scene {
     }
 }
 
-/// Popping's fold view in points (anchors §3).
+/// Popping's fold view in points (`FoldingViewController.m`, `FoldingView.m`).
 enum PopLayout {
     /// The demo's phone width and its padding: the square's side is 320 − 2·30.
     static let phoneWidth = 320.0

@@ -1,7 +1,7 @@
 /// Popping's FoldingView on pop's spring: its own spring (the originals), pop's
 /// `POPSpringAnimation` defaults (bounciness 4, speed 12: tension 342.1, friction 30.49,
-/// mass 1; anchors §4.2), and Popping's dials before it sets mass 2 and tension 200. The
-/// speed goes first: each dial's effect reads the other.
+/// mass 1; `POPAnimationExtras.mm`), and Popping's dials before it sets mass 2 and tension
+/// 200. The speed goes first: each dial's effect reads the other.
 extension PopSettings {
     public static let presets: [SettingPreset] = [
         .originals("Popping's FoldingView",

@@ -1,8 +1,9 @@
 import Motion
 
-/// The settings of `pop`, Popping's FoldingView on facebook/pop's spring (anchors §3–4).
-/// Defaults are Popping's: its spring sets bounciness 18, then mass 2, then tension 200,
-/// so friction keeps the value pop converts from bounciness 18 at speed 12.
+/// The settings of `pop`, Popping's FoldingView on facebook/pop's spring (docs/design.md,
+/// "The originals"). Defaults are Popping's: its spring sets bounciness 18, then mass 2,
+/// then tension 200, so friction keeps the value pop converts from bounciness 18 at
+/// speed 12.
 public enum PopSettings {
     static let popping = "schneiderandre/popping FoldingView.m"
     static let pop = "facebook/pop"

@@ -1,5 +1,5 @@
 /// What Popping's fold view shows beside the angle: whether the top half's blurred back
-/// face is up, and the two shadows' opacities (anchors §3.2). Two callbacks set them,
+/// face is up, and the two shadows' opacities (`FoldingView.m`). Two callbacks set them,
 /// with different rules, and that difference is visible:
 ///
 /// - the pan, on every touch update, from the drag ratio r = (y − y₀)/(H − y₀) and the

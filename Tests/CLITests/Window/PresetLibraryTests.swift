@@ -121,7 +121,8 @@ struct PresetLibraryTests {
         }
         let style = try preset(Self.fold, "style unfold + horizontal").values(over: SettingValues())
         #expect(style[FoldSettings.unfold] && style[FoldSettings.orientation] == .horizontal)
-        // pop's own spring defaults (anchors §4.2: tension 342.10, friction 30.49, mass 1).
+        // pop's own spring defaults (`POPAnimationExtras.mm`: tension 342.10, friction
+        // 30.49, mass 1).
         let spring = try preset(Self.pop, "pop's POPSpringAnimation defaults").values(over: tuned)
         #expect(spring[PopSettings.bounciness] == 4 && spring[PopSettings.speed] == 12 && spring[PopSettings.mass] == 1)
         #expect(abs(spring[PopSettings.tension] - 342.10) < 0.01 && abs(spring[PopSettings.friction] - 30.49) < 0.01)

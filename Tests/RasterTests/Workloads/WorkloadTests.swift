@@ -8,9 +8,9 @@ import Glibc
 import Darwin
 #endif
 
-/// The standard workloads (shared/bench/WORKLOAD.md) against the exact double-precision
-/// renders of frame 300 kept in Fixtures/. Loading the PNGs goes through SDL_image, so this
-/// suite runs serially.
+/// The standard workloads (`Workload`, which writes each one out) against the exact
+/// double-precision renders of frame 300 kept in Fixtures/. Loading the PNGs goes through
+/// SDL_image, so this suite runs serially.
 @Suite(.serialized) struct WorkloadTests {
     /// RasterTests/Fixtures/NAME, the folder above this file's.
     static func fixture(_ name: String) -> String {

@@ -5,7 +5,8 @@ import Stage
 import Testing
 @testable import Scenes
 
-/// DDCardAnimation's layouts (anchors §6.2), against its formulas written out here.
+/// DDCardAnimation's layouts (`CardLayout.m`, `CardSelectedLayout.m`), against its formulas
+/// written out here.
 @Suite struct CardStackLayoutTests {
     /// CardLayout.m as written: mᵢ = m₀ + 140 i, nᵢ = (mᵢ/m₀)⁴·n₀, yᵢ = ((mᵢ − x)/mᵢ)⁴·nᵢ.
     func original(_ i: Int, _ x: Double) -> Double {

@@ -2,7 +2,7 @@ import Foundation
 @testable import Scenes
 import Testing
 
-/// Ramotion's FoldingCell sequences (anchors §1.2) against hand-worked values, with the
+/// Ramotion's FoldingCell sequences (`FoldingCell.swift`) against hand-worked values, with the
 /// curves computed here by bisection on their Béziers, independently of Motion.
 @Suite struct FoldingTimelineTests {
     /// A CA timing curve (x1, y1, x2, y2) at x, by 200 bisection steps.

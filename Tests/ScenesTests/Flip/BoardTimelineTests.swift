@@ -2,8 +2,8 @@ import Foundation
 @testable import Scenes
 import Testing
 
-/// The board's timeline against anchors §5b, with easeInOut computed here by
-/// bisection on the Bézier (0.42, 0, 0.58, 1), independently of Motion.
+/// The board's timeline against the seed's `MainScreenViewController.swift`, with easeInOut
+/// computed here by bisection on the Bézier (0.42, 0, 0.58, 1), independently of Motion.
 @Suite struct BoardTimelineTests {
     let landed = Flight.seedFlights[0]      // BEIJING → WUHAN, LANDED, dusk
     let departing = Flight.seedFlights[1]   // TIANJIN → XI'AN, DEPARTURE, snow

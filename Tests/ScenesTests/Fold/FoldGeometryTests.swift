@@ -4,8 +4,8 @@ import Raster
 import Stage
 import Testing
 
-/// The layer tree against Core Animation maths computed here independently (anchors
-/// "Core Animation conventions"): a point (X, Y, Z) relative to the perspective centre
+/// The layer tree against Core Animation maths computed here independently (Core
+/// Animation's conventions): a point (X, Y, Z) relative to the perspective centre
 /// (the crease's centre) lands at centre + (X, Y)/w with w = 1 + Z·m34.
 @Suite("Fold geometry")
 struct FoldGeometryTests {
@@ -198,7 +198,7 @@ struct FoldGeometryTests {
         #expect(FoldScene.Perspective.allCases.map(\.rawValue) == ["normal", "high", "low", "none", "inverse"])
     }
 
-    /// Unfold swaps contents (anchors §2.2): A, D show the source, B, C the destination.
+    /// Unfold swaps contents (`MPFoldTransition.m`): A, D show the source, B, C the destination.
     @Test func unfoldSwapsContents() throws {
         let scene = makeScene()
         func texture(_ name: String) throws -> Texture {

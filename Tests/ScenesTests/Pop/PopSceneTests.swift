@@ -5,7 +5,7 @@ import Stage
 import Testing
 @testable import Scenes
 
-/// Popping's shading rules, and the fold view built from them (anchors §3).
+/// Popping's shading rules, and the fold view built from them (`FoldingView.m`).
 @Suite struct PopShadingTests {
     @Test func thePansRuleSwitchesAtMinusHalfPi() {
         let before = PopShading.duringPan(shownAngle: -.pi / 2 + 0.01, ratio: 0.6)

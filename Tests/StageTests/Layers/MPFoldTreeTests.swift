@@ -6,7 +6,7 @@ import Testing
 import Glibc
 #endif
 
-/// The MPFoldTransition tree (anchors §2.2), built by hand, at α = 45°, H = 100.
+/// The MPFoldTransition tree (`MPFoldTransition.m`), built by hand, at α = 45°, H = 100.
 @Suite("MPFold layer tree")
 struct MPFoldTreeTests {
     static let h = 100.0, width = 200.0

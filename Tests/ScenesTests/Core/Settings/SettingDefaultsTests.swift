@@ -4,7 +4,8 @@ import Raster
 import Testing
 
 /// Every setting's default is the original's value, read from its source (the citation
-/// beside each row; anchors §1–§6), so an untouched FoldPreview shows the originals.
+/// beside each row; docs/design.md, "The originals"), so an untouched FoldPreview shows the
+/// originals.
 @Suite struct SettingDefaultsTests {
     /// (setting, the original's value as text, where it comes from).
     static let originals: [(String, String, String)] = [

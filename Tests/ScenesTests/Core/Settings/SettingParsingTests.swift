@@ -70,7 +70,7 @@ import Testing
     }
 
     /// pop's dials set tension, friction and mass 1 exactly as POPSpringAnimation's
-    /// setters do (anchors §4.2: 4/12 → 342.10/30.49, 18/12 → 342.10/12.959); a later
+    /// setters do (`POPAnimationExtras.mm`: 4/12 → 342.10/30.49, 18/12 → 342.10/12.959); a later
     /// explicit mass or tension wins, as in pop.
     @Test func popsDialsSetTheSpringAsPopsSettersDo() throws {
         var values = try set("pop.bounciness=4")
