@@ -82,7 +82,8 @@ struct VersusRender {
         let output = kept.map { layout == .side ? (2 * $0.width, $0.height) : ($0.width, 2 * $0.height) } ?? size
         self.size = output
         let text = labelled ? SceneOptions.textRenderer() : nil
-        let shown = [Self.shown(first, isB: false, kept: kept, layout: layout), Self.shown(second, isB: true, kept: kept, layout: layout)]
+        let shown = [Self.shown(first, isB: false, kept: kept, layout: layout),
+                     Self.shown(second, isB: true, kept: kept, layout: layout)]
         labels = text.map { text in
             Self.label("A: " + aName, in: shown[0], output: output, text: text)
                 + Self.label("B: " + bName, in: shown[1], output: output, text: text)
@@ -108,7 +109,9 @@ struct VersusRender {
     /// Where `half` (A, or B when `isB`) is in the output: its whole frame at its corner, or
     /// with a crop the `kept` region, A's at the output's origin and B's after it.
     private static func shown(_ half: Half, isB: Bool, kept: PixelRegion?, layout: Layout) -> PixelRegion {
-        guard let kept else { return PixelRegion(x: half.x, y: half.y, width: half.frames.size.width, height: half.frames.size.height) }
+        guard let kept else {
+            return PixelRegion(x: half.x, y: half.y, width: half.frames.size.width, height: half.frames.size.height)
+        }
         return PixelRegion(x: isB && layout == .side ? kept.width : 0, y: isB && layout == .stacked ? kept.height : 0,
                            width: kept.width, height: kept.height)
     }
@@ -140,9 +143,8 @@ struct VersusRender {
 
     // MARK: Labels
 
-    /// `title` on a dark panel in the top-left corner of a half shown at `half` of the output:
-    /// the overlay's panel and text, at a
-    /// size that grows with the output (its shorter side / 40, at least 10 px: 20 px at
+    /// `title` on a dark panel in the top-left corner of the half shown at `half` of the
+    /// output: the overlay's panel and text, at a size that grows with the output (its shorter side / 40, at least 10 px: 20 px at
     /// 1280×800, 25 at 1000×1000, 54 at 3840×2160), its margin and padding in proportion, and
     /// shrunk to fit the half's width; nothing when even 6 px text, or its panel, does not fit.
     private static func label(_ title: String, in half: PixelRegion, output: (width: Int, height: Int),

@@ -141,8 +141,9 @@ final class Overlay {
                 let textures = rows.map { texture(for: $0, size: pointSize, bold: line.bold) }
                 let (w, h) = panelSize(textures, padding: padding)
                 let between = !content.pictures.isEmpty && count < 3
+                let kept = obstacles + (count < 3 ? [] : [aired(content.content)])
                 if let box = OverlayPlacement.edge(width: w, height: h, view: view, margin: margin, content: content.content,
-                                                   between: between, avoiding: obstacles + (count < 3 ? [] : [aired(content.content)])) {
+                                                   between: between, avoiding: kept) {
                     panel(textures, in: box, padding: padding, alpha: 0.62 * line.opacity,
                           textOpacity: line.opacity, into: &primitives)
                     if content.message != nil { shown.message = true }
