@@ -30,6 +30,7 @@ struct Render: ParsableCommand {
             foldpreview render --mode fold --set fold.duration=0.6 --set fold.shadowOpacity=0.5 --out fold.png
             foldpreview render --mode pop --preset springy.json --time 0.3 --out spring.png
             foldpreview render --mode pop --versus original --set pop.bounciness=8 --label --size 1280x400 --out ab.gif
+            foldpreview render --mode fold --image list.png --to detail.png --versus mine.json --crop content --out ab.mov
             foldpreview render --workload mpfold --frame 300 --out mpfold.png
             """)
 
@@ -55,7 +56,7 @@ struct Render: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp(OutputSize.scaleHelp))
     var scale: Int?
 
-    @Option(parsing: .unconditional, help: "Keep a part of every frame: 'content' (the union of the mode's picture over the whole export: the page and its swing, the phone) or a region WxH+X+Y in pixels.")
+    @Option(parsing: .unconditional, help: "Keep a part of every frame: 'content' (the union of the mode's picture over the whole export: the page and its swing, the phone) or a region WxH+X+Y in pixels. With --versus, both halves keep the same region of their own pixels (content: the union of both sides'), side by side or stacked.")
     var crop: String?
 
     @OptionGroup(title: "Your pictures") var content: ContentArguments
@@ -149,7 +150,7 @@ struct Render: ParsableCommand {
                             layout: VersusRender.Layout) throws {
         guard frame == nil else { throw CLIError("--frame applies to workloads; use --progress for modes") }
         try SceneOptions.checkProgress(progress, frames: frames)
-        try versus.checkApplies(webPage: WebPageExport.names(out), crop: crop != nil, dump: dump != nil)
+        try versus.checkApplies(webPage: WebPageExport.names(out), dump: dump != nil)
         if NativeSize.names(self.size), WebPageExport.names(out) || versus.isGiven {
             throw CLIError("--size native draws frames at the picture's pixels; a web page and --versus take --size WxH")
         }
@@ -191,28 +192,31 @@ struct Render: ParsableCommand {
         }
         try ResourceLimits.checkRoom(width: size.width, height: size.height, threads: threads, encoder: format)
         // Frame i of the output (and a single render's draw list, for --dump), the count, the crop.
-        let count: Int, cropRegion: PixelRegion?
+        let count: Int, cropRegion: PixelRegion?, drawnSize: (width: Int, height: Int)
         var draw: (Int) -> (bitmap: Bitmap, list: DrawList?)
+        let picture = try underlay(size: size, layout: layout, versus: reference != nil, options: options)
+        var halvesKept: PixelRegion?
         if let reference {
+            // The picture goes under the halves whole, before --crop cuts them.
             let comparison = try VersusRender(a: options.with(settings: reference.settings), named: reference.name,
                                               b: options, named: try VersusArguments.name(of: scene.tuning), size: size,
                                               layout: layout, request: request, timing: timing, threads: threads,
-                                              labelled: versus.label)
-            (count, cropRegion) = (comparison.count, nil)
-            draw = { (comparison.frame($0, background: backdrop), nil) }
+                                              crop: crop, labelled: versus.label)
+            (count, cropRegion, drawnSize, halvesKept) = (comparison.count, nil, comparison.size, comparison.kept)
+            draw = { (comparison.frame($0, background: backdrop, under: picture), nil) }
         } else {
             let side = try ModeFrames(options: options, size: size, request: request, timing: timing, threads: threads)
-            count = side.count
+            (count, drawnSize) = (side.count, size)
             cropRegion = try crop?.region(in: size, frames: side.distinct, pose: side.posed)
             draw = { side.frame($0, background: backdrop) }
-        }
-        let picture = try underlay(size: size, layout: layout, versus: reference != nil, options: options)
-        if let picture {
-            let bare = draw
-            draw = { i in let drawn = bare(i); var bitmap = drawn.bitmap; bitmap.drawUnder(picture); return (bitmap, drawn.list) }
+            if let picture {
+                let bare = draw
+                draw = { i in let drawn = bare(i); var bitmap = drawn.bitmap; bitmap.drawUnder(picture); return (bitmap, drawn.list) }
+            }
         }
         // H.264 and VP9 take even sides: an odd side gains a pixel (`FrameShape`).
-        let shape = FrameShape(frame: size, crop: cropRegion, evenSides: format?.needsEvenSides == true)
+        var shape = FrameShape(frame: drawnSize, crop: cropRegion, evenSides: format?.needsEvenSides == true)
+        shape.halvesKept = halvesKept
         // A format's own limit is said before the encoder starts (WebP's would fail
         // on the first frame with only "Invalid argument").
         if let format, max(shape.output.width, shape.output.height) > format.maximumSide {

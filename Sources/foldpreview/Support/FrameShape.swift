@@ -17,6 +17,9 @@ struct FrameShape {
     let crop: PixelRegion?
     /// True when odd sides are padded to even.
     let evenSides: Bool
+    /// With `--versus --crop`, the region of each half the comparison kept (already cut when
+    /// the frame is drawn); only said in the note.
+    var halvesKept: PixelRegion?
 
     /// The kept region's size.
     var kept: (width: Int, height: Int) { crop.map { ($0.width, $0.height) } ?? frame }
@@ -64,6 +67,7 @@ struct FrameShape {
     func note(format: VideoFormat?) -> String {
         var parts: [String] = []
         if let crop { parts.append("cropped to \(crop)") }
+        if let halvesKept { parts.append("each half cropped to \(halvesKept)") }
         if pads, let format {
             parts.append("\(kept.width)x\(kept.height) padded to \(output.width)x\(output.height): "
                          + "\(format.rawValue) takes even sides, the last "

@@ -12,7 +12,7 @@ struct VersusArguments: ParsableArguments {
             + "drawn beside B, this command's settings (--preset, --set, the shorthands). Each half is its own "
             + "render at half the size: A the left floor(W/2) pixels, B the right W − floor(W/2) (stacked: A the top "
             + "floor(H/2), B the rest). An animation lasts as long as the longer of the two; the shorter holds its "
-            + "last frame. Not with --crop, --dump or .html.", valueName: "REF.json|original"),
+            + "last frame. With --crop, both halves keep one region. Not with --dump or .html.", valueName: "REF.json|original"),
             completion: Completions.presetFile)
     var reference: String?
 
@@ -42,13 +42,11 @@ struct VersusArguments: ParsableArguments {
         return value
     }
 
-    /// Refuses `--versus` with what makes one picture of one set of settings: a web page,
-    /// `--crop` (each half's `content` region would differ, and the halves must stay the
-    /// single renders' frames) and `--dump` (one scene's draw list).
-    func checkApplies(webPage: Bool, crop: Bool, dump: Bool) throws {
+    /// Refuses `--versus` with what makes one picture of one set of settings: a web page
+    /// and `--dump` (one scene's draw list).
+    func checkApplies(webPage: Bool, dump: Bool) throws {
         guard isGiven else { return }
         if webPage { throw CLIError("a web page plays one set of settings; --versus writes a .png, .jpg, a folder or a video") }
-        if crop { throw CLIError("--crop does not apply to --versus (each half's crop would differ); crop each side's own render") }
         if dump { throw CLIError("--dump writes one scene's draw list; with --versus, dump each side's own render") }
     }
 

@@ -24,11 +24,11 @@ final class Overlay {
         let bold: Bool
     }
     private var cache: [Line: Texture] = [:]
-    /// Lines a message or hint was broken into, by text, width, size and weight: a still
-    /// message is measured once, not every frame.
+    /// Lines a message or hint was broken into, by text, row count, size and weight: a
+    /// still message is measured once, not every frame.
     private struct Wrap: Hashable {
         let text: String
-        let width: Int, size: Int
+        let rows: Int, size: Int
         let bold: Bool
     }
     private var wraps: [Wrap: [String]] = [:]
@@ -45,6 +45,9 @@ final class Overlay {
         var hint: (text: String, opacity: Double)?
         /// The scene's picture in view pixels: the HUD, message and hint stay off it.
         var content = OverlayPlacement.Box(x: 0, y: 0, width: 0, height: 0)
+        /// With more than one picture (A/B's two), each of them, all within `content`: the
+        /// panels stay off each, and a message may sit between them, across the divider.
+        var pictures: [OverlayPlacement.Box] = []
         /// A recording runs: a red dot in the top-right corner.
         var recording = false
         /// A/B's labels, each at its place (shown with the HUD; the HUD keeps off them).
@@ -58,6 +61,10 @@ final class Overlay {
         var x: Int, y: Int
         var trailing: Bool
     }
+
+    /// The message's (or the hint's) panel the last `append` drew and its rows of text;
+    /// nil when it drew none.
+    private(set) var lastLine: (box: OverlayPlacement.Box, rows: Int)?
 
     /// What `append` could show: the HUD and the message each need room off the picture.
     struct Shown: Equatable {
@@ -80,9 +87,10 @@ final class Overlay {
         let view = (width: width, height: height)
         // A little air between the picture and our panels.
         let air = Int((4 * scale).rounded())
-        var obstacles = [OverlayPlacement.Box(x: content.content.x - air, y: content.content.y - air,
-                                              width: content.content.width + 2 * air,
-                                              height: content.content.height + 2 * air)]
+        func aired(_ box: OverlayPlacement.Box) -> OverlayPlacement.Box {
+            OverlayPlacement.Box(x: box.x - air, y: box.y - air, width: box.width + 2 * air, height: box.height + 2 * air)
+        }
+        var obstacles = (content.pictures.isEmpty ? [content.content] : content.pictures).map(aired)
         var shown = Shown(hud: false, message: content.message == nil)
         if showsHUD {
             let inset = Int((5 * scale).rounded())
@@ -109,6 +117,7 @@ final class Overlay {
                 }
             }
         }
+        lastLine = nil
         let line: (text: String, bold: Bool, opacity: Double)?
         if let message = content.message {
             line = (message, true, 1)
@@ -118,24 +127,28 @@ final class Overlay {
             line = nil
         }
         if let line {
-            // One line a paragraph ("\n" parts: the hint's drop sentence), else wrapped to
-            // the width of the band beside the picture, at most three rows a paragraph.
-            let bands = [content.content.x, width - content.content.maxX].map { $0 - 2 * (margin + padding) }
+            // One line a paragraph ("\n" parts: the hint's drop sentence), else two rows of
+            // even width, at each size from the largest; three rows only when no one or two
+            // fit anywhere, and then never between A's and B's pictures: a three-row box there
+            // reads as a narrow column beside the divider.
             let paragraphs = line.text.split(separator: "\n").map(String.init)
-            placing: for size in sizes {
+            let attempts = sizes.flatMap { [($0, 1), ($0, 2)] } + sizes.map { ($0, 3) }
+            var tried: Set<[String]> = []
+            placing: for (size, count) in attempts {
                 let pointSize = size + (line.bold ? 2 : 0)
-                for limit in [Int.max] + bands.filter({ $0 > 0 }) {
-                    let rows = paragraphs.flatMap { wrapped($0, width: limit, size: pointSize, bold: line.bold) }
-                    guard rows.count <= 3 * paragraphs.count else { continue }
-                    let textures = rows.map { texture(for: $0, size: pointSize, bold: line.bold) }
-                    let (w, h) = panelSize(textures, padding: padding)
-                    if let box = OverlayPlacement.edge(width: w, height: h, view: view, margin: margin,
-                                                       content: content.content, avoiding: obstacles) {
-                        panel(textures, in: box, padding: padding, alpha: 0.62 * line.opacity,
-                              textOpacity: line.opacity, into: &primitives)
-                        if content.message != nil { shown.message = true }
-                        break placing
-                    }
+                let rows = paragraphs.flatMap { wrapped($0, rows: count, size: pointSize, bold: line.bold) }
+                guard tried.insert(rows + ["\(pointSize)"]).inserted else { continue }
+                let textures = rows.map { texture(for: $0, size: pointSize, bold: line.bold) }
+                let (w, h) = panelSize(textures, padding: padding)
+                let between = !content.pictures.isEmpty && count < 3
+                let kept = obstacles + (count < 3 ? [] : [aired(content.content)])
+                if let box = OverlayPlacement.edge(width: w, height: h, view: view, margin: margin, content: content.content,
+                                                   between: between, avoiding: kept) {
+                    panel(textures, in: box, padding: padding, alpha: 0.62 * line.opacity,
+                          textOpacity: line.opacity, into: &primitives)
+                    if content.message != nil { shown.message = true }
+                    lastLine = (box, rows.count)
+                    break placing
                 }
             }
         }
@@ -169,13 +182,33 @@ final class Overlay {
         return shown
     }
 
-    /// `string` broken between words into lines at most `width` pixels wide (a word
-    /// wider than that stands alone on its line).
-    private func wrapped(_ string: String, width: Int, size: Int, bold: Bool) -> [String] {
-        guard width < Int.max else { return [string] }
-        let key = Wrap(text: string, width: width, size: size, bold: bold)
+    /// `string` broken between words into at most `rows` lines (fewer when its words are
+    /// fewer), as even as whole words allow: the narrowest width that holds it in that many
+    /// (a binary search over the width, each step a greedy fill).
+    private func wrapped(_ string: String, rows: Int, size: Int, bold: Bool) -> [String] {
+        guard rows > 1 else { return [string] }
+        let key = Wrap(text: string, rows: rows, size: size, bold: bold)
         if let known = wraps[key] { return known }
         if wraps.count >= Overlay.cacheLimit { wraps.removeAll(keepingCapacity: true) }
+        var (low, high) = (1, text.size(of: string, pointSize: Double(size), bold: bold).width)
+        var best = [string]
+        while low <= high {
+            let width = (low + high) / 2
+            let lines = filled(string, width: width, size: size, bold: bold)
+            if lines.count <= rows {
+                best = lines
+                high = width - 1
+            } else {
+                low = width + 1
+            }
+        }
+        wraps[key] = best
+        return best
+    }
+
+    /// `string` broken between words into lines at most `width` pixels wide (a word
+    /// wider than that stands alone on its line), each line filled before the next.
+    private func filled(_ string: String, width: Int, size: Int, bold: Bool) -> [String] {
         var rows: [String] = []
         var row = ""
         for word in string.split(separator: " ") {
@@ -188,7 +221,6 @@ final class Overlay {
             }
         }
         if !row.isEmpty { rows.append(row) }
-        wraps[key] = rows
         return rows
     }
 

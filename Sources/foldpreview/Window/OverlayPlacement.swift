@@ -26,18 +26,19 @@ enum OverlayPlacement {
         return first(of: candidates, width: width, height: height, view: view, avoiding: obstacles)
     }
 
-    /// A place for a one-line box along an edge: centred at the bottom of the view, then at
-    /// its top, then at the bottom and top of the free band left and right of `content`
-    /// (centred in the band). Inside the view, overlapping none of `obstacles`; nil when
-    /// none has room.
+    /// A place for a message's box along an edge: centred at the bottom of the view, then at
+    /// its top, then (`between`: `content` holds two pictures, A/B's, with room between
+    /// them) centred in the view, across the divider between the two, then at the bottom
+    /// and top of the free band left and right of `content` (centred in the band). Inside
+    /// the view, overlapping none of `obstacles`; nil when none has room.
     static func edge(width: Int, height: Int, view: (width: Int, height: Int), margin: Int, content: Box,
-                     avoiding obstacles: [Box]) -> Box? {
+                     between: Bool = false, avoiding obstacles: [Box]) -> Box? {
         let centre = (view.width - width) / 2
         let leftBand = (max(0, content.x) - width) / 2
         let rightBand = content.maxX + (view.width - content.maxX - width) / 2
         let top = margin, bottom = view.height - margin - height
-        let candidates = [(centre, bottom), (centre, top), (leftBand, bottom), (rightBand, bottom),
-                          (leftBand, top), (rightBand, top)]
+        let candidates = [(centre, bottom), (centre, top)] + (between ? [(centre, (view.height - height) / 2)] : [])
+            + [(leftBand, bottom), (rightBand, bottom), (leftBand, top), (rightBand, top)]
         return first(of: candidates, width: width, height: height, view: view, avoiding: obstacles)
     }
 

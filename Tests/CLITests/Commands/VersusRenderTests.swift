@@ -66,6 +66,71 @@ struct VersusRenderTests {
         }
     }
 
+    /// `--crop content` keeps one region of both halves: the union of what either half draws
+    /// over the whole export (two phone-shaped pictures, the cube's
+    /// swing wider for A than for B), cut from the uncropped comparison unchanged, the two
+    /// regions side by side; at rest each half is its side's picture, at the same place.
+    @Test func aCropKeepsOneRegionOfBothHalvesAligned() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // Two opaque 31x66 screens, each pixel its own colour by place (rows and columns
+        // told apart, so a shifted or resampled copy cannot match).
+        let (first, second) = (dir.appendingPathComponent("first.png"), dir.appendingPathComponent("second.png"))
+        for (url, tint) in [(first, UInt32(40)), (second, UInt32(200))] {
+            var screen = Bitmap(width: 31, height: 66)
+            for y in 0..<66 { for x in 0..<31 { screen[x, y] = .opaque(UInt32(x * 8), UInt32(y * 3), tint) } }
+            try ImageFile.savePNG(screen, to: url.path)
+        }
+        let common = ["--mode", "cubic", "--image", first.path, "--to", second.path, "--versus", "original",
+                      "--set", "fold.eyeDistance=2", "--fps", "10", "--background", "transparent"]
+        let (wholeFile, _) = try CropAndSizeTests.render(common, to: "whole.apng", in: dir)
+        let (cutFile, line) = try CropAndSizeTests.render(common + ["--crop", "content"], to: "cut.apng", in: dir)
+        let whole = try DecodedVideo(path: wholeFile.path, keepingAlpha: true).frames
+        let cut = try DecodedVideo(path: cutFile.path, keepingAlpha: true).frames
+        #expect(whole.count == cut.count && cut.count >= 2)
+        let half = (width: whole[0].width / 2, height: whole[0].height)
+        func halves(_ frame: Bitmap, _ size: (width: Int, height: Int)) -> [Bitmap] {
+            [frame.cropped(x: 0, y: 0, width: size.width, height: size.height),
+             frame.cropped(x: size.width, y: 0, width: size.width, height: size.height)]
+        }
+        // The region said holds every pixel either half draws in any frame, a pixel of
+        // rounding at most beyond them (content frames are rounded out to whole pixels).
+        let said = try #require(line.split(separator: "each half cropped to ").last?.prefix { $0 != ")" })
+        guard case .region(let union) = try CropRequest.parse(String(said)) else { Issue.record("\(line)"); return }
+        let drawn = try #require(whole.flatMap { halves($0, half) }.compactMap(Self.drawnBox)
+            .reduce(nil as PixelRegion?) { $0?.union($1) ?? $1 })
+        #expect(union.union(drawn) == union && union.width - drawn.width <= 2 && union.height - drawn.height <= 2,
+                "\(union) against the drawn \(drawn)")
+        #expect(drawn.height > 66, "the cube's swing is kept: \(drawn)")
+        #expect(cut[0].width == 2 * union.width && cut[0].height == union.height)
+        for (i, (kept, full)) in zip(cut, whole).enumerated() where kept.width == 2 * union.width {
+            for (k, f) in zip(halves(kept, (union.width, union.height)), halves(full, half)) {
+                #expect(k == f.cropped(x: union.x, y: union.y, width: union.width, height: union.height), "frame \(i)")
+            }
+        }
+        for (frame, picture) in [(cut.first!, first), (cut.last!, second)] {
+            let expected = try CropAndSizeTests.image(picture)
+            let boxes = halves(frame, (union.width, union.height)).map(Self.drawnBox)
+            #expect(boxes[0] == boxes[1] && boxes[0]?.width == 31 && boxes[0]?.height == 66, "\(boxes)")
+            for (side, box) in zip(halves(frame, (union.width, union.height)), boxes) {
+                guard let box else { continue }
+                let page = side.cropped(x: box.x, y: box.y, width: box.width, height: box.height)
+                #expect(NativeSizeTests.largestDifference(page, expected) <= 1)
+            }
+        }
+    }
+
+    /// The box of `bitmap`'s pixels that are not transparent; nil when all are.
+    static func drawnBox(_ bitmap: Bitmap) -> PixelRegion? {
+        var box: (x0: Int, y0: Int, x1: Int, y1: Int)?
+        for y in 0..<bitmap.height {
+            for x in 0..<bitmap.width where bitmap.pixels[y * bitmap.width + x] >> 24 != 0 {
+                box = box.map { (min($0.x0, x), min($0.y0, y), max($0.x1, x), max($0.y1, y)) } ?? (x, y, x, y)
+            }
+        }
+        return box.map { PixelRegion(x: $0.x0, y: $0.y0, width: $0.x1 - $0.x0 + 1, height: $0.y1 - $0.y0 + 1) }
+    }
+
     /// `--label` changes only the pixels of the two labels, each in its half's top-left
     /// corner (in process: the composition, drawn with and without labels).
     @Test func labelsChangeOnlyTheirCorners() throws {
@@ -116,7 +181,7 @@ struct VersusRenderTests {
 
     /// Each refusal is one line naming what is wrong, and nothing is written: the binary's
     /// for the deepest (a half under a pixel, found once the size is known), the others
-    /// in process (each is thrown before anything is read or drawn), which keeps the suite
+    /// in process (each is thrown before anything is drawn), which keeps the suite
     /// cheap.
     @Test func whatDoesNotApplyIsRefusedInOneLine() throws {
         let dir = try CLITests.temporaryDirectory()
@@ -135,7 +200,7 @@ struct VersusRenderTests {
             (base + ["--versus-layout", "stacked"], ["--versus-layout", "give --versus"]),
             (base + ["--label"], ["--label", "give --versus"]),
             (versus + ["--versus-layout", "diagonal"], ["side or stacked", "diagonal"]),
-            (versus + ["--crop", "content"], ["--crop", "--versus"]),
+            (versus + ["--crop", "20x20+1+0"], ["--crop 20x20+1+0", "a half of --versus, 20x20"]),
             (versus + ["--dump", dir.appendingPathComponent("d.json").path], ["--dump", "--versus"]),
             (["--mode", "fold", "--versus", "original", "--out", page], ["web page", "--versus"]),
             (["--workload", "mpfold", "--versus", "original", "--out", out.path], ["--versus", "workloads"]),

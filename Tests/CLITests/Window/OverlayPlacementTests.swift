@@ -43,6 +43,17 @@ import Testing
                                       avoiding: [column]) == nil)
     }
 
+    /// A/B's two pictures stacked, the top and bottom taken: between them, across the
+    /// divider, when asked; the band beside them otherwise.
+    @Test func aMessageMaySitBetweenTwoPictures() {
+        let a = Box(x: 300, y: 20, width: 200, height: 250), b = Box(x: 300, y: 330, width: 200, height: 250)
+        let both = Box(x: 300, y: 20, width: 200, height: 560)
+        #expect(OverlayPlacement.edge(width: 400, height: 40, view: Self.view, margin: 10, content: both, between: true,
+                                      avoiding: [a, b]) == Box(x: 200, y: 280, width: 400, height: 40))
+        #expect(OverlayPlacement.edge(width: 200, height: 40, view: Self.view, margin: 10, content: both,
+                                      avoiding: [a, b]) == Box(x: 50, y: 550, width: 200, height: 40))
+    }
+
     @Test func boxesThatOnlyTouchDoNotOverlap() {
         let a = Box(x: 0, y: 0, width: 10, height: 10)
         #expect(!a.overlaps(Box(x: 10, y: 0, width: 5, height: 5)))

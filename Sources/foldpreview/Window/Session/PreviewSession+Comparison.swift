@@ -239,7 +239,7 @@ extension PreviewSession {
         kept.undecoratedCompared = keep ? bitmap : nil
         if transparent { bitmap.drawUnder(checkerboard(width: area.width, height: area.height)) }
         var content = content
-        content.content = contentBox(a: a, b: b, reference: reference)
+        (content.content, content.pictures) = contentBoxes(a: a, b: b, reference: reference)
         content.labels = labelPlacement(comparison, a: a, b: b, scale: viewport.pixelScale.y, ready: reference != nil)
         var primitives: [Primitive] = []
         let shown = overlay.append(to: &primitives, width: area.width, height: area.height, scale: textScale, content)
@@ -253,21 +253,25 @@ extension PreviewSession {
     /// A's pane while its scene is built.
     static let placeholderColour = Pixel.opaque(24, 24, 28)
 
-    /// The pictures of both scenes in the scene area's pixels, as one box the overlay keeps
-    /// off.
-    private func contentBox(a: Comparison.Pane, b: Comparison.Pane, reference: (any Scene)?) -> OverlayPlacement.Box {
+    /// The pictures of both scenes in the scene area's pixels: one box around both, and
+    /// each (the overlay keeps off each, and may use the room between them).
+    private func contentBoxes(a: Comparison.Pane, b: Comparison.Pane, reference: (any Scene)?)
+        -> (all: OverlayPlacement.Box, each: [OverlayPlacement.Box]) {
         func box(_ scene: any Scene, in pane: Comparison.Pane) -> (Double, Double, Double, Double) {
             let frame = scene.contentFrame
             let sx = Double(pane.width) / max(1, scene.viewSize.x), sy = Double(pane.height) / max(1, scene.viewSize.y)
             return (Double(pane.x) + frame.x * sx, Double(pane.y) + frame.y * sy,
                     Double(pane.x) + frame.maxX * sx, Double(pane.y) + frame.maxY * sy)
         }
+        func whole(_ boxes: [(Double, Double, Double, Double)]) -> OverlayPlacement.Box {
+            let minX = boxes.map(\.0).min()!, minY = boxes.map(\.1).min()!
+            let maxX = boxes.map(\.2).max()!, maxY = boxes.map(\.3).max()!
+            return .init(x: Int(minX.rounded(.down)), y: Int(minY.rounded(.down)),
+                         width: Int((maxX - minX).rounded(.up)), height: Int((maxY - minY).rounded(.up)))
+        }
         var boxes = [box(scene, in: b)]
         if let reference { boxes.append(box(reference, in: a)) }
-        let minX = boxes.map(\.0).min()!, minY = boxes.map(\.1).min()!
-        let maxX = boxes.map(\.2).max()!, maxY = boxes.map(\.3).max()!
-        return .init(x: Int(minX.rounded(.down)), y: Int(minY.rounded(.down)),
-                     width: Int((maxX - minX).rounded(.up)), height: Int((maxY - minY).rounded(.up)))
+        return (whole(boxes), boxes.map { whole([$0]) })
     }
 
     /// A's and B's labels at their panes' top corners (a wipe: A's top left, B's top right).

@@ -1,5 +1,6 @@
 @testable import foldpreview
 import Foundation
+import Media
 import Motion
 import Raster
 import Scenes
@@ -184,5 +185,31 @@ import Testing
         #expect(TuningPanel.resampled([0, 1, 2, 3, 4], over: 1, to: 2) == [0, 2, 4, 4, 4])
         #expect(TuningPanel.resampled([0, 1, 2, 3, 4], over: 2, to: 2) == [0, 1, 2, 3, 4])
         #expect(TuningPanel.resampled([0, 4, 8], over: 2, to: 3) == [0, 6, 8])
+    }
+
+    /// A long message in A/B takes the width it has, in one or two rows, with two
+    /// phone-shaped pages: the wipe's note at 800×600 goes above the page between the
+    /// labels, and in a stacked split (500×700) across the divider between the two pages
+    /// (each was a three-row column: over the wipe's divider, beside the stacked pages).
+    @Test func aLongMessageBesideTheDividerIsOneOrTwoRows() throws {
+        let folder = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = folder.appendingPathComponent("list.png").path, second = folder.appendingPathComponent("detail.png").path
+        try ImageFile.savePNG(Bitmap(width: 75, height: 162, fill: .opaque(40, 90, 200)), to: first)
+        try ImageFile.savePNG(Bitmap(width: 75, height: 162, fill: .opaque(200, 90, 40)), to: second)
+        for (mode, width, height, key) in [("fold", 800, 600, "shift+v"), ("cubic", 500, 700, "v")] {
+            let driver = try SessionDriver(["--mode", mode], width: width, height: height)
+            driver.send(.dropFile(first, x: 10, y: 10))
+            driver.send(.dropFile(second, x: Double(width - 10), y: Double(height - 10)))
+            driver.press(key)
+            #expect((driver.message?.count ?? 0) > 60, "\(driver.message ?? "no message")")
+            driver.frame()
+            let line = try #require(driver.session.overlay.lastLine, "\(mode): no message drawn")
+            #expect(line.rows <= 2, "\(mode) \(width)x\(height): \(line.rows) rows in \(line.box)")
+            if key == "v" {
+                let divider = (height - Comparison.line) / 2
+                #expect(line.box.y < divider && line.box.maxY > divider + Comparison.line, "not across the divider: \(line.box)")
+            }
+        }
     }
 }
