@@ -230,6 +230,7 @@ final class PaletteBands: @unchecked Sendable {
                 errors.update(repeating: 0)
                 var here = errors.baseAddress!, below = here + 3 * span
                 palette.entries.withUnsafeBufferPointer { entries in
+                    var lastColour: Int32 = -1, lastIndex: UInt8 = 0
                     for y in rows {
                         let line = source + y * width + columns.lowerBound
                         let out = indices + y * width + columns.lowerBound
@@ -254,7 +255,10 @@ final class PaletteBands: @unchecked Sendable {
                             r = min(max(r + hr[x + 1], 0), 255)
                             g = min(max(g + hg[x + 1], 0), 255)
                             b = min(max(b + hb[x + 1], 0), 255)
-                            let index = lookup.nearest(r: r, g: g, b: b)
+                            // A flat area's pixels often come to the colour of the one before.
+                            let colour = r << 16 | g << 8 | b
+                            if colour != lastColour { (lastColour, lastIndex) = (colour, lookup.nearest(r: r, g: g, b: b)) }
+                            let index = lastIndex
                             out[x] = index
                             let entry = entries[Int(index)]
                             let er = r - Int32(entry >> 16 & 0xFF)
