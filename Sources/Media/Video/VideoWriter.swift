@@ -395,7 +395,8 @@ public final class VideoWriter {
 
     /// A GIF's transparency, FFmpeg's defaults said out loud (an opaque film never uses
     /// it): palettegen keeps the last palette entry for the transparent colour, and
-    /// paletteuse maps a pixel whose alpha is under half to it (error diffusion skips it).
+    /// paletteuse (a streaming GIF's) maps a pixel whose alpha is under half to it (error
+    /// diffusion skips it), as `PaletteBands` does for a GIF with one palette.
     static let reserveTransparent = "reserve_transparent=1"
     static let alphaThreshold = "alpha_threshold=128"
 
