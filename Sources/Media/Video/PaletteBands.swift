@@ -38,27 +38,31 @@ final class PaletteBands: @unchecked Sendable {
         self.width = width
         self.height = height
         self.palette = palette
-        indices = .allocate(capacity: width * height)
-        indices.initialize(repeating: 0, count: width * height)
+        // Allocated by `calloc`, which says when there is no room (Swift's own allocation
+        // ends the program); so is each band's memory.
+        guard let indices = calloc(width * height, 1) else {
+            throw .outOfMemory(what: "the GIF's frame of palette indices", bytes: width * height)
+        }
+        self.indices = indices.assumingMemoryBound(to: UInt8.self)
         let count = Self.count(height: height)
         var bands: [Band] = []
-        for index in 0..<count {
-            let rows = (height * index / count)..<(height * (index + 1) / count)
-            bands.append(Band(rows: rows, width: width, palette: palette, alpha: alpha, indices: indices))
-        }
-        self.bands = bands
         var workers: [BandWorker] = []
         do throws(MediaError) {
+            for index in 0..<count {
+                let rows = (height * index / count)..<(height * (index + 1) / count)
+                bands.append(try Band(rows: rows, width: width, palette: palette, alpha: alpha, indices: self.indices))
+            }
             for band in bands.dropFirst() { workers.append(try BandWorker(band)) }
         } catch {
             for worker in workers { worker.stop() }
-            indices.deallocate()
+            free(indices)
             throw error
         }
+        self.bands = bands
         self.workers = workers
         guard let whole = av_frame_alloc() else {
             for worker in workers { worker.stop() }
-            indices.deallocate()
+            free(indices)
             throw .library(name: "FFmpeg", detail: "out of memory")
         }
         self.whole = whole
@@ -67,7 +71,8 @@ final class PaletteBands: @unchecked Sendable {
         whole.pointee.format = AV_PIX_FMT_PAL8.rawValue
         guard av_frame_get_buffer(whole, 0) >= 0 else {
             for worker in workers { worker.stop() }
-            indices.deallocate()
+            av_frame_free(&self.whole)
+            free(indices)
             throw .library(name: "FFmpeg", detail: "allocating a frame")
         }
     }
@@ -75,7 +80,7 @@ final class PaletteBands: @unchecked Sendable {
     deinit {
         for worker in workers { worker.stop() }
         av_frame_free(&whole)
-        indices.deallocate()
+        free(indices)
     }
 
     /// Maps `bitmap` (the film's size), shown at `pts`, and hands the frame to `send`
@@ -169,21 +174,34 @@ final class PaletteBands: @unchecked Sendable {
         private let lookup: PaletteColours.Lookup
         /// Where the band writes its indices: the whole frame's, row 0 first.
         private let indices: UnsafeMutablePointer<UInt8>
-        /// The band's pixels in the frame mapped last (nil before the first).
-        private var previous: [UInt32]?
+        /// The band's pixels in the frame mapped last (`mappedAny` once there is one).
+        private let previous: UnsafeMutablePointer<UInt32>
+        private var mappedAny = false
         /// The error spread to the row being mapped and to the next, one channel after
         /// another, each `width + 2` long (pixel x at x + 1, so its neighbours never
         /// fall outside).
-        private var errors: [Int32]
+        private let errors: UnsafeMutablePointer<Int32>
 
         init(rows: Range<Int>, width: Int, palette: PaletteColours, alpha: Bool,
-             indices: UnsafeMutablePointer<UInt8>) {
+             indices: UnsafeMutablePointer<UInt8>) throws(MediaError) {
             self.rows = rows
             self.width = width
             self.alpha = alpha
             self.indices = indices
-            lookup = PaletteColours.Lookup(palette)
-            errors = [Int32](repeating: 0, count: 6 * (width + 2))
+            lookup = try PaletteColours.Lookup(palette)
+            let (kept, spread) = (4 * rows.count * width, 4 * 6 * (width + 2))
+            guard let previous = malloc(kept) else { throw .outOfMemory(what: "the GIF's last frame", bytes: kept) }
+            guard let errors = calloc(6 * (width + 2), 4) else {
+                free(previous)
+                throw .outOfMemory(what: "the GIF's error diffusion", bytes: spread)
+            }
+            self.previous = previous.assumingMemoryBound(to: UInt32.self)
+            self.errors = errors.assumingMemoryBound(to: Int32.self)
+        }
+
+        deinit {
+            free(previous)
+            free(errors)
         }
 
         /// Maps the part of this band's rows of `bitmap` that changed since the last frame.
@@ -192,15 +210,16 @@ final class PaletteBands: @unchecked Sendable {
             bitmap.pixels.withUnsafeBufferPointer { pixels in
                 let source = pixels.baseAddress!
                 var (top, bottom, left, right) = (rows.lowerBound, rows.upperBound, 0, width)
-                if let previous {
-                    previous.withUnsafeBufferPointer { before in
-                        let old = before.baseAddress! - rows.lowerBound * width
-                        func same(_ y: Int) -> Bool { memcmp(old + y * width, source + y * width, 4 * width) == 0 }
+                if mappedAny {
+                    do {
+                        // Row y of the frame before.
+                        func old(_ y: Int) -> UnsafePointer<UInt32> { UnsafePointer(previous + (y - rows.lowerBound) * width) }
+                        func same(_ y: Int) -> Bool { memcmp(old(y), source + y * width, 4 * width) == 0 }
                         while top < bottom, same(top) { top += 1 }
                         while bottom > top, same(bottom - 1) { bottom -= 1 }
                         (left, right) = (width, 0)
                         for y in top..<bottom {
-                            let (was, now) = (old + y * width, source + y * width)
+                            let (was, now) = (old(y), source + y * width)
                             var x = 0
                             while x < left, was[x] == now[x] { x += 1 }
                             left = min(left, x)
@@ -211,11 +230,8 @@ final class PaletteBands: @unchecked Sendable {
                     }
                 }
                 guard top < bottom, left < right else { return }
-                if previous == nil { previous = [UInt32](repeating: 0, count: rows.count * width) }
-                previous!.withUnsafeMutableBufferPointer { kept in
-                    let offset = (top - rows.lowerBound) * width
-                    (kept.baseAddress! + offset).update(from: source + top * width, count: (bottom - top) * width)
-                }
+                mappedAny = true
+                (previous + (top - rows.lowerBound) * width).update(from: source + top * width, count: (bottom - top) * width)
                 diffuse(source, rows: top..<bottom, columns: left..<right)
             }
         }
@@ -226,9 +242,9 @@ final class PaletteBands: @unchecked Sendable {
             let width = self.width, span = columns.count + 2
             let palette = lookup.palette
             let transparent = alpha ? palette.transparent : nil
-            errors.withUnsafeMutableBufferPointer { errors in
-                errors.update(repeating: 0)
-                var here = errors.baseAddress!, below = here + 3 * span
+            do {
+                errors.update(repeating: 0, count: 6 * span)
+                var here = errors, below = errors + 3 * span
                 palette.entries.withUnsafeBufferPointer { entries in
                     var lastColour: Int32 = -1, lastIndex: UInt8 = 0
                     for y in rows {

@@ -1,4 +1,5 @@
 import CFFmpeg
+import Foundation
 
 /// A GIF's palette (palettegen's 256 entries) and the exact nearest entry of any colour.
 ///
@@ -80,30 +81,49 @@ struct PaletteColours: Sendable {
     /// them took most of the mapping's time.) One for each thread: it grows as it is read.
     final class Lookup {
         let palette: PaletteColours
-        private let coarse = Cells(side: 8), fine = Cells(side: 4)
+        private let coarse: Cells, fine: Cells
 
-        init(_ palette: PaletteColours) { self.palette = palette }
+        /// Throws when the cells' tables (2.3 MB) do not fit.
+        init(_ palette: PaletteColours) throws(MediaError) {
+            self.palette = palette
+            coarse = try Cells(side: 8)
+            fine = try Cells(side: 4)
+        }
 
         /// The nearest opaque entry to (r, g, b), each 0…255.
         @inline(__always)
         func nearest(r: Int32, g: Int32, b: Int32) -> UInt8 {
             let cell = fine.cell(r, g, b)
-            var list = fine.list(cell)
-            if list == 0 {
-                let parent = coarse.cell(r, g, b)
-                if coarse.list(parent) == 0 {
-                    palette.opaque.withUnsafeBufferPointer { coarse.fill(parent, among: $0) }
-                }
-                fine.fill(cell, among: coarse.entries(coarse.list(parent)))
-                list = fine.list(cell)
-            }
+            let list = fine.list(cell)
+            if list != 0 { return Self.nearest(r, g, b, among: fine.entries(list)) }
+            return slowly(r, g, b, cell: cell)
+        }
+
+        /// The first of `among` at the least distance from (r, g, b).
+        @inline(__always)
+        private static func nearest(_ r: Int32, _ g: Int32, _ b: Int32, among: UnsafeBufferPointer<UInt32>) -> UInt8 {
             var best = Int32.max, index: UInt32 = 0
-            for c in fine.entries(list) {
+            for c in among {
                 let dr = Int32(c >> 16 & 0xFF) &- r, dg = Int32(c >> 8 & 0xFF) &- g, db = Int32(c & 0xFF) &- b
                 let distance = dr &* dr &+ dg &* dg &+ db &* db
                 if distance < best { (best, index) = (distance, c >> 24) }
             }
             return UInt8(truncatingIfNeeded: index)
+        }
+
+        /// The first colour in its fine cell: the cell's candidates are found (and its
+        /// coarse cell's, the first time). When there is no room to keep them, the nearest
+        /// is found among the coarse cell's, or all the entries, all the same.
+        private func slowly(_ r: Int32, _ g: Int32, _ b: Int32, cell: Int) -> UInt8 {
+            palette.opaque.withUnsafeBufferPointer { all in
+                let parent = coarse.cell(r, g, b)
+                guard coarse.list(parent) != 0 || coarse.fill(parent, among: all) else {
+                    return Self.nearest(r, g, b, among: all)
+                }
+                let around = coarse.entries(coarse.list(parent))
+                guard fine.fill(cell, among: around) else { return Self.nearest(r, g, b, among: around) }
+                return Self.nearest(r, g, b, among: fine.entries(fine.list(cell)))
+            }
         }
     }
 
@@ -115,17 +135,26 @@ struct PaletteColours: Sendable {
         private var found: UnsafeMutablePointer<UInt32>
         private var used = 0, capacity = 4096
 
-        init(side: Int32) {
+        /// Throws when its tables do not fit (they are allocated by `calloc`, which says
+        /// so, where Swift's allocation ends the program).
+        init(side: Int32) throws(MediaError) {
             shift = Int32(side.trailingZeroBitCount)
             bits = 8 - Int(shift)
-            lists = .allocate(capacity: 1 << (3 * bits))
-            lists.initialize(repeating: 0, count: 1 << (3 * bits))
-            found = .allocate(capacity: capacity)
+            let count = 1 << (3 * bits)
+            guard let lists = calloc(count, 8) else {
+                throw .outOfMemory(what: "the GIF's palette lookup", bytes: 8 * count)
+            }
+            guard let found = malloc(4 * capacity) else {
+                free(lists)
+                throw .outOfMemory(what: "the GIF's palette lookup", bytes: 4 * capacity)
+            }
+            self.lists = lists.assumingMemoryBound(to: UInt64.self)
+            self.found = found.assumingMemoryBound(to: UInt32.self)
         }
 
         deinit {
-            lists.deallocate()
-            found.deallocate()
+            free(lists)
+            free(found)
         }
 
         @inline(__always) func cell(_ r: Int32, _ g: Int32, _ b: Int32) -> Int {
@@ -139,22 +168,22 @@ struct PaletteColours: Sendable {
             UnsafeBufferPointer(start: found + Int(list >> 16), count: Int(list & 0xFFFF) - 1)
         }
 
-        /// Finds `cell`'s candidates among `among` and keeps them.
-        func fill(_ cell: Int, among: UnsafeBufferPointer<UInt32>) {
+        /// Finds `cell`'s candidates among `among` and keeps them; false when there is no
+        /// room to keep them.
+        func fill(_ cell: Int, among: UnsafeBufferPointer<UInt32>) -> Bool {
             let mask = (1 << bits) - 1
             let low = (Int32(cell >> (2 * bits)) << shift, Int32(cell >> bits & mask) << shift, Int32(cell & mask) << shift)
             let top = (Int32(1) << shift) - 1
             let list = PaletteColours.candidates(among: among, low: low, high: (low.0 + top, low.1 + top, low.2 + top))
             if used + list.count > capacity {
-                capacity = max(2 * capacity, used + list.count)
-                let larger = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
-                larger.update(from: found, count: used)
-                found.deallocate()
-                found = larger
+                let larger = max(2 * capacity, used + list.count)
+                guard let moved = realloc(found, 4 * larger) else { return false }
+                (found, capacity) = (moved.assumingMemoryBound(to: UInt32.self), larger)
             }
             list.withUnsafeBufferPointer { (found + used).update(from: $0.baseAddress!, count: list.count) }
             lists[cell] = UInt64(used) << 16 | UInt64(list.count + 1)
             used += list.count
+            return true
         }
     }
 }

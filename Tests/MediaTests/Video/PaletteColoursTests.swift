@@ -36,7 +36,7 @@ extension MediaSuite {
         /// with palettegen's transparent entry last; colours at random and on a grid across
         /// the cube, cell edges included: the cells' search gives the very entry trying
         /// every entry gives.
-        @Test func theCellsFindTheExactNearestEntry() {
+        @Test func theCellsFindTheExactNearestEntry() throws {
             var random = Seeded(state: 36)
             func spread() -> UInt32 { 0xFF00_0000 | UInt32.random(in: 0...0xFF_FFFF, using: &random) }
             func grey() -> UInt32 {
@@ -51,7 +51,7 @@ extension MediaSuite {
             for entries in palettes {
                 let palette = PaletteColours(entries: entries)
                 #expect(palette.transparent == 255)
-                let lookup = PaletteColours.Lookup(palette)
+                let lookup = try PaletteColours.Lookup(palette)
                 var misses = 0
                 func check(_ r: Int32, _ g: Int32, _ b: Int32) {
                     if lookup.nearest(r: r, g: g, b: b) != Self.bruteForce(palette, r, g, b) { misses += 1 }
