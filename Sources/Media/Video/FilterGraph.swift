@@ -2,7 +2,7 @@ import CFFmpeg
 import FFmpegLoader
 
 /// An FFmpeg filter graph with buffer sources `in0`, `in1`… and one sink, for the GIF's
-/// palette (palettegen, then paletteuse).
+/// palette (palettegen; paletteuse for a GIF made as it comes).
 final class FilterGraph {
     private var graph: UnsafeMutablePointer<AVFilterGraph>?
     private var sources: [UnsafeMutablePointer<AVFilterContext>] = []

@@ -169,7 +169,6 @@ public final class VideoWriter {
                 try mappingGraph.end(input: 0)
                 try sendMapped()
             }
-            try bands?.end { mapped throws(MediaError) in try send(mapped) }
             try send(nil)
             try check(av_write_trailer(container), "finishing the file")
             if let pb = container?.pointee.pb {
@@ -391,13 +390,13 @@ public final class VideoWriter {
         }
         palette = made
         self.paletteGraph = nil
-        bands = try PaletteBands(width: width, height: height, framesPerSecond: framesPerSecond, palette: made,
-                                 alpha: alpha)
+        bands = try PaletteBands(width: width, height: height, palette: PaletteColours(frame: made), alpha: alpha)
     }
 
     /// A GIF's transparency, FFmpeg's defaults said out loud (an opaque film never uses
     /// it): palettegen keeps the last palette entry for the transparent colour, and
-    /// paletteuse maps a pixel whose alpha is under half to it (error diffusion skips it).
+    /// paletteuse (a streaming GIF's) maps a pixel whose alpha is under half to it (error
+    /// diffusion skips it), as `PaletteBands` does for a GIF with one palette.
     static let reserveTransparent = "reserve_transparent=1"
     static let alphaThreshold = "alpha_threshold=128"
 
