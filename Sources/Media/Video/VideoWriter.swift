@@ -327,34 +327,6 @@ public final class VideoWriter {
         }
     }
 
-    /// `bitmap`'s `rows` into `frame`'s one BGRA plane (as many rows): straight (un-
-    /// premultiplied) with `alpha`, else opaque (`opaqueBGRA`). A GIF's palette filters
-    /// take them.
-    static func bgra(_ bitmap: Bitmap, rows: Range<Int>, alpha: Bool, into frame: UnsafeMutablePointer<AVFrame>) {
-        guard alpha else { return opaqueBGRA(bitmap, rows: rows, into: frame) }
-        guard let plane = frame.pointee.data.0 else { return }
-        bitmap.writeStraight(rows: rows, order: .bgra, into: plane, stride: Int(frame.pointee.linesize.0))
-    }
-
-    /// `bitmap`'s `rows` into `frame`'s one BGRA plane (as many rows), opaque: each
-    /// pixel's premultiplied colour over black, as the other formats' conversions take it
-    /// (a pixel the scene left transparent is black, never the GIF's transparent index).
-    static func opaqueBGRA(_ bitmap: Bitmap, rows: Range<Int>, into frame: UnsafeMutablePointer<AVFrame>) {
-        guard let plane = frame.pointee.data.0 else { return }
-        let stride = Int(frame.pointee.linesize.0)
-        bitmap.pixels.withUnsafeBufferPointer { pixels in
-            for y in 0..<rows.count {
-                // Pixel bits are A<<24 | B<<16 | G<<8 | R; BGRA in memory reads A<<24 | R<<16 | G<<8 | B.
-                let row = UnsafeMutableRawPointer(plane + y * stride).assumingMemoryBound(to: UInt32.self)
-                let from = (rows.lowerBound + y) * bitmap.width
-                for x in 0..<bitmap.width {
-                    let v = pixels[from + x]
-                    row[x] = 0xFF00_0000 | (v & 0xFF) << 16 | (v & 0xFF00) | (v >> 16 & 0xFF)
-                }
-            }
-        }
-    }
-
     /// Sends a frame (nil: the end) and writes every packet the encoder has ready.
     private func send(_ frame: UnsafeMutablePointer<AVFrame>?) throws(MediaError) {
         guard let encoder, let packet, let stream, let container else { return }
@@ -444,28 +416,5 @@ public final class VideoWriter {
         let external = -Int32(bitPattern: 0x2054_5845)   // AVERROR_EXTERNAL, FFERRTAG('E', 'X', 'T', ' ')
         throw .library(name: "FFmpeg", detail: "\(doing): \(FFmpegLog.text(code))"
                         + (code == external ? MediaError.addressSpaceNote : ""))
-    }
-
-    /// Holds the lines a library behind FFmpeg writes on its own to standard error (libx264
-    /// reports a failed allocation there itself) for `libraryWords`, to become part of the
-    /// one line a failed export says. It replaces the C `stderr` stream, so the program calls
-    /// it once at start, before any other thread writes there; a test runner, which writes
-    /// its own lines to that stream from many threads, never calls it.
-    public static func holdLibraryLines() {
-        _ = ffl_hold_library_lines()
-    }
-
-    /// What a library behind FFmpeg wrote on its own since the last call (`LibraryLines.h`),
-    /// as words for a message, "x264: malloc of size 6056256 failed"; nil when nothing.
-    static func libraryWords() -> String? {
-        var buffer = [CChar](repeating: 0, count: 1024)
-        ffl_library_lines(&buffer, buffer.count)
-        let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let lines = text.split(separator: "\n").map { line in
-            // "x264 [error]: what" reads "x264: what".
-            guard let open = line.range(of: " ["), let close = line.range(of: "]: ") else { return String(line) }
-            return String(line[..<open.lowerBound]) + ": " + String(line[close.upperBound...])
-        }
-        return lines.isEmpty ? nil : lines.joined(separator: "; ")
     }
 }
