@@ -22,6 +22,21 @@ typedef union SDL_Event SDL_Event;
 /// ASCII only, and `font_loaded` (when given) is set false.
 bool igb_init(SDL_Window *window, SDL_Renderer *renderer, float scale, const char *font_path, bool *font_loaded);
 
+/// Creates the panel's ImGui with no window: a context of its own (made anew by each
+/// call), the same style and font as `igb_init`'s, its font atlas built but drawn by no
+/// renderer. Its frames begin with `igb_new_frame_headless`; the current context is left
+/// as it was. False when it cannot be made.
+bool igb_init_headless(float scale, const char *font_path, bool *font_loaded);
+/// Begins a frame of the headless context, `width` × `height` points, `seconds` after
+/// the one before (the caller's time, not a clock's), with the pointer and keys fed.
+void igb_new_frame_headless(float width, float height, float seconds);
+/// The controls the headless context's last frame drew, in order: each one's key (the ids
+/// pushed around it and its label, joined by '/': "fold.duration/duration", "built-in
+/// snappy/A", a curve's "…/curve/point 2") and its rectangle (x0, y0, x1, y1), window points.
+int igb_item_count(void);
+const char *igb_item_key(int index);
+void igb_item_rect(int index, float rect[4]);
+
 /// True when the panel's font draws `codepoint` (U+03B8 θ) with a glyph of its own, not
 /// the fallback's.
 bool igb_font_has_glyph(unsigned int codepoint);

@@ -1,5 +1,6 @@
 // The C functions of ImGuiBridge.h over ImGui's C++ API and its SDL2 platform backend.
 #include "ImGuiBridge.h"
+#include "Headless.hpp"
 #include "Renderer.hpp"
 
 #include <SDL.h>
@@ -93,8 +94,7 @@ const ImWchar kGlyphRanges[] = {
 };
 }
 
-extern "C" bool igb_init(SDL_Window *window, SDL_Renderer *renderer, float scale, const char *font_path,
-                         bool *font_loaded) {
+bool igb::setUpContext(float scale, const char *font_path, bool *font_loaded) {
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
     ImGuiIO &io = ImGui::GetIO();
@@ -121,6 +121,19 @@ extern "C" bool igb_init(SDL_Window *window, SDL_Renderer *renderer, float scale
         if (scale > 1) io.FontGlobalScale = scale;
     }
     if (font_loaded) *font_loaded = font != nullptr;
+    return true;
+}
+
+namespace {
+// The window's context (igb_init): its frames make it current again, as a headless
+// context (Headless.cpp) may have been made since.
+ImGuiContext *gWindowContext = nullptr;
+}
+
+extern "C" bool igb_init(SDL_Window *window, SDL_Renderer *renderer, float scale, const char *font_path,
+                         bool *font_loaded) {
+    igb::setUpContext(scale, font_path, font_loaded);
+    gWindowContext = ImGui::GetCurrentContext();
     if (!ImGui_ImplSDL2_InitForSDLRenderer(window)) return false;
     return igb::rendererInit(renderer);
 }
@@ -165,8 +178,7 @@ extern "C" bool igb_wants_pointer(void) { return ImGui::GetIO().WantCaptureMouse
 extern "C" bool igb_wants_keyboard(void) { return ImGui::GetIO().WantCaptureKeyboard; }
 extern "C" bool igb_has_pending_input(void) { return !gPendingInput.empty(); }
 
-extern "C" void igb_new_frame(void) {
-    ImGui_ImplSDL2_NewFrame();
+void igb::takeInput() {
     ImGuiIO &io = ImGui::GetIO();
     io.MousePos = gInside || gDown ? gPointer : ImVec2(-FLT_MAX, -FLT_MAX);
     io.MouseDown[0] = gDown || gPressed;
@@ -175,11 +187,21 @@ extern "C" void igb_new_frame(void) {
     io.MouseWheel = gWheel;
     gWheel = 0;
     takePendingInput();
+}
+
+extern "C" void igb_new_frame(void) {
+    if (gWindowContext) ImGui::SetCurrentContext(gWindowContext);
+    ImGui_ImplSDL2_NewFrame();
+    igb::takeInput();
     igb::rendererNewFrame();
+    igb::beginItems();
     ImGui::NewFrame();
 }
 
-extern "C" void igb_end_frame(void) { ImGui::Render(); }
+extern "C" void igb_end_frame(void) {
+    ImGui::Render();
+    igb::endItems();
+}
 extern "C" int igb_draw(void) { return igb::rendererDraw(ImGui::GetDrawData()); }
 
 extern "C" bool igb_begin_panel(const char *title, float x, float y, float w, float h) {
@@ -225,6 +247,7 @@ extern "C" bool igb_slider_double(const char *label, double *value, double min, 
     const double before = *value;
     bool changed = ImGui::SliderScalar(label, ImGuiDataType_Double, value, &min, &max, format,
                                        logarithmic ? ImGuiSliderFlags_Logarithmic : 0);
+    igb::noteItem(label);
     if (ImGui::IsItemActive() && ImGui::GetIO().KeyShift) {
         auto anchor = fine.find(id);
         if (anchor == fine.end()) anchor = fine.emplace(id, std::make_pair(before, *value)).first;
@@ -243,11 +266,13 @@ extern "C" bool igb_slider_double(const char *label, double *value, double min, 
 }
 extern "C" bool igb_slider_int(const char *label, int *value, int min, int max) {
     const SliderKnob knob;
-    return ImGui::SliderInt(label, value, min, max);
+    const bool changed = ImGui::SliderInt(label, value, min, max);
+    igb::noteItem(label);
+    return changed;
 }
-extern "C" bool igb_checkbox(const char *label, bool *value) { return ImGui::Checkbox(label, value); }
+extern "C" bool igb_checkbox(const char *label, bool *value) { return igb::noted(label, ImGui::Checkbox(label, value)); }
 extern "C" bool igb_combo(const char *label, int *current, const char *items) {
-    return ImGui::Combo(label, current, items);
+    return igb::noted(label, ImGui::Combo(label, current, items));
 }
 extern "C" bool igb_color_edit3(const char *label, float rgb[3]) {
     return ImGui::ColorEdit3(label, rgb, ImGuiColorEditFlags_NoInputs);
@@ -255,15 +280,21 @@ extern "C" bool igb_color_edit3(const char *label, float rgb[3]) {
 extern "C" bool igb_input_text(const char *label, char *buffer, size_t size) {
     return ImGui::InputText(label, buffer, size, ImGuiInputTextFlags_EnterReturnsTrue);
 }
-extern "C" bool igb_button(const char *label) { return ImGui::Button(label); }
-extern "C" bool igb_small_button(const char *label) { return ImGui::SmallButton(label); }
+extern "C" bool igb_button(const char *label) { return igb::noted(label, ImGui::Button(label)); }
+extern "C" bool igb_small_button(const char *label) { return igb::noted(label, ImGui::SmallButton(label)); }
 extern "C" void igb_same_line(void) { ImGui::SameLine(); }
 extern "C" bool igb_item_hovered(void) { return ImGui::IsItemHovered(); }
 extern "C" void igb_tooltip(const char *text) { ImGui::SetTooltip("%s", text); }
-extern "C" void igb_push_id(const char *id) { ImGui::PushID(id); }
-extern "C" void igb_pop_id(void) { ImGui::PopID(); }
+extern "C" void igb_push_id(const char *id) {
+    ImGui::PushID(id);
+    igb::pushScope(id);
+}
+extern "C" void igb_pop_id(void) {
+    ImGui::PopID();
+    igb::popScope();
+}
 extern "C" void igb_item_width(float width) { ImGui::SetNextItemWidth(width); }
 extern "C" bool igb_is_any_item_active(void) { return ImGui::IsAnyItemActive(); }
 extern "C" bool igb_selectable(const char *label, bool selected, float width) {
-    return ImGui::Selectable(label, selected, 0, ImVec2(width, 0));
+    return igb::noted(label, ImGui::Selectable(label, selected, 0, ImVec2(width, 0)));
 }

@@ -1,6 +1,7 @@
 // The tuning panel's own widgets, drawn with ImGui's draw list and driven by its item
 // state: the timing-curve editor, a line plot with a marker, and a timeline of bars.
 #include "ImGuiBridge.h"
+#include "Headless.hpp"
 
 #include "ImGuiIncludes.hpp"
 
@@ -8,6 +9,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <string>
 
 namespace {
 ImVec2 add(ImVec2 a, ImVec2 b) { return ImVec2(a.x + b.x, a.y + b.y); }
@@ -147,6 +149,9 @@ extern "C" bool igb_curve_editor(const char *label, float points[4], const float
         bool near = held == i || (held < 0 && ImGui::IsItemHovered() && distanceSquared(mouse, at) < 196 * scale * scale);
         draw->AddCircleFilled(at, (near ? 7 : 5.5f) * scale,
                               ImGui::GetColorU32(near ? ImGuiCol_SliderGrabActive : ImGuiCol_SliderGrab));
+        // Where a point is, for a test that drags it: "curve/point 1" and "curve/point 2".
+        const std::string name = std::string(label) + (i == 0 ? "/point 1" : "/point 2");
+        igb::noteRect(name.c_str(), at.x - 5 * scale, at.y - 5 * scale, at.x + 5 * scale, at.y + 5 * scale);
     }
     ImGui::PopID();
     return changed;

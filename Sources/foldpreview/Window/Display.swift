@@ -112,10 +112,10 @@ final class Display: WindowHost {
     func captureMouse(_ on: Bool) -> Bool { SDL_CaptureMouse(on ? SDL_TRUE : SDL_FALSE) == 0 }
 
     /// Sets up the tuning panel's Dear ImGui on this window and renderer, its sizes
-    /// scaled by `scale` pixels per point, its text in `panelFont`; false when it cannot
+    /// scaled by `scale` pixels per point, its text in `panelFont`; nil when it cannot
     /// be. A font ImGui cannot read leaves it ImGui's own, which is said on stderr.
-    func enablePanel(scale: Double) -> Bool {
-        guard !panelReady else { return true }
+    func enablePanel(scale: Double) -> PanelDriver? {
+        guard !panelReady else { return .window() }
         var fontLoaded = false
         // The font's name as its bytes are (`PathBytes`): it need not be UTF-8.
         panelReady = if let panelFont {
@@ -127,7 +127,7 @@ final class Display: WindowHost {
             writeToStandardError("foldpreview: the panel's font \(panelFont ?? "(none)") could not be read; "
                                  + "it uses ImGui's own (ASCII only: no −, α, θ, °)\n")
         }
-        return panelReady
+        return panelReady ? .window() : nil
     }
 
     // MARK: Frames

@@ -1,4 +1,3 @@
-import ImGuiBridge
 import CodeGen
 import Foundation
 import Media
@@ -194,12 +193,12 @@ extension PreviewSession {
     /// Pointer events over the panel (or of a drag that began on it) go to the panel, in
     /// window points; the rest to the scene. True when the panel took the event.
     func routeToPanel(_ event: InputEvent, at time: Double) -> Bool {
-        guard panel.shown else { return false }
+        guard panel.shown, let driver = panel.driver else { return false }
         let layout = panelLayout
         /// The panel or the timeline's strip.
         func onPanel(_ x: Double, _ y: Double) -> Bool { layout.isOnPanel(x, y) }
         func feed(_ x: Double, _ y: Double, down: Bool) {
-            igb_feed_pointer(Float(x), Float(y), down, onPanel(x, y))
+            driver.feedPointer(x: x, y: y, down: down, inside: onPanel(x, y))
             requests.frame = true
             panel.noteInput(at: time)
         }
@@ -219,8 +218,8 @@ extension PreviewSession {
             // A move with no button (the display reports it so): the panel's hover.
             feed(x, y, down: false)
             return false
-        case .wheel(_, let dy) where igb_wants_pointer():
-            igb_feed_wheel(Float(dy))
+        case .wheel(_, let dy) where driver.wantsPointer:
+            driver.feedWheel(dy)
             requests.frame = true
             return true
         default:

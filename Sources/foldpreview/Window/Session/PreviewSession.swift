@@ -2,7 +2,6 @@ import Foundation
 import Media
 import Raster
 import Scenes
-import ImGuiBridge
 import Stage
 
 /// The preview's core, headless and given the time: input in (`handle(_:at:)`), the scene
@@ -235,9 +234,9 @@ final class PreviewSession {
     /// Builds the tuning panel and the strip for this frame (ImGui), applying what the
     /// person changed: it comes first, so its change shows in this very frame.
     func buildPanel(at time: Double) {
-        guard panel.shown, let tuning = panel.panel else { return }
+        guard panel.shown, let tuning = panel.panel, let driver = panel.driver else { return }
         let layout = panelLayout
-        igb_new_frame()
+        driver.beginFrame(at: time, size: host.windowSize)
         let before = settings
         var edited = settings
         var contentEdit: ContentEdit?
@@ -247,9 +246,8 @@ final class PreviewSession {
                                    markers: scene.plotMarkers, shownPlots: scene.shownPlots,
                                    place: layout.panel ?? .init(x: 0, y: 0, width: 0, height: 0), floats: layout.floats)
         buildTimeline(layout, at: time)
-        igb_end_frame()
         // A slider or curve still held at the frame's end goes on in the step it began.
-        let held = igb_is_any_item_active()
+        let held = driver.endFrame()
         change(to: edited, at: time, as: tuning.stepName, held: held)
         if !held { history.seal() }
         if let refusal {

@@ -10,9 +10,9 @@ protocol WindowHost: AnyObject {
     /// Puts `text` on the clipboard; false when there is none.
     func setClipboard(_ text: String) -> Bool
     func setTitle(_ title: String)
-    /// Sets up the tuning panel's ImGui on the window at `scale` pixels a point; false when
-    /// it cannot start here.
-    func enablePanel(scale: Double) -> Bool
+    /// Sets up the tuning panel's ImGui at `scale` pixels a point, and the driver the
+    /// session reaches it through; nil when it cannot start here.
+    func enablePanel(scale: Double) -> PanelDriver?
     /// Whether the panel shows (the window routes its events to ImGui while it does).
     var panelShown: Bool { get set }
 }
