@@ -5,7 +5,10 @@ import Raster
 import Scenes
 
 /// A window with no display: the sizes a test chooses, and a record of what the session
-/// asked of it (the title, the clipboard, the pointer's capture).
+/// asked of it (the title, the clipboard, the pointer's capture). With `panel`, the tuning
+/// panel runs on a headless ImGui (`PanelDriver.headless`) given the session's time;
+/// ImGui's state is the process's own, so the tests that ask for it run one at a time
+/// (`PanelBridgeTests`' serialized suite).
 final class HeadlessHost: WindowHost {
     var drawableSize: (width: Int, height: Int)
     var windowSize: (width: Int, height: Int)
@@ -13,10 +16,13 @@ final class HeadlessHost: WindowHost {
     private(set) var clipboard: String?
     private(set) var captured = false
     var panelShown = false
+    /// Whether the panel can start here.
+    let panel: Bool
 
-    init(width: Int, height: Int) {
+    init(width: Int, height: Int, panel: Bool = false) {
         drawableSize = (width, height)
         windowSize = (width, height)
+        self.panel = panel
     }
 
     func captureMouse(_ on: Bool) -> Bool {
@@ -30,8 +36,10 @@ final class HeadlessHost: WindowHost {
     }
 
     func setTitle(_ title: String) { self.title = title }
-    /// The panel's ImGui needs SDL's renderer: a headless window has none.
-    func enablePanel(scale: Double) -> Bool { false }
+    /// The panel's ImGui with no window, in the session's font (nil unless `panel`).
+    func enablePanel(scale: Double) -> PanelDriver? {
+        panel ? PanelDriver.headless(scale: scale, fontPath: SessionDriver.text.fontPath) : nil
+    }
 }
 
 /// Drives a `PreviewSession` as the window's loop does, on a clock of the test's own: each
@@ -49,18 +57,19 @@ final class SessionDriver {
     /// A session for the window's command line `arguments` (`--mode`, `--set`, …) in a
     /// headless window of `width` × `height`; other modes are not built ahead unless asked.
     convenience init(_ arguments: [String] = [], width: Int = 320, height: Int = 200, buildAhead: Bool = false,
-                     memory: SettingsMemory? = nil) throws {
+                     memory: SettingsMemory? = nil, panel: Bool = false) throws {
         var options = try PreviewOptions(Preview.parse(["--no-remember"] + arguments))
         options.buildsAhead = buildAhead
         // Settings kept in a folder of the test's own (the environment's is never read).
         options.memory = memory
         options.presets = nil
-        try self.init(options: options, width: width, height: height)
+        try self.init(options: options, width: width, height: height, panel: panel)
     }
 
-    /// A session for `options` as they are (a test's own memory or presets).
-    init(options: PreviewOptions, width: Int = 320, height: Int = 200) throws {
-        host = HeadlessHost(width: width, height: height)
+    /// A session for `options` as they are (a test's own memory or presets); with `panel`,
+    /// E shows the tuning panel (`HeadlessHost`).
+    init(options: PreviewOptions, width: Int = 320, height: Int = 200, panel: Bool = false) throws {
+        host = HeadlessHost(width: width, height: height, panel: panel)
         session = try PreviewSession(options: options, host: host, text: Self.text,
                                      art: ArtWorker(stopwatch: { 0 }),
                                      inbox: ImageInbox(decode: { path, part in
