@@ -11,7 +11,7 @@ import Testing
 extension PanelBridgeTests {
     /// A session in fold mode, `width` × `height`, with the panel shown and one frame of it
     /// built.
-    static func panelSession(width: Int = 900, height: Int = 600) throws -> SessionDriver {
+    static func panelSession(width: Int = 700, height: Int = 400) throws -> SessionDriver {
         let driver = try SessionDriver(["--mode", "fold"], width: width, height: height, panel: true)
         driver.press("e")
         try #require(driver.session.panel.shown, "\(driver.message ?? "")")
@@ -74,7 +74,7 @@ extension PanelBridgeTests {
     /// A preset's A button compares: that preset's values as A (left), the current
     /// settings, untouched, as B.
     @Test func aPresetsAButtonComparesWithIt() throws {
-        let driver = try Self.panelSession(height: 1100)
+        let driver = try Self.panelSession(height: 1000)
         let preset = try #require(PresetLibrary.builtIn(SettingsMemory.group(of: .fold))
             .first { $0.name == "perspective high" })
         let values = try preset.values(over: SettingValues())
