@@ -125,6 +125,10 @@ public protocol Scene: AnyObject {
     /// True when the scene draws its pictures on a page of their own pixels when
     /// `SceneContent.nativeScale` is set (`render --size native`). Default: false.
     static var drawsNativePages: Bool { get }
+    /// The page `content` is drawn on at its `nativeScale` (nil when it has none): the
+    /// first picture's own pixels, else the mode's built-in page times the scale. Default:
+    /// `SceneContent.nativePage` (the fold modes' 660×496 page).
+    static func nativePage(for content: SceneContent) -> (width: Int, height: Int)?
     /// A note to print under a setting in `params` for `values`, by setting name (pop's
     /// tension and friction as its dials). Default: none.
     static func settingNotes(for values: SettingValues) -> [String: String]
@@ -227,6 +231,7 @@ extension Scene {
     public static var shorthands: [SettingShorthand] { [] }
     public static var readsFlights: Bool { false }
     public static var drawsNativePages: Bool { false }
+    public static func nativePage(for content: SceneContent) -> (width: Int, height: Int)? { content.nativePage }
     public static func contentSlots(for mode: Mode) -> [ContentSlot] { [] }
     public static func contentItemCount(for mode: Mode) -> Int? { nil }
     public static func settingNotes(for values: SettingValues) -> [String: String] { [:] }

@@ -2,8 +2,8 @@ import Raster
 import Scenes
 
 /// `render --size native` (and `native@2x`): the page drawn at the first picture's own
-/// pixels, 1:1 (else the second's; without a picture, the built-in page's size
-/// `SceneContent.builtInPage` times the scale), and a frame of the page plus the room its
+/// pixels, 1:1 (else the second's; without a picture, the mode's built-in page,
+/// `Scene.nativePage(for:)`, times the scale), and a frame of the page plus the room its
 /// animation needs, so `--crop content` at rest writes the picture itself.
 ///
 /// The room is the union of the scene's content frames over the whole turn (progress
@@ -14,7 +14,8 @@ enum NativeSize {
     static var modes: [Mode] { SceneCatalog.nativeSizeModes }
     /// `--size`'s words for `native`, for `render`'s help.
     static var help: String { "'native' (" + modes.map(\.rawValue).joined(separator: ", ") + "): the page at the picture's own pixels, 1:1, in a frame of the page "
-        + "and its turn's room; without a picture the built-in page (660x496) times 'native@2x'…'native@4x' or --scale." }
+        + "and its turn's room; without a picture the built-in page (660x496; pop's square 650x650) times 'native@2x'…'native@4x' or --scale. "
+        + "pop's outer corners stay rounded by pop.cornerRadius (0 keeps the picture's own)." }
     /// Poses sampled over the turn for the room.
     static let turnSamples = 61
 
@@ -60,7 +61,9 @@ enum NativeSize {
     /// The frame of `options`' scene (its content at a native scale): the page plus the
     /// room its turn and `timing`'s frames need, posed by `request`.
     static func frame(options: SceneOptions, request: PoseRequest, timing: ModeFrames.Timing) throws -> (width: Int, height: Int) {
-        guard let page = options.content.nativePage else { preconditionFailure("the content has no native scale") }
+        guard let page = SceneCatalog.nativePage(for: options.mode, content: options.content) else {
+            preconditionFailure("the content has no native scale")
+        }
         // A view of three pages a side: the page centred with a page of room each way.
         let view = (width: 3 * page.width, height: 3 * page.height)
         let rest = PixelRegion(x: page.width, y: page.height, width: page.width, height: page.height)
@@ -89,7 +92,7 @@ enum NativeSize {
     /// page when `layout` is not given.
     static func versusFrame(a: SceneOptions, b: SceneOptions, layout: VersusRender.Layout?, request: PoseRequest,
                             timing: ModeFrames.Timing) throws -> (size: (width: Int, height: Int), layout: VersusRender.Layout) {
-        guard let page = b.content.nativePage else { preconditionFailure("the content has no native scale") }
+        guard let page = SceneCatalog.nativePage(for: b.mode, content: b.content) else { preconditionFailure("the content has no native scale") }
         let (first, second) = (try frame(options: a, request: request, timing: timing), try frame(options: b, request: request, timing: timing))
         let half = (width: Swift.max(first.width, second.width), height: Swift.max(first.height, second.height))
         let chosen = layout ?? (page.width > page.height ? .stacked : .side)

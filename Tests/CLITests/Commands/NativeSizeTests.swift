@@ -57,7 +57,7 @@ struct NativeSizeTests {
 
     /// The word is refused in one line where it has no meaning: a mode without a page, a
     /// scale beside a picture (drawn at its own pixels), a web page.
-    @Test(arguments: [(["--mode", "pop", "--size", "native"], "applies to the page modes"),
+    @Test(arguments: [(["--mode", "cards", "--size", "native"], "applies to the page modes"),
                       (["--mode", "fold", "--size", "native@2x", "--image", "PICTURE"], "at its own pixels"),
                       (["--mode", "fold", "--size", "native", "--out", "x.html"], "a web page"),
                       (["--mode", "fold", "--size", "native@9x"], "1…4")])
