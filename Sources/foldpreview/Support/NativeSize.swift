@@ -24,36 +24,36 @@ enum NativeSize {
 
     /// The built-in pages' scale `size` asks for (`native` 1, `native@2x` 2, else
     /// `--scale`), nil when `size` is not the word; checked.
-    static func scale(of size: String?, scale: Int?) throws -> Int? {
+    static func scale(of size: String?, scale: Int?, option: String = "--size") throws -> Int? {
         guard let size, names(size) else { return nil }
         let rest = size.lowercased().dropFirst("native".count)
         var factor: Int?
         if !rest.isEmpty {
             guard rest.hasPrefix("@"), rest.hasSuffix("x"), let n = Int(rest.dropFirst().dropLast()) else {
-                throw CLIError("--size must be WxH in pixels, 'native' or 'native@Nx' (N \(OutputSize.scales.lowerBound)…"
+                throw CLIError("\(option) must be WxH in pixels, 'native' or 'native@Nx' (N \(OutputSize.scales.lowerBound)…"
                                + "\(OutputSize.scales.upperBound)), got '\(size)'")
             }
             factor = n
         }
         if factor != nil, scale != nil {
-            throw CLIError("give either --size \(size) or --scale, not both")
+            throw CLIError("give either \(option) \(size) or --scale, not both")
         }
         let chosen = factor ?? scale ?? 1
         guard OutputSize.scales.contains(chosen) else {
-            throw CLIError("--size native's scale must be \(OutputSize.scales.lowerBound)…\(OutputSize.scales.upperBound), got \(chosen)")
+            throw CLIError("\(option) native's scale must be \(OutputSize.scales.lowerBound)…\(OutputSize.scales.upperBound), got \(chosen)")
         }
         return chosen
     }
 
     /// Refuses a mode without a page of its own, and a scale beside a picture (drawn at
     /// its own pixels, never scaled).
-    static func check(mode: Mode, content: SceneContent, scale: Int) throws {
+    static func check(mode: Mode, content: SceneContent, scale: Int, option: String = "--size") throws {
         guard modes.contains(mode) else {
-            throw CLIError("--size native applies to the page modes (\(modes.map(\.rawValue).joined(separator: ", "))); "
-                           + "--mode \(mode.rawValue) takes --size WxH or its own size")
+            throw CLIError("\(option) native applies to the page modes (\(modes.map(\.rawValue).joined(separator: ", "))); "
+                           + "--mode \(mode.rawValue) takes \(option) WxH" + (option == "--size" ? " or its own size" : ""))
         }
         if scale != 1, content.first != nil || content.second != nil {
-            throw CLIError("--size native draws a picture at its own pixels; @\(scale)x or --scale \(scale) "
+            throw CLIError("\(option) native draws a picture at its own pixels; @\(scale)x or --scale \(scale) "
                            + "applies to the built-in pages (give no --image or --to)")
         }
     }
@@ -64,15 +64,26 @@ enum NativeSize {
         guard let page = SceneCatalog.nativePage(for: options.mode, content: options.content) else {
             preconditionFailure("the content has no native scale")
         }
-        // A view of three pages a side: the page centred with a page of room each way.
+        return try frame(page: page) { view in
+            var frames: [Rect] = []
+            for timing in [ModeFrames.Timing.scrub(count: turnSamples), timing] {
+                let made = try ModeFrames(options: options, size: view, request: request, timing: timing, threads: 1)
+                for i in 0..<made.distinct { frames.append(made.posed(i).contentFrame) }
+            }
+            return frames
+        }
+    }
+
+    /// The frame of a `page`-sized page and the room its content frames need: `poses`
+    /// gives them in a view of three pages a side, the page centred with a page of room
+    /// each way; the room is taken on every side as the widest side needs it.
+    static func frame(page: (width: Int, height: Int),
+                      poses: ((width: Int, height: Int)) throws -> [Rect]) throws -> (width: Int, height: Int) {
         let view = (width: 3 * page.width, height: 3 * page.height)
         let rest = PixelRegion(x: page.width, y: page.height, width: page.width, height: page.height)
         var union = rest
-        for frames in [try ModeFrames(options: options, size: view, request: request, timing: .scrub(count: turnSamples), threads: 1),
-                       try ModeFrames(options: options, size: view, request: request, timing: timing, threads: 1)] {
-            for i in 0..<frames.distinct {
-                if let part = PixelRegion(covering: frames.posed(i).contentFrame, in: view) { union = union.union(part) }
-            }
+        for frame in try poses(view) {
+            if let part = PixelRegion(covering: frame, in: view) { union = union.union(part) }
         }
         let roomX = Swift.max(rest.x - union.x, union.x + union.width - rest.x - rest.width, 0)
         let roomY = Swift.max(rest.y - union.y, union.y + union.height - rest.y - rest.height, 0)

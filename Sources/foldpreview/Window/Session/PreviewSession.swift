@@ -44,6 +44,8 @@ final class PreviewSession {
     /// The scene shown, and the scenes of every mode with their state.
     var scene: any Scene
     var shelf: SceneShelf
+    /// The scene the recording under way is drawn from at `--record-size` (`+RecordSize`).
+    var recordStage: RecordStage?
     /// Every setting's value: one home, reaching every scene through `apply(_:)`.
     private(set) var settings: SettingValues
     var playback = Playback()
@@ -364,8 +366,16 @@ final class PreviewSession {
     /// After the frame drawn at `time` is shown: the recording takes it (true when this is
     /// the first frame it had to drop).
     func recordFrame(at time: Double) -> Bool {
-        guard let recorder = recordings.current, let shot = undecoratedFrame,
-              shot.width == sceneSize.width, shot.height == sceneSize.height else { return false }
+        guard let recorder = recordings.current else { return false }
+        if let stage = recordStage {
+            guard !stageIsStale(stage) else {
+                stopRecording(at: time)
+                say("recording stopped: the picture changed", at: time)
+                return false
+            }
+            return recorder.add(stageFrame(stage), at: time) == .dropped(first: true)
+        }
+        guard let shot = undecoratedFrame, shot.width == sceneSize.width, shot.height == sceneSize.height else { return false }
         return recorder.add(shot, at: time) == .dropped(first: true)
     }
 
