@@ -41,6 +41,27 @@ struct NativeSizeTests {
         }
     }
 
+    /// Pop's fold view is the picture at its own pixels: at rest `--crop content` writes it
+    /// (its corners unrounded at `pop.cornerRadius=0`, alpha included), and without a
+    /// picture `native@2x` is the built-in square of 650 pixels twice over.
+    @Test func popsNativeCropIsThePictureAtRest() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let (picture, _) = try CropAndSizeTests.render(["--mode", "fold", "--size", "151x326", "--background", "transparent",
+                                                        "--progress", "0.3"], to: "picture.png", in: dir)
+        let (out, line) = try CropAndSizeTests.render(["--mode", "pop", "--image", picture.path, "--size", "native",
+                                                       "--crop", "content", "--background", "transparent", "--progress", "0",
+                                                       "--set", "pop.cornerRadius=0"], to: "pop.png", in: dir)
+        #expect(line.contains("cropped to 151x326"), "\(line)")
+        let (written, expected) = (try CropAndSizeTests.image(out), try CropAndSizeTests.image(picture))
+        #expect(written.width == expected.width && written.height == expected.height)
+        #expect(expected.pixels.contains { $0 >> 24 < 255 }, "the picture has no transparent pixel")
+        #expect(Self.largestDifference(written, expected) <= 1)
+        let (_, square) = try CropAndSizeTests.render(["--mode", "pop", "--size", "native@2x", "--crop", "content", "--progress", "0"],
+                                                      to: "square.png", in: dir)
+        #expect(square.contains("cropped to 1300x1300"), "\(square)")
+    }
+
     /// `--versus` without `--size` holds two pages at the pictures' own pixels: two
     /// phone-shaped ones side by side, a landscape one stacked.
     @Test func theVersusDefaultHoldsTwoPagesAtThePicturesPixels() throws {
