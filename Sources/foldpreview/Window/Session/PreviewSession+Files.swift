@@ -64,6 +64,22 @@ extension PreviewSession {
         }
     }
 
+    /// After the frame drawn at `time` is shown: the recording takes it (true when this is
+    /// the first frame it had to drop).
+    func recordFrame(at time: Double) -> Bool {
+        guard let recorder = recordings.current else { return false }
+        if let stage = recordStage {
+            guard !stageIsStale(stage) else {
+                stopRecording(at: time)
+                say("recording stopped: the picture changed", at: time)
+                return false
+            }
+            return recorder.add(stageFrame(stage), at: time) == .dropped(first: true)
+        }
+        guard let shot = undecoratedFrame, shot.width == sceneSize.width, shot.height == sceneSize.height else { return false }
+        return recorder.add(shot, at: time) == .dropped(first: true)
+    }
+
     /// Ctrl-R again (or a resize, or quitting): the frame shown last is held until `time`,
     /// and the file is finished off the frame thread.
     func stopRecording(at time: Double) {

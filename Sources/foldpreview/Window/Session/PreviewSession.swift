@@ -363,22 +363,6 @@ final class PreviewSession {
         kept.checkerboard(width: width, height: height, square: Int((8 * viewport.pixelScale.y).rounded()))
     }
 
-    /// After the frame drawn at `time` is shown: the recording takes it (true when this is
-    /// the first frame it had to drop).
-    func recordFrame(at time: Double) -> Bool {
-        guard let recorder = recordings.current else { return false }
-        if let stage = recordStage {
-            guard !stageIsStale(stage) else {
-                stopRecording(at: time)
-                say("recording stopped: the picture changed", at: time)
-                return false
-            }
-            return recorder.add(stageFrame(stage), at: time) == .dropped(first: true)
-        }
-        guard let shot = undecoratedFrame, shot.width == sceneSize.width, shot.height == sceneSize.height else { return false }
-        return recorder.add(shot, at: time) == .dropped(first: true)
-    }
-
     /// A screenshot asked for is taken of the frame just drawn, once it has its own art.
     func screenshotIfDue(at time: Double) {
         if requests.takeScreenshot(ready: !awaitingArt) { screenshot(at: time) }
