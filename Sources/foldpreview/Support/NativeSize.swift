@@ -53,7 +53,7 @@ enum NativeSize {
                            + "--mode \(mode.rawValue) takes \(option) WxH" + (option == "--size" ? " or its own size" : ""))
         }
         if scale != 1, content.first != nil || content.second != nil {
-            throw CLIError("\(option) native draws a picture at its own pixels; @\(scale)x or --scale \(scale) "
+            throw CLIError("\(option) native draws a picture at its own pixels; @\(scale)x" + (option == "--size" ? " or --scale \(scale)" : "") + " "
                            + "applies to the built-in pages (give no --image or --to)")
         }
     }
