@@ -43,7 +43,7 @@ struct NativeSizeTests {
 
     /// Pop's fold view is the picture at its own pixels: at rest `--crop content` writes it
     /// (its corners unrounded at `pop.cornerRadius=0`, alpha included), and without a
-    /// picture `native@2x` is the built-in square of 650 pixels twice over.
+    /// picture `native` is the built-in square of 650 pixels.
     @Test func popsNativeCropIsThePictureAtRest() throws {
         let dir = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -57,9 +57,9 @@ struct NativeSizeTests {
         #expect(written.width == expected.width && written.height == expected.height)
         #expect(expected.pixels.contains { $0 >> 24 < 255 }, "the picture has no transparent pixel")
         #expect(Self.largestDifference(written, expected) <= 1)
-        let (_, square) = try CropAndSizeTests.render(["--mode", "pop", "--size", "native@2x", "--crop", "content", "--progress", "0"],
+        let (_, square) = try CropAndSizeTests.render(["--mode", "pop", "--size", "native", "--crop", "content", "--progress", "0"],
                                                       to: "square.png", in: dir)
-        #expect(square.contains("cropped to 1300x1300"), "\(square)")
+        #expect(square.contains("cropped to 650x650"), "\(square)")
     }
 
     /// `--versus` without `--size` holds two pages at the pictures' own pixels: two

@@ -10,8 +10,8 @@ import Testing
 @Suite(.serialized)
 struct SessionRecordSizeTests {
     /// `native` in pop: the frame is the picture plus its turn's room, whatever the
-    /// window's size; at rest the picture is in it pixel for pixel, and a poke moves the
-    /// recording's fold as it moves the window's.
+    /// window's size; at rest the picture is in it pixel for pixel, and a poke and a drag
+    /// move the recording's fold as they move the window's.
     @Test func theRecordingIsDrawnAtThePicturesPixels() throws {
         let dir = try CLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -35,6 +35,14 @@ struct SessionRecordSizeTests {
         driver.run(for: 0.25)
         let (window, recorded) = (try #require(driver.session.scene as? PopScene), try #require(stage.scene as? PopScene))
         #expect(abs(window.angle) > 0.05 && abs(window.angle - recorded.angle) < 1e-9, "\(window.angle) \(recorded.angle)")
+        // A drag on the window's top half folds the recording's as far (the pan begins
+        // past the click's slop in each scene's own pixels: within a few degrees).
+        driver.run(for: 3)
+        let top = window.contentFrame
+        driver.press(at: ((top.x + top.width / 2), top.y + top.height * 0.2), moves: [((top.x + top.width / 2), top.y + top.height * 0.3, 0.05),
+                                                                         ((top.x + top.width / 2), top.y + top.height * 0.6, 0.05)])
+        driver.run(for: 0.1)
+        #expect(window.angle < -0.5 && abs(window.angle - recorded.angle) < 0.1, "\(window.angle) \(recorded.angle)")
     }
 
     /// The word is refused in one line for a mode without a page of its own; `WxH` is a
