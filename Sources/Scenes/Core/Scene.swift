@@ -97,6 +97,10 @@ public protocol Scene: AnyObject {
     /// column, the square): the window keeps its HUD and messages off it where it can.
     /// Default: the whole view.
     var contentFrame: Rect { get }
+    /// The part of the view the picture may fill in any pose (pop's square and its whole
+    /// swing, where `contentFrame` is the pose's own): the window keeps its messages off
+    /// it, so they stay put while the picture moves. Default: `contentFrame`.
+    var motionFrame: Rect { get }
     /// The screen the mode is laid out for, in points, when it is a phone's (the board, the
     /// list and the stack fill 375×667): `render` draws it at `--scale` pixels a point when
     /// no size is given. Default: nil (the mode fills a view of any shape).
@@ -223,6 +227,7 @@ extension Scene {
     public var shownPlots: Set<String>? { nil }
     public var recordingPlays: Int { 1 }
     public var contentFrame: Rect { Rect(x: 0, y: 0, width: viewSize.x, height: viewSize.y) }
+    public var motionFrame: Rect { contentFrame }
     public static var designSize: SIMD2<Double>? { nil }
     public func handleKey(_ key: SceneKey) -> String? { nil }
     public static var controls: [SceneControl] { [] }

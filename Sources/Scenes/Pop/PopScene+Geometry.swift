@@ -27,6 +27,25 @@ extension PopScene {
         return Rect(x: x0, y: y0, width: Swift.max(0, x1 - x0), height: Swift.max(0, y1 - y0))
     }
 
+    /// The fold view widened for the top half in every pose. A point of the top half x
+    /// along the hinge and v ≤ t (the top half's height) from it, turned by θ, is at depth
+    /// z = v·|sin θ| toward the eye (d away) and v·|cos θ| from the hinge across it, and is
+    /// seen 1/(1 − z/d) times as far from the hinge's centre. Along the hinge the most is
+    /// (w/2)/(1 − t/d) (turned straight at the eye); across it v·cos θ/(1 − v·sin θ/d) is
+    /// largest at v = t, sin θ = t/d: t/√(1 − (t/d)²), above the hinge and, folded past
+    /// −90°, below it (or the bottom half, when longer). An eye within reach: the whole view.
+    public var motionFrame: Rect {
+        let top = Double(topHeight), eye = settings[PopSettings.eyeDistance] * scale
+        guard eye > top * 1.001 else { return Rect(x: 0, y: 0, width: viewSize.x, height: viewSize.y) }
+        let k = top / eye
+        let reach = SIMD2(Double(page.width) / 2 / (1 - k), top / (1 - k * k).squareRoot())
+        let hinge = origin + SIMD2(Double(page.width) / 2, top)
+        let below = Swift.max(reach.y, Double(page.height - topHeight))
+        let x0 = Swift.max(0, (hinge.x - reach.x).rounded(.down)), y0 = Swift.max(0, (hinge.y - reach.y).rounded(.down))
+        return Rect(x: x0, y: y0, width: Swift.min(viewSize.x, (hinge.x + reach.x).rounded(.up)) - x0,
+                    height: Swift.min(viewSize.y, (hinge.y + below).rounded(.up)) - y0)
+    }
+
     /// True when `point` (view pixels) is on the top half as it is turned now.
     func topHalfContains(_ point: SIMD2<Double>) -> Bool {
         let half = Double(page.width) / 2, top = Double(topHeight)

@@ -98,7 +98,9 @@ import Testing
         for angle in angles {
             pop.hold(at: angle)
             frames.render(pop, background: .transparent)
-            let frame = pop.contentFrame
+            let frame = pop.contentFrame, swing = pop.motionFrame
+            #expect(frame.x >= swing.x && frame.y >= swing.y && frame.maxX <= swing.maxX && frame.maxY <= swing.maxY,
+                    "at \(angle) rad: \(frame) outside the swing \(swing)")
             if let stray = Self.strayPixel(frames.bitmap, outside: frame) {
                 Issue.record("pop \(size) at \(angle) rad: pixel \(stray) drawn outside \(frame)")
             }

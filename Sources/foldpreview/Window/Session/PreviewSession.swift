@@ -309,7 +309,7 @@ final class PreviewSession {
         let width = Int(scene.viewSize.x), height = Int(scene.viewSize.y)
         let textScale = viewport.pixelScale.y * scene.viewSize.y / Double(max(1, sceneSize.height))
         // Every mode's frame lies within its view (at most 16384 px a side), so it converts.
-        let box = scene.contentFrame
+        let box = scene.motionFrame
         let hud = hudLines(at: time, rates: rates)
         let content = Overlay.Content(
             hud: hud.full, compactHUD: hud.compact, message: notices.message?.text,
