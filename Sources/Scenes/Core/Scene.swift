@@ -97,6 +97,10 @@ public protocol Scene: AnyObject {
     /// column, the square): the window keeps its HUD and messages off it where it can.
     /// Default: the whole view.
     var contentFrame: Rect { get }
+    /// The part of the view the picture may fill in any pose (pop's square and its whole
+    /// swing, where `contentFrame` is the pose's own): the window keeps its messages off
+    /// it, so they stay put while the picture moves. Default: `contentFrame`.
+    var motionFrame: Rect { get }
     /// The screen the mode is laid out for, in points, when it is a phone's (the board, the
     /// list and the stack fill 375×667): `render` draws it at `--scale` pixels a point when
     /// no size is given. Default: nil (the mode fills a view of any shape).
@@ -125,6 +129,10 @@ public protocol Scene: AnyObject {
     /// True when the scene draws its pictures on a page of their own pixels when
     /// `SceneContent.nativeScale` is set (`render --size native`). Default: false.
     static var drawsNativePages: Bool { get }
+    /// The page `content` is drawn on at its `nativeScale` (nil when it has none): the
+    /// first picture's own pixels, else the mode's built-in page times the scale. Default:
+    /// `SceneContent.nativePage` (the fold modes' 660×496 page).
+    static func nativePage(for content: SceneContent) -> (width: Int, height: Int)?
     /// A note to print under a setting in `params` for `values`, by setting name (pop's
     /// tension and friction as its dials). Default: none.
     static func settingNotes(for values: SettingValues) -> [String: String]
@@ -219,6 +227,7 @@ extension Scene {
     public var shownPlots: Set<String>? { nil }
     public var recordingPlays: Int { 1 }
     public var contentFrame: Rect { Rect(x: 0, y: 0, width: viewSize.x, height: viewSize.y) }
+    public var motionFrame: Rect { contentFrame }
     public static var designSize: SIMD2<Double>? { nil }
     public func handleKey(_ key: SceneKey) -> String? { nil }
     public static var controls: [SceneControl] { [] }
@@ -227,6 +236,7 @@ extension Scene {
     public static var shorthands: [SettingShorthand] { [] }
     public static var readsFlights: Bool { false }
     public static var drawsNativePages: Bool { false }
+    public static func nativePage(for content: SceneContent) -> (width: Int, height: Int)? { content.nativePage }
     public static func contentSlots(for mode: Mode) -> [ContentSlot] { [] }
     public static func contentItemCount(for mode: Mode) -> Int? { nil }
     public static func settingNotes(for values: SettingValues) -> [String: String] { [:] }

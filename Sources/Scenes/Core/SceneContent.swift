@@ -27,9 +27,10 @@ public struct SceneContent: Equatable {
     public var fit: PictureFit
     /// cell: the one cell (0-based) that shows `first` and `second`; nil: every cell.
     public var cell: Int?
-    /// fold, cubic, page: when set, the page is drawn at the first picture's own pixels
+    /// fold, cubic, page, pop: when set, the page is drawn at the first picture's own pixels
     /// (else the second's), 1:1, whatever the view's size; without a picture, at the
-    /// built-in page's size (`builtInPage`) times this. Nil: the page follows the view.
+    /// built-in page's size (`builtInPage`, pop's square its own) times this. Nil: the
+    /// page follows the view.
     public var nativeScale: Int?
 
     public init(first: Bitmap? = nil, second: Bitmap? = nil, cards: [Bitmap] = [], fit: PictureFit = .contain,

@@ -135,6 +135,10 @@ extension SceneCatalog {
 
     /// The modes drawn on pages that take their pictures' own size (`render --size native`).
     public static var nativeSizeModes: [Mode] { Mode.allCases.filter { sceneType(for: $0).drawsNativePages } }
+    /// The page `mode` draws `content` on at its native scale (`Scene.nativePage(for:)`).
+    public static func nativePage(for mode: Mode, content: SceneContent) -> (width: Int, height: Int)? {
+        sceneType(for: mode).nativePage(for: content)
+    }
 
     /// The modes whose scenes read the flight board's flights (`SceneResources.flights`).
     public static var flightModes: [Mode] { Mode.allCases.filter { sceneType(for: $0).readsFlights } }

@@ -16,18 +16,18 @@ extension PopScene {
     public func rootLayer() -> Layer {
         let root = backdropLayer(named: "backdrop", contents: .solid(.white))
         let images = textures.current
-        let width = Double(side), half = Double(side / 2)
+        let width = Double(page.width), half = Double(topHeight), lower = Double(page.height - topHeight)
         let halfBounds = Rect(x: 0, y: 0, width: width, height: half)
-        func image(_ name: String, _ texture: Texture, opacity: Double = 1) -> Layer {
+        func image(_ name: String, _ texture: Texture, opacity: Double = 1, height: Double = half) -> Layer {
             let layer = Layer(name: name, contents: .texture(texture, contentsRect: .unit, sampling: .mipmapped))
-            layer.setFrame(halfBounds)
+            layer.setFrame(Rect(x: 0, y: 0, width: width, height: height))
             layer.opacity = opacity
             return layer
         }
 
-        let bottom = image("bottom", images.bottom)
-        bottom.setFrame(Rect(x: origin.x, y: origin.y + half, width: width, height: half))
-        bottom.addSublayer(image("bottom-shadow", images.bottomShadow, opacity: shading.bottomShadow))
+        let bottom = image("bottom", images.bottom, height: lower)
+        bottom.setFrame(Rect(x: origin.x, y: origin.y + half, width: width, height: lower))
+        bottom.addSublayer(image("bottom-shadow", images.bottomShadow, opacity: shading.bottomShadow, height: lower))
         root.addSublayer(bottom)
 
         let top = Layer(name: "top", bounds: halfBounds, position: [origin.x + width / 2, origin.y + half],

@@ -45,6 +45,18 @@ public final class PopScene: Scene {
     public static let poseOptionNames = ["angle", "time", "after"]
 
     public var mode: Mode { .pop }
+    /// Under `SceneContent.nativeScale` the fold view is the picture's own pixels: Popping's
+    /// `FoldingView` folds whatever rectangle it is given, its top half over its bottom.
+    public static let drawsNativePages = true
+    /// The square a 1280×800 view lays out (650 pixels) times the scale, or the picture's
+    /// own size.
+    public static func nativePage(for content: SceneContent) -> (width: Int, height: Int)? {
+        guard let scale = content.nativeScale else { return nil }
+        if let image = content.first, image.width > 0, image.height > 0 { return (image.width, image.height) }
+        return (builtInSide * scale, builtInSide * scale)
+    }
+    /// The built-in square's side in pixels at `native`: the one a 1280×800 view lays out.
+    public static let builtInSide = 650
     /// Every setting; the fold view reads `pop.*` (`PopSettings`). A new spring applies at
     /// once, a running one going on from the angle and speed it has; a new blur or corner
     /// radius redraws the halves.
@@ -101,10 +113,15 @@ public final class PopScene: Scene {
     private var clock = 0.0
 
     private(set) var textures: PopTextures
-    /// Pixels per point, the square's side in pixels (even) and its top-left corner.
+    /// Pixels per point, the fold view's size in pixels (a square of even side; at a
+    /// native size the picture's own) and its top-left corner.
     package private(set) var scale = 1.0
-    private(set) var side = 2
+    private(set) var page = (width: 2, height: 2)
     private(set) var origin = SIMD2<Double>(0, 0)
+    /// The square's side (the page's width).
+    var side: Int { page.width }
+    /// The top half's height (the bottom half has the rest): the hinge's row.
+    var topHeight: Int { page.height / 2 }
 
     // MARK: Init
 
@@ -242,25 +259,6 @@ public final class PopScene: Scene {
         return TimelineStatus(progress: progress, elapsed: spring.elapsed)
     }
 
-    /// The fold view's square, widened for the top half as it turns toward the eye. A point
-    /// of the top half x along the hinge and v ≤ h = side/2 from it, turned by θ, is at
-    /// depth z = v·|sin θ| toward the eye (d away) and v·|cos θ| from the hinge across it,
-    /// and is seen 1/(1 − z/d) times as far from the hinge's centre. Along the hinge the
-    /// most is h/(1 − h/d) (turned straight at the eye); across it v·cos θ/(1 − v·sin θ/d)
-    /// is largest at v = h, sin θ = h/d: h/√(1 − (h/d)²), above the hinge and, folded past
-    /// −90° over the bottom half, below it. The bottom half lies flat inside. An eye within
-    /// reach: the whole view.
-    public var contentFrame: Rect {
-        let half = Double(side) / 2, eye = settings[PopSettings.eyeDistance] * scale
-        guard eye > half * 1.001 else { return Rect(x: 0, y: 0, width: viewSize.x, height: viewSize.y) }
-        let k = half / eye
-        let reach = SIMD2(half / (1 - k), half / (1 - k * k).squareRoot())
-        let hinge = origin + SIMD2(half, half)
-        let x0 = Swift.max(0, (hinge.x - reach.x).rounded(.down)), y0 = Swift.max(0, (hinge.y - reach.y).rounded(.down))
-        return Rect(x: x0, y: y0, width: Swift.min(viewSize.x, (hinge.x + reach.x).rounded(.up)) - x0,
-                    height: Swift.min(viewSize.y, (hinge.y + reach.y).rounded(.up)) - y0)
-    }
-
     /// The spring's responses with these settings, as the panel plots them (one at a time,
     /// `shownPlots`): a release from folded flat (θ from −π back to rest: when it settles
     /// and how far it swings past flat), key "spring"; and a poke, from flat at
@@ -350,11 +348,11 @@ public final class PopScene: Scene {
             drag = current
         }
         guard let y0 = current.y0 else { return }
-        let height = Double(side)
+        let (width, height) = (Double(page.width), Double(page.height))
         let travel = Swift.max(height - y0, 1)
         // The shading first, from the angle the layer shows before this update.
         shading = .duringPan(shownAngle: angle, ratio: (local.y - y0) / travel)
-        guard local.x > 0, local.x < height, local.y > 0, local.y < height else {
+        guard local.x > 0, local.x < width, local.y > 0, local.y < height else {
             // Leaving the square cancels the pan: the spring takes over from here.
             release()
             return
@@ -362,28 +360,6 @@ public final class PopScene: Scene {
         let target = (local.y - y0) * (-.pi / travel)
         motion = .follow(BasicAnimation(from: angle, to: target, duration: settings[PopSettings.followDuration],
                                         timingFunction: .default, beginTime: clock))
-    }
-
-    /// True when `point` (view pixels) is on the top half as it is turned now.
-    private func topHalfContains(_ point: SIMD2<Double>) -> Bool {
-        let half = Double(side) / 2
-        let hinge = origin + SIMD2(half, half)
-        let turn = turn(angle)
-        // Behind the eye (w ≤ 0) there is nothing to press.
-        let quad = [SIMD2(-half, -half), SIMD2(half, -half), SIMD2(half, 0), SIMD2(-half, 0)].compactMap { c in
-            let p = turn.apply(c.x, c.y)
-            return p.w > 1e-9 ? SIMD2(p.x / p.w, p.y / p.w) + hinge : nil
-        }
-        guard quad.count == 4 else { return false }
-        // Inside a convex quad: the same side of every edge (either winding).
-        var sign = 0.0
-        for i in 0..<4 {
-            let a = quad[i], b = quad[(i + 1) % 4]
-            let cross = (b.x - a.x) * (point.y - a.y) - (b.y - a.y) * (point.x - a.x)
-            if abs(cross) < 1e-12 { continue }
-            if sign == 0 { sign = cross } else if (cross > 0) != (sign > 0) { return false }
-        }
-        return sign != 0
     }
 
     /// The top half's transform about its hinge: the rotation, then the perspective of an
@@ -395,14 +371,22 @@ public final class PopScene: Scene {
     // MARK: Layout
 
     /// The demo's square (a 320 pt phone less 30 pt each side) scaled so the phone's
-    /// width fits the view's shorter side, centred on whole pixels.
+    /// width fits the view's shorter side, centred on whole pixels. At a native size the
+    /// page is the picture's own pixels (the built-in square's without one) whatever the
+    /// view, its width the demo's 260 pt (the radii and the eye scale with it).
     private func layOut() {
         let vw = viewSize.x
         let vh = viewSize.y
-        scale = Swift.max(Swift.min(vw, vh) / PopLayout.phoneWidth, 1e-3)
-        side = Swift.max(2, 2 * Int((PopLayout.side * scale / 2).rounded()))
-        origin = SIMD2(((vw - Double(side)) / 2).rounded(), ((vh - Double(side)) / 2).rounded())
-        textures.prepare(side: side, scale: scale, blurRadius: settings[PopSettings.blurRadius],
+        if let native = Self.nativePage(for: textures.content) {
+            page = native
+            scale = Swift.max(Double(native.width) / PopLayout.side, 1e-3)
+        } else {
+            scale = Swift.max(Swift.min(vw, vh) / PopLayout.phoneWidth, 1e-3)
+            let side = Swift.max(2, 2 * Int((PopLayout.side * scale / 2).rounded()))
+            page = (side, side)
+        }
+        origin = SIMD2(((vw - Double(page.width)) / 2).rounded(), ((vh - Double(page.height)) / 2).rounded())
+        textures.prepare(width: page.width, height: page.height, scale: scale, blurRadius: settings[PopSettings.blurRadius],
                          cornerRadius: settings[PopSettings.cornerRadius])
     }
 }

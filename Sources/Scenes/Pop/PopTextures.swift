@@ -11,7 +11,8 @@ final class PopTextures {
 
     /// What the images are made from besides the picture.
     private struct Key: Equatable {
-        var side = 0
+        var width = 0
+        var height = 0
         var scale = 0.0
         var blur = 0.0
         var corner = 0.0
@@ -35,41 +36,44 @@ final class PopTextures {
         image = content.first.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
     }
 
-    /// The square's side, the scale and the radii (points) the next images are for.
-    func prepare(side: Int, scale: Double, blurRadius: Double, cornerRadius: Double) {
-        key = Key(side: side, scale: scale, blur: blurRadius, corner: cornerRadius)
+    /// The fold view's size, the scale and the radii (points) the next images are for.
+    func prepare(width: Int, height: Int, scale: Double, blurRadius: Double, cornerRadius: Double) {
+        key = Key(width: width, height: height, scale: scale, blur: blurRadius, corner: cornerRadius)
     }
 
     /// The images for the current side and radii, made on first use.
     var current: Images {
         if let made, made.key == key { return made.images }
-        let images = Self.make(image: image, fit: content.fit, side: Swift.max(2, key.side), scale: key.scale, blurRadius: key.blur,
-                               cornerRadius: key.corner)
+        let images = Self.make(image: image, fit: content.fit, width: Swift.max(2, key.width), height: Swift.max(2, key.height),
+                               scale: key.scale, blurRadius: key.blur, cornerRadius: key.corner)
         made = (key, images)
         return images
     }
 
-    private static func make(image: Bitmap?, fit: PictureFit, side: Int, scale: Double, blurRadius: Double,
-                             cornerRadius: Double) -> Images {
-        let picture = image.map { fit.picture($0, width: side, height: side) } ?? PopArt.picture(side: side)
-        let half = side / 2
+    private static func make(image: Bitmap?, fit: PictureFit, width side: Int, height tall: Int, scale: Double,
+                             blurRadius: Double, cornerRadius: Double) -> Images {
+        // A picture of the view's own size (a native page) is the view itself, texel for
+        // pixel, its transparent parts kept; the built-in harbour is drawn square and fitted.
+        let picture = image.map { $0.width == side && $0.height == tall ? $0 : fit.picture($0, width: side, height: tall) }
+            ?? (side == tall ? PopArt.picture(side: side) : fit.picture(PopArt.picture(side: Swift.max(side, tall)), width: side, height: tall))
+        let half = tall / 2, lower = tall - half
         let radius = cornerRadius * scale
-        let width = Double(side), height = Double(half)
+        let width = Double(side)
         // Rounded rectangles reaching past the hinge, so only the outer corners round.
-        let topMask = Path.roundedRect(x: 0, y: 0, width: width, height: height + 2 * radius, radius: radius)
-        let bottomMask = Path.roundedRect(x: 0, y: -2 * radius, width: width, height: height + 2 * radius,
+        let topMask = Path.roundedRect(x: 0, y: 0, width: width, height: Double(half) + 2 * radius, radius: radius)
+        let bottomMask = Path.roundedRect(x: 0, y: -2 * radius, width: width, height: Double(lower) + 2 * radius,
                                           radius: radius)
 
         var top = picture.cropped(x: 0, y: 0, width: side, height: half)
         var back = top.gaussianBlurred(radius: blurRadius * scale)
-        var bottom = picture.cropped(x: 0, y: half, width: side, height: half)
+        var bottom = picture.cropped(x: 0, y: half, width: side, height: lower)
         top.multiplyAlpha(by: topMask)
         back.multiplyAlpha(by: topMask)
         bottom.multiplyAlpha(by: bottomMask)
 
         // CAGradientLayer's vertical ramp sampled at pixel centres.
         var topShadow = shadow(width: side, height: half) { y in y }
-        var bottomShadow = shadow(width: side, height: half) { y in 1 - y }
+        var bottomShadow = shadow(width: side, height: lower) { y in 1 - y }
         topShadow.multiplyAlpha(by: topMask)
         bottomShadow.multiplyAlpha(by: bottomMask)
         return Images(top: Texture(top), bottom: Texture(bottom), back: Texture(back),

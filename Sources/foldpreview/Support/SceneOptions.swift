@@ -132,13 +132,13 @@ struct SceneOptions {
     }
 
     /// `WxH` with each side 1…16384, whose render fits in the memory available.
-    static func parseSize(_ text: String) throws -> (width: Int, height: Int) {
+    static func parseSize(_ text: String, option: String = "--size") throws -> (width: Int, height: Int) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
-            throw CLIError("--size must look like 1280x800, got '\(text)'")
+            throw CLIError("\(option) must look like 1280x800" + (option == "--size" ? "" : ", 'native' or 'native@Nx'") + ", got '\(text)'")
         }
         guard (1...16384).contains(w), (1...16384).contains(h) else {
-            throw CLIError("--size sides must be 1…16384 pixels, got '\(text)'")
+            throw CLIError("\(option) sides must be 1…16384 pixels, got '\(text)'")
         }
         try MemoryBudget.check(width: w, height: h)
         return (w, h)

@@ -87,6 +87,9 @@ struct Preview: ParsableCommand {
         valueName: "seconds"))
     var recordHoldEnd: GivenNumber?
 
+    @Option(name: .customLong("record-size"), parsing: .unconditional, help: ArgumentHelp(RecordSize.help, valueName: "size"))
+    var recordSize: String?
+
     @Flag(name: .customLong("screenshot-hud"), help: "Screenshots keep the HUD, help and messages (for bug reports); by default they hold the scene only.")
     var screenshotHUD = false
 
@@ -153,6 +156,8 @@ struct PreviewOptions {
     let recordFormat: VideoFormat
     /// Frames Ctrl-R's recording holds its first and last frame (`--record-hold-start`, `--record-hold-end`).
     let recordHolds: (start: Int, end: Int)
+    /// What Ctrl-R records and F12 saves at instead of the window's size (`--record-size`).
+    let recordSize: RecordSize?
     /// What the scene is drawn on (`--background`): its backdrop, a colour, or nothing (the
     /// window shows a checkerboard; screenshots and recordings keep the alpha).
     let background: SceneBackground
@@ -225,5 +230,6 @@ struct PreviewOptions {
         recordHolds = (try HoldArguments.frames(command.recordHoldStart, option: "--record-hold-start", fps: rate),
                        try HoldArguments.frames(command.recordHoldEnd, option: "--record-hold-end", fps: rate))
         screenshotHUD = command.screenshotHUD
+        recordSize = try RecordSize.parse(command.recordSize, mode: mode, content: scene.content)
     }
 }

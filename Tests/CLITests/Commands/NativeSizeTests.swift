@@ -41,6 +41,27 @@ struct NativeSizeTests {
         }
     }
 
+    /// Pop's fold view is the picture at its own pixels: at rest `--crop content` writes it
+    /// (its corners unrounded at `pop.cornerRadius=0`, alpha included), and without a
+    /// picture `native` is the built-in square of 650 pixels.
+    @Test func popsNativeCropIsThePictureAtRest() throws {
+        let dir = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let (picture, _) = try CropAndSizeTests.render(["--mode", "fold", "--size", "151x326", "--background", "transparent",
+                                                        "--progress", "0.3"], to: "picture.png", in: dir)
+        let (out, line) = try CropAndSizeTests.render(["--mode", "pop", "--image", picture.path, "--size", "native",
+                                                       "--crop", "content", "--background", "transparent", "--progress", "0",
+                                                       "--set", "pop.cornerRadius=0"], to: "pop.png", in: dir)
+        #expect(line.contains("cropped to 151x326"), "\(line)")
+        let (written, expected) = (try CropAndSizeTests.image(out), try CropAndSizeTests.image(picture))
+        #expect(written.width == expected.width && written.height == expected.height)
+        #expect(expected.pixels.contains { $0 >> 24 < 255 }, "the picture has no transparent pixel")
+        #expect(Self.largestDifference(written, expected) <= 1)
+        let (_, square) = try CropAndSizeTests.render(["--mode", "pop", "--size", "native", "--crop", "content", "--progress", "0"],
+                                                      to: "square.png", in: dir)
+        #expect(square.contains("cropped to 650x650"), "\(square)")
+    }
+
     /// `--versus` without `--size` holds two pages at the pictures' own pixels: two
     /// phone-shaped ones side by side, a landscape one stacked.
     @Test func theVersusDefaultHoldsTwoPagesAtThePicturesPixels() throws {
@@ -57,7 +78,7 @@ struct NativeSizeTests {
 
     /// The word is refused in one line where it has no meaning: a mode without a page, a
     /// scale beside a picture (drawn at its own pixels), a web page.
-    @Test(arguments: [(["--mode", "pop", "--size", "native"], "applies to the page modes"),
+    @Test(arguments: [(["--mode", "cards", "--size", "native"], "applies to the page modes"),
                       (["--mode", "fold", "--size", "native@2x", "--image", "PICTURE"], "at its own pixels"),
                       (["--mode", "fold", "--size", "native", "--out", "x.html"], "a web page"),
                       (["--mode", "fold", "--size", "native@9x"], "1…4")])

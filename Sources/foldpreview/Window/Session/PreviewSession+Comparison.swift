@@ -94,6 +94,7 @@ extension PreviewSession {
     func eachScene(_ body: (any Scene) -> Void) {
         body(scene)
         if let reference = shownReference { body(reference) }
+        if let stage = recordStage { body(stage.scene) }
     }
 
     /// What to build for A of `mode` at the pane's size.
@@ -258,7 +259,7 @@ extension PreviewSession {
     private func contentBoxes(a: Comparison.Pane, b: Comparison.Pane, reference: (any Scene)?)
         -> (all: OverlayPlacement.Box, each: [OverlayPlacement.Box]) {
         func box(_ scene: any Scene, in pane: Comparison.Pane) -> (Double, Double, Double, Double) {
-            let frame = scene.contentFrame
+            let frame = scene.motionFrame
             let sx = Double(pane.width) / max(1, scene.viewSize.x), sy = Double(pane.height) / max(1, scene.viewSize.y)
             return (Double(pane.x) + frame.x * sx, Double(pane.y) + frame.y * sy,
                     Double(pane.x) + frame.maxX * sx, Double(pane.y) + frame.maxY * sy)

@@ -14,6 +14,13 @@ extension PreviewSession {
     /// named for `time` (`-2`, `-3`… when that second is taken), encoded and written off the
     /// frame thread; `reportScreenshots` prints its path.
     func screenshot(at time: Double) {
+        // At --record-size, the scene drawn at that size (the recording's, or one posed as
+        // the window's scene is).
+        if !options.screenshotHUD, comparison == nil, let stage = recordStage ?? makeRecordStage(at: time) {
+            screenshots.save(stageFrame(stage), in: FileSystem.currentDirectory, date: calendar.date(at: time),
+                             checksum: options.verbose)
+            return
+        }
         let shot = options.screenshotHUD ? shownFrame : undecoratedFrame ?? shownFrame
         screenshots.save(shot, in: FileSystem.currentDirectory, date: calendar.date(at: time), checksum: options.verbose)
     }
@@ -36,14 +43,19 @@ extension PreviewSession {
 
     /// Ctrl-R: records the scene as the window shows it, from the next frame on.
     func startRecording(at time: Double) {
+        // At --record-size, drawn by a scene of its own at that size (not while comparing:
+        // A/B records the window's two panes).
+        let stage = comparison == nil ? makeRecordStage(at: time) : nil
+        let size = stage?.size ?? sceneSize
         do {
             recordings.start(try WindowRecorder(directory: FileSystem.currentDirectory,
                                                 format: WindowRecorder.format(asked: options.recordFormat,
                                                                               background: options.background),
-                                                width: sceneSize.width,
-                                                height: sceneSize.height,
+                                                width: size.width,
+                                                height: size.height,
                                                 alpha: options.background.isTransparent, holds: options.recordHolds,
                                                 at: time, date: calendar.date(at: time)))
+            recordStage = stage
             requests.frame = true
             say("recording… Ctrl-R stops", at: time)
         } catch {
@@ -52,10 +64,28 @@ extension PreviewSession {
         }
     }
 
+    /// After the frame drawn at `time` is shown: the recording takes it (true when this is
+    /// the first frame it had to drop).
+    func recordFrame(at time: Double) -> Bool {
+        guard let recorder = recordings.current else { return false }
+        if let stage = recordStage {
+            guard !stageIsStale(stage) else {
+                stopRecording(at: time)
+                say("recording stopped: the picture changed", at: time)
+                return false
+            }
+            return recorder.add(stageFrame(stage), at: time) == .dropped(first: true)
+        }
+        guard let shot = undecoratedFrame, shot.width == sceneSize.width, shot.height == sceneSize.height else { return false }
+        return recorder.add(shot, at: time) == .dropped(first: true)
+    }
+
     /// Ctrl-R again (or a resize, or quitting): the frame shown last is held until `time`,
     /// and the file is finished off the frame thread.
     func stopRecording(at time: Double) {
-        recordings.stop { $0.stop(holding: undecoratedFrame, at: time) }
+        let last = recordStage.map { stageFrame($0) } ?? undecoratedFrame
+        recordings.stop { $0.stop(holding: last, at: time) }
+        recordStage = nil
         requests.frame = true
     }
 

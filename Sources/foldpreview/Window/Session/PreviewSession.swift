@@ -43,6 +43,8 @@ final class PreviewSession {
     /// The scene shown, and the scenes of every mode with their state.
     var scene: any Scene
     var shelf: SceneShelf
+    /// The scene the recording under way is drawn from at `--record-size` (`+RecordSize`).
+    var recordStage: RecordStage?
     /// Every setting's value: one home, reaching every scene through `apply(_:)`.
     private(set) var settings: SettingValues
     var playback = Playback()
@@ -305,7 +307,7 @@ final class PreviewSession {
         let width = Int(scene.viewSize.x), height = Int(scene.viewSize.y)
         let textScale = viewport.pixelScale.y * scene.viewSize.y / Double(max(1, sceneSize.height))
         // Every mode's frame lies within its view (at most 16384 px a side), so it converts.
-        let box = scene.contentFrame
+        let box = scene.motionFrame
         let hud = hudLines(at: time, rates: rates)
         let content = Overlay.Content(
             hud: hud.full, compactHUD: hud.compact, message: notices.message?.text,
@@ -357,14 +359,6 @@ final class PreviewSession {
     /// `height` pixels: made once a size (8-point squares), not every frame.
     func checkerboard(width: Int, height: Int) -> Bitmap {
         kept.checkerboard(width: width, height: height, square: Int((8 * viewport.pixelScale.y).rounded()))
-    }
-
-    /// After the frame drawn at `time` is shown: the recording takes it (true when this is
-    /// the first frame it had to drop).
-    func recordFrame(at time: Double) -> Bool {
-        guard let recorder = recordings.current, let shot = undecoratedFrame,
-              shot.width == sceneSize.width, shot.height == sceneSize.height else { return false }
-        return recorder.add(shot, at: time) == .dropped(first: true)
     }
 
     /// A screenshot asked for is taken of the frame just drawn, once it has its own art.
