@@ -14,12 +14,13 @@ import Testing
         return SceneCatalog.make(mode: mode, viewSize: size, resources: SceneResources(), settings: settings)
     }
 
-    /// The picture changes only inside `contentFrame`: between rest and three poses, no
-    /// pixel outside it differs, so a panel there covers nothing of the mode's.
+    /// The picture changes only inside `motionFrame` (the part any pose may fill, which the
+    /// window keeps its messages off): between rest and three poses, no pixel outside it
+    /// differs, so a message there covers nothing of the mode's.
     @Test(arguments: Mode.allCases, [SIMD2(480.0, 300.0), SIMD2(210.0, 450.0)])
-    func thePictureStaysInsideItsContentFrame(mode: Mode, size: SIMD2<Double>) throws {
+    func thePictureStaysInsideItsMotionFrame(mode: Mode, size: SIMD2<Double>) throws {
         let scene = try Self.make(mode, size)
-        let frame = scene.contentFrame
+        let frame = scene.motionFrame
         #expect(frame.x >= 0 && frame.y >= 0 && frame.maxX <= size.x + 1e-9 && frame.maxY <= size.y + 1e-9)
         #expect(frame.width >= 1 && frame.height >= 1)
         scene.progress = 0
