@@ -12,7 +12,8 @@ extension PreviewSession {
     /// whose art is still being drawn keeps the window's value).
     ///
     /// While comparing, a key that moves the scene (the board's next flight) moves A's too;
-    /// one that turns a setting is B's alone (A's settings are fixed).
+    /// one that turns a setting is B's alone (A's settings are fixed). It moves the
+    /// recording's stage likewise.
     func sceneKey(_ key: SceneKey, at time: Double) {
         let before = scene.settings
         let said = scene.handleKey(key)
@@ -20,6 +21,9 @@ extension PreviewSession {
             say(text, at: time)
         }
         if scene.settings == before, let reference = shownReference { _ = reference.handleKey(key) }
+        // A key that moves the scene (the board's next flight) moves the recording's stage
+        // too (`--record-size`); one that turns a setting reaches it with the settings.
+        if scene.settings == before, let stage = recordStage, stage.scene !== scene { _ = stage.scene.handleKey(key) }
         var turned = settings
         for setting in SettingsMemory.group(of: scene.mode).settings where setting.differs(before, scene.settings) {
             setting.copy(from: scene.settings, into: &turned)

@@ -45,6 +45,24 @@ struct SessionRecordSizeTests {
         #expect(window.angle < -0.5 && abs(window.angle - recorded.angle) < 0.1, "\(window.angle) \(recorded.angle)")
     }
 
+    /// A key that moves the scene without turning a setting (the board's → to the next
+    /// flight) moves the recording's too: the board's swipe is in the recording as in
+    /// the window.
+    @Test func aKeyThatMovesTheSceneMovesTheRecording() throws {
+        let driver = try SessionDriver(["--mode", "flip", "--record-size", "150x267"], width: 320, height: 200)
+        let stage = try #require(driver.session.makeRecordStage(at: driver.time))
+        driver.session.recordStage = stage
+        let before = driver.session.stageFrame(stage)
+        driver.press("right")
+        #expect(driver.session.scene.isAnimating && stage.scene.isAnimating)
+        driver.run(for: 4)
+        #expect(!driver.session.scene.isAnimating)
+        let after = driver.session.stageFrame(stage)
+        let window = try SessionReference.picture(.flip, width: 150, height: 267, progress: 0)
+        #expect(SessionReference.maxChannelDifference(before, window) <= 1, "the stage did not start at the first flight")
+        #expect(SessionReference.maxChannelDifference(after, before) > 50, "the recording's board did not swipe")
+    }
+
     /// The word is refused in one line for a mode without a page of its own; `WxH` is a
     /// recording of that size in any mode.
     @Test func nativeNeedsAPageMode() throws {
