@@ -44,6 +44,7 @@ extension PreviewSession {
     /// drawn the art. A's scene, while comparing, is brought to the same size and pictures.
     func refreshScene() {
         refreshReference()
+        if let stage = currentStage, stage.scene.settings != settings { stage.scene.settings = settings }
         if isCurrent(scene) {
             if scene.settings != settings { scene.settings = settings }
             return
@@ -61,7 +62,9 @@ extension PreviewSession {
         shelf.wanted = nil
         // A held frame or a pause was of the scene left.
         releaseHold()
-        if shelf.appear(shown) { shown.appear() }
+        let appearing = shelf.appear(shown)
+        if appearing { shown.appear() }
+        _ = shownStage(at: nil, appearing: appearing)
         refreshScene()
         showTitle(message: nil)
         requests.frame = true

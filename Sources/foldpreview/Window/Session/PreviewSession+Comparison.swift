@@ -94,7 +94,7 @@ extension PreviewSession {
     func eachScene(_ body: (any Scene) -> Void) {
         body(scene)
         if let reference = shownReference { body(reference) }
-        if let stage = recordStage { body(stage.scene) }
+        if let stage = currentStage { body(stage.scene) }
     }
 
     /// What to build for A of `mode` at the pane's size.

@@ -16,7 +16,7 @@ extension PreviewSession {
     func screenshot(at time: Double) {
         // At --record-size, the scene drawn at that size (the recording's, or one posed as
         // the window's scene is).
-        if !options.screenshotHUD, comparison == nil, let stage = recordStage ?? makeRecordStage(at: time) {
+        if !options.screenshotHUD, comparison == nil, let stage = recordStage ?? shownStage(at: time) {
             screenshots.save(stageFrame(stage), in: FileSystem.currentDirectory, date: calendar.date(at: time),
                              checksum: options.verbose)
             return
@@ -45,7 +45,7 @@ extension PreviewSession {
     func startRecording(at time: Double) {
         // At --record-size, drawn by a scene of its own at that size (not while comparing:
         // A/B records the window's two panes).
-        let stage = comparison == nil ? makeRecordStage(at: time) : nil
+        let stage = comparison == nil ? shownStage(at: time) : nil
         let size = stage?.size ?? sceneSize
         do {
             recordings.start(try WindowRecorder(directory: FileSystem.currentDirectory,

@@ -85,7 +85,7 @@ extension PreviewSession {
         let event = paneEvent(event), size = paneSize
         eachScene { scene in
             // The recording's stage takes it at the same place of its own content frame.
-            if let stage = recordStage, scene === stage.scene { return scene.handle(stage.event(event)) }
+            if let stage = currentStage, scene === stage.scene { return scene.handle(stage.event(event)) }
             // A scene still at an old size (its new art being drawn) takes the pointer in
             // its own pixels.
             let sx = scene.viewSize.x / Double(max(1, size.width)), sy = scene.viewSize.y / Double(max(1, size.height))

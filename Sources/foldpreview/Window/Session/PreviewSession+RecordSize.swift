@@ -46,21 +46,35 @@ final class RecordStage {
 }
 
 extension PreviewSession {
-    /// A stage for the mode shown at `--record-size`, posed as the window's scene is now;
-    /// nil without the option, or (said at `time`) where `native` has no meaning.
-    func makeRecordStage(at time: Double) -> RecordStage? {
+    /// The shown mode's stage while it shows what the window does (nil without one).
+    var currentStage: RecordStage? {
+        guard let stage = recordStages[scene.mode], !stageIsStale(stage) else { return nil }
+        return stage
+    }
+
+    /// The stage of the mode shown at `--record-size`: the one made when the mode was shown
+    /// (it has moved with the window's scene since), or, for other pictures or a mode first
+    /// shown, one made now: `appearing` as the scene appears for the first time, else posed
+    /// at the window scene's progress. Nil without the option, or where `native` has no
+    /// meaning (said when `time` is given: a recording or a screenshot asked for).
+    func shownStage(at time: Double?, appearing: Bool = false) -> RecordStage? {
+        if let stage = currentStage { return stage }
         guard let size = options.recordSize else { return nil }
         guard size.applies(to: scene.mode) else {
-            say("--record-size native applies to the page modes (\(NativeSize.modes.map(\.rawValue).joined(separator: ", "))): "
-                + "\(scene.mode.rawValue) is recorded at the window's size", at: time)
+            if let time {
+                say("--record-size native applies to the page modes (\(NativeSize.modes.map(\.rawValue).joined(separator: ", "))): "
+                    + "\(scene.mode.rawValue) is recorded at the window's size", at: time)
+            }
             return nil
         }
         do {
             guard let made = try size.scene(mode: scene.mode, resources: resources, settings: settings) else { return nil }
-            made.progress = scene.progress
-            return RecordStage(scene: made, picture: shelf.picture, window: scene)
+            if appearing { made.appear() } else { made.progress = scene.progress }
+            let stage = RecordStage(scene: made, picture: shelf.picture, window: scene)
+            recordStages[scene.mode] = stage
+            return stage
         } catch {
-            say("cannot draw at --record-size: \(error)", at: time)
+            if let time { say("cannot draw at --record-size: \(error)", at: time) }
             return nil
         }
     }

@@ -23,7 +23,7 @@ extension PreviewSession {
         if scene.settings == before, let reference = shownReference { _ = reference.handleKey(key) }
         // A key that moves the scene (the board's next flight) moves the recording's stage
         // too (`--record-size`); one that turns a setting reaches it with the settings.
-        if scene.settings == before, let stage = recordStage, stage.scene !== scene { _ = stage.scene.handleKey(key) }
+        if scene.settings == before, let stage = currentStage, stage.scene !== scene { _ = stage.scene.handleKey(key) }
         var turned = settings
         for setting in SettingsMemory.group(of: scene.mode).settings where setting.differs(before, scene.settings) {
             setting.copy(from: scene.settings, into: &turned)

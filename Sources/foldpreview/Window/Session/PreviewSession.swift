@@ -43,7 +43,11 @@ final class PreviewSession {
     /// The scene shown, and the scenes of every mode with their state.
     var scene: any Scene
     var shelf: SceneShelf
-    /// The scene the recording under way is drawn from at `--record-size` (`+RecordSize`).
+    /// At `--record-size`, each mode's stage (`+RecordSize`): made when the mode is first
+    /// shown and moved with its scene from then on, so a recording or a screenshot starts
+    /// from the scene's whole state (the board's flight, the cards' selection, pop's swing).
+    var recordStages: [Mode: RecordStage] = [:]
+    /// The stage the recording under way is drawn from (nil: the window's frame).
     var recordStage: RecordStage?
     /// Every setting's value: one home, reaching every scene through `apply(_:)`.
     private(set) var settings: SettingValues
@@ -118,6 +122,10 @@ final class PreviewSession {
     func start(at time: Double, date: Date) {
         sceneClock.start(at: time)
         calendar = SessionCalendar(origin: time, date: date)
+        // The recording's stage starts where the window's scene does: posed as asked, or
+        // appearing with it.
+        let posed = options.start.progress != nil || !options.start.options.isEmpty
+        if let stage = shownStage(at: nil, appearing: !posed), posed { try? stage.scene.pose(for: options.start).apply(nil) }
         script = options.script.map { ScriptClock($0, origin: time) }
         if options.verbose {
             emit("mode: \(scene.mode.rawValue)")

@@ -23,7 +23,7 @@ struct SessionRecordSizeTests {
         let driver = try SessionDriver(["--mode", "pop", "--record-size", "native", "--background", "transparent",
                                         "--set", "pop.cornerRadius=0"], width: 320, height: 200)
         driver.send(.dropFile(path, x: 160, y: 100))
-        let stage = try #require(driver.session.makeRecordStage(at: driver.time))
+        let stage = try #require(driver.session.shownStage(at: driver.time))
         let (width, height) = stage.size
         #expect(width > 61 && height >= 130 && (width - 61) % 2 == 0 && (height - 130) % 2 == 0, "\(width)x\(height)")
         let frame = driver.session.stageFrame(stage)
@@ -50,7 +50,7 @@ struct SessionRecordSizeTests {
     /// the window.
     @Test func aKeyThatMovesTheSceneMovesTheRecording() throws {
         let driver = try SessionDriver(["--mode", "flip", "--record-size", "150x267"], width: 320, height: 200)
-        let stage = try #require(driver.session.makeRecordStage(at: driver.time))
+        let stage = try #require(driver.session.shownStage(at: driver.time))
         driver.session.recordStage = stage
         let before = driver.session.stageFrame(stage)
         driver.press("right")
@@ -61,6 +61,22 @@ struct SessionRecordSizeTests {
         let window = try SessionReference.picture(.flip, width: 150, height: 267, progress: 0)
         #expect(SessionReference.maxChannelDifference(before, window) <= 1, "the stage did not start at the first flight")
         #expect(SessionReference.maxChannelDifference(after, before) > 50, "the recording's board did not swipe")
+    }
+
+    /// A recording or a screenshot asked for after the scene moved starts from the scene's
+    /// whole state, not its progress alone: the stage follows the mode from its showing, so
+    /// after → the recording's board is on the window's flight, not the first one.
+    @Test func aRecordingStartedLaterStartsFromTheScenesState() throws {
+        let driver = try SessionDriver(["--mode", "flip", "--record-size", "150x267"], width: 320, height: 200)
+        driver.press("right")
+        driver.run(for: 4)
+        #expect(!driver.session.scene.isAnimating)
+        let stage = try #require(driver.session.shownStage(at: driver.time))
+        let first = try SessionReference.picture(.flip, width: 150, height: 267, progress: 0)
+        #expect(SessionReference.maxChannelDifference(driver.session.stageFrame(stage), first) > 50,
+                "the recording starts on the first flight, not the window's")
+        let (window, recorded) = (try #require(driver.session.scene as? FlipScene), try #require(stage.scene as? FlipScene))
+        #expect(window.flightIndex == 1 && recorded.flightIndex == window.flightIndex, "\(window.flightIndex) \(recorded.flightIndex)")
     }
 
     /// The word is refused in one line for a mode without a page of its own; `WxH` is a
@@ -74,7 +90,7 @@ struct SessionRecordSizeTests {
                     "\(error.description)")
         }
         let driver = try SessionDriver(["--mode", "cards", "--record-size", "300x240"], width: 320, height: 200)
-        let stage = try #require(driver.session.makeRecordStage(at: driver.time))
+        let stage = try #require(driver.session.shownStage(at: driver.time))
         #expect(stage.size == (300, 240))
     }
 }
