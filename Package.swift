@@ -68,8 +68,8 @@ let package = Package(
         // What more than one test target measures (not shipped).
         .target(name: "TestSupport", dependencies: ["Raster", "CTestSupport"], path: "Tests/TestSupport"),
         .target(name: "CTestSupport", path: "Tests/CTestSupport"),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Media"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Media", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
         .testTarget(name: "StageTests", dependencies: ["Stage", "Raster"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Stage", "Raster", "Media"], resources: [.copy("Golden")]),
         .testTarget(name: "CodeGenTests", dependencies: ["CodeGen", "Scenes", "Stage", "Raster", "Motion"]),

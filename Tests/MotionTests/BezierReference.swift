@@ -1,3 +1,4 @@
+import TestSupport
 /// The slow, obviously correct reference for `TimingFunction.value(at:)` (docs/conventions.md,
 /// "A slow reference beside every fast path"): the Bernstein form of the cubic, solved for t by
 /// 200 plain bisection steps.
@@ -35,15 +36,5 @@ struct BezierReference {
     }
 }
 
-/// SplitMix64: a tiny seeded generator so the random cases are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The seeded generator of the random cases.
+typealias SeededGenerator = SplitMix64

@@ -10,26 +10,6 @@ import Darwin
 // Shared helpers for the reference tests: a seeded generator, pixel access, rendering,
 // and the slow geometry (projective maps, convex-polygon tests) the references use.
 
-/// SplitMix64: a tiny, fully specified generator so every "random" case is reproducible
-/// from its seed on every platform.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// Uniform in [lo, hi).
-    mutating func uniform(_ lo: Double, _ hi: Double) -> Double {
-        lo + (hi - lo) * Double(next() >> 11) / Double(1 << 53)
-    }
-    /// True with probability p.
-    mutating func chance(_ p: Double) -> Bool { uniform(0, 1) < p }
-}
-
 /// Renders `primitives` into a fresh `width`×`height` bitmap cleared to `clear`.
 func render(_ primitives: [Primitive], width: Int, height: Int, clear: Pixel = .transparent,
             threads: Int = 1) -> Bitmap {

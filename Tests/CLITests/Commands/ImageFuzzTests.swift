@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A fixed-seed fuzz of the image loader: mutations of a small PNG, GIF and JPEG (bytes
 /// flipped, runs overwritten, the file cut, a chunk repeated) are each either drawn or
@@ -21,20 +22,8 @@ struct ImageFuzzTests {
 
     static let seeds = ["seed.png", "seed.gif", "seed.jpg"]
 
-    /// SplitMix64: the same mutations on every run.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(Swift.max(n, 1))) }
-    }
 
-    static func mutated(_ original: [UInt8], _ random: inout Generator) -> [UInt8] {
+    static func mutated(_ original: [UInt8], _ random: inout SplitMix64) -> [UInt8] {
         var bytes = original
         switch random.below(4) {
         case 0:   // a few bytes flipped
@@ -55,7 +44,7 @@ struct ImageFuzzTests {
     /// The first `count` mutations of `name`, in order.
     static func mutations(of name: String, count: Int) throws -> [[UInt8]] {
         let original = try [UInt8](Data(contentsOf: URL(fileURLWithPath: HostileImageTests.fixture(name))))
-        var random = Generator(state: 0xF01D_0000 &+ UInt64(name.utf8.reduce(0) { $0 &* 31 &+ Int($1) }))
+        var random = SplitMix64(seed: 0xF01D_0000 &+ UInt64(name.utf8.reduce(0) { $0 &* 31 &+ Int($1) }))
         return (0..<count).map { _ in mutated(original, &random) }
     }
 

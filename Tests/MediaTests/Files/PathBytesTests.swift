@@ -2,6 +2,7 @@ import Foundation
 @preconcurrency import Glibc
 import Media
 import Testing
+import TestSupport
 
 extension MediaSuite {
     /// Names that are not UTF-8 travel in a `String` and come back as the same bytes; a
@@ -11,7 +12,7 @@ extension MediaSuite {
             // Fixed-seed random names of bytes 1…255 (no NUL: a name cannot hold one),
             // weighted to the high half so that broken and valid sequences both occur,
             // and the edge cases written out.
-            var generator = SplitMix(seed: 34)
+            var generator = SplitMix64(seed: 34)
             var names: [[UInt8]] = [[0xFF, 0xFE], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80] /* a surrogate */,
                                     [0xC0, 0xAF] /* overlong "/" */, [0xF4, 0x90, 0x80, 0x80] /* past U+10FFFF */,
                                     Array("é/ü.png".utf8), Array("\u{10FF80}\u{10FFFF}".utf8)]
@@ -77,15 +78,3 @@ extension MediaSuite {
     }
 }
 
-/// A small fixed-seed generator (SplitMix64), so a failure names a case that replays.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -2,23 +2,13 @@ import Foundation
 @testable import Media
 import Raster
 import Testing
+import TestSupport
 
 extension MediaSuite {
     /// A GIF's frames are mapped to its palette by our own search (`PaletteColours`), cell by
     /// cell of the colour cube, not by trying every entry: it must find what trying every
     /// entry finds, and the mapping must leave what did not change as it was.
     @Suite struct PaletteColoursTests {
-        /// A small deterministic generator (SplitMix64), so a failure can be replayed.
-        struct Seeded: RandomNumberGenerator {
-            var state: UInt64
-            mutating func next() -> UInt64 {
-                state &+= 0x9E37_79B9_7F4A_7C15
-                var z = state
-                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-                return z ^ (z >> 31)
-            }
-        }
 
         /// The first opaque entry at the least squared RGB distance, by trying them all.
         static func bruteForce(_ palette: PaletteColours, _ r: Int32, _ g: Int32, _ b: Int32) -> UInt8 {
@@ -37,7 +27,7 @@ extension MediaSuite {
         /// the cube, cell edges included: the cells' search gives the very entry trying
         /// every entry gives.
         @Test func theCellsFindTheExactNearestEntry() throws {
-            var random = Seeded(state: 36)
+            var random = SplitMix64(seed: 36)
             func spread() -> UInt32 { 0xFF00_0000 | UInt32.random(in: 0...0xFF_FFFF, using: &random) }
             func grey() -> UInt32 {
                 let v = UInt32.random(in: 180...255, using: &random), d = UInt32.random(in: 0...6, using: &random)

@@ -1,5 +1,6 @@
 @testable import Raster
 import Testing
+import TestSupport
 
 /// `drawUnder` (destination-over, the window's checkerboard under a transparent frame)
 /// against the obvious reference: the underlay composited source-over with the frame on

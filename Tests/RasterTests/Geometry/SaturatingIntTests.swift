@@ -1,5 +1,6 @@
 import Raster
 import Testing
+import TestSupport
 
 /// `Int(saturating:)`: `Int(_:)` wherever that is defined, the nearest end of the range
 /// (or 0 for NaN) wherever `Int(_:)` would trap (issue 13, item 5).

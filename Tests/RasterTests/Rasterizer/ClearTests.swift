@@ -1,5 +1,6 @@
 @testable import Raster
 import Testing
+import TestSupport
 
 /// The renderer skips clearing the pixels its first polygon writes whole (an opaque
 /// backdrop's fully covered spans). Reference: the same primitives drawn with no clear

@@ -1,5 +1,6 @@
 @testable import Raster
 import Testing
+import TestSupport
 
 /// The affine texel loops run their SIMD lanes only over the pixels where no clamp
 /// applies (`FixedRun.unclamped`) and walk the coordinate in 32-bit lanes with a carry

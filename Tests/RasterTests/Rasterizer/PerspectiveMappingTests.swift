@@ -1,5 +1,6 @@
 @testable import Raster
 import Testing
+import TestSupport
 
 #if canImport(Glibc)
 import Glibc

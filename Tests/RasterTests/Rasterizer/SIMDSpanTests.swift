@@ -1,5 +1,6 @@
 @testable import Raster
 import Testing
+import TestSupport
 
 /// A slow reference beside every fast path (docs/conventions.md), for the vectorized spans:
 /// every SIMD loop (bilinear perspective, affine and one-row; lerped texel rows; source-over
